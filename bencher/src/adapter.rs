@@ -1,0 +1,223 @@
+//! The contract between crate adapters (`crates/*.rs`) and the measurement engine.
+//!
+//! An adapter describes, for one dataset, what its crate can do: serialize, deserialize,
+//! borrow, and the zero-copy operations, each optionally as named variants. It does so by
+//! filling a [`Cases`] collector with closures. The collector wraps each closure in a
+//! monomorphized timing loop (criterion's `iter_custom` shape), so the engine makes one dynamic
+//! call per batch of iterations, never one per iteration: even a 1 ns `access` is measured
+//! without dispatch overhead.
+//!
+//! Round-trip checks come for free: every deserialize and borrow case also yields the owned
+//! value, which the engine compares with the original data before timing anything.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// Error type adapters return; any library error converts into it with `?`.
+pub type BenchError = Box<dyn std::error::Error + Send + Sync>;
+
+/// Result type adapters return.
+pub type BenchResult<T> = Result<T, BenchError>;
+
+/// Static facts about one benchmarked crate.
+#[derive(Clone, Copy, Debug)]
+pub struct CrateMeta {
+    /// Id used in result files and on the command line (`bincode1`, `thrift-compact`, …).
+    pub id: &'static str,
+    /// crates.io name.
+    pub name: &'static str,
+    /// Exact version, as pinned (`=x.y.z`) in `bencher/Cargo.toml`.
+    pub version: &'static str,
+    /// Encoding family (`protobuf`, `json`, `cbor`, `messagepack`, …) when it has one.
+    pub family: Option<&'static str>,
+    /// Whether the crate offers zero-copy access to serialized bytes.
+    pub zero_copy: bool,
+    /// Named variants this adapter registers, each with a one-line explanation.
+    pub variants: &'static [(&'static str, &'static str)],
+}
+
+/// A variant name; `None` is the plain (primary) figure.
+pub type Variant = Option<&'static str>;
+
+/// Times `iters` runs of a serializer into a buffer the engine reuses (cleared before each run).
+pub type SerializeLoop<'a> = Box<dyn FnMut(&mut Vec<u8>, u64) -> BenchResult<Duration> + 'a>;
+/// Times `iters` runs of an operation reading serialized bytes.
+pub type ReadLoop<'a> = Box<dyn FnMut(&[u8], u64) -> BenchResult<Duration> + 'a>;
+/// Times `iters` runs of an operation updating serialized bytes in place.
+pub type UpdateLoop<'a> = Box<dyn FnMut(&mut [u8], u64) -> BenchResult<Duration> + 'a>;
+/// Decodes bytes into the owned dataset value, for the round-trip check (untimed).
+pub type Check<'a, T> = Box<dyn Fn(&[u8]) -> BenchResult<T> + 'a>;
+
+/// What one case does.
+pub enum CaseKind<'a, T> {
+    /// Serialize the dataset into the buffer.
+    Serialize(SerializeLoop<'a>),
+    /// Deserialize into an owned value; `check` rebuilds the dataset type for comparison.
+    Deserialize { run: ReadLoop<'a>, check: Check<'a, T> },
+    /// Deserialize borrowing from the input; `check` converts the borrowed form to owned.
+    Borrow { run: ReadLoop<'a>, check: Check<'a, T> },
+    /// Zero-copy: get structured access to the bytes.
+    Access(ReadLoop<'a>),
+    /// Zero-copy: read fields through the bytes.
+    Read(ReadLoop<'a>),
+    /// Zero-copy: update the bytes in place.
+    Update(UpdateLoop<'a>),
+}
+
+impl<T> CaseKind<'_, T> {
+    /// The operation this case measures.
+    pub fn operation(&self) -> schema::Operation {
+        use schema::Operation as Op;
+        match self {
+            CaseKind::Serialize(_) => Op::Serialize,
+            CaseKind::Deserialize { .. } => Op::Deserialize,
+            CaseKind::Borrow { .. } => Op::Borrow,
+            CaseKind::Access(_) => Op::Access,
+            CaseKind::Read(_) => Op::Read,
+            CaseKind::Update(_) => Op::Update,
+        }
+    }
+}
+
+/// One measurable case: an operation, as the primary figure or as a named variant.
+pub struct Case<'a, T> {
+    /// `None` for the primary figure.
+    pub variant: Variant,
+    /// The operation and its closures.
+    pub kind: CaseKind<'a, T>,
+}
+
+/// Collects the cases of one crate on one dataset.
+///
+/// Input bytes of a deserialize / borrow / access / read / update case with variant `v` are
+/// the output of the serialize case with variant `v` when one exists, else of the primary
+/// serialize case. The engine hands them over 16-byte aligned (rkyv and friends need it).
+pub struct Cases<'a, T> {
+    data: &'a T,
+    cases: Vec<Case<'a, T>>,
+}
+
+impl<'a, T> Cases<'a, T> {
+    /// An empty collector over `data`.
+    pub fn new(data: &'a T) -> Self {
+        Self {
+            data,
+            cases: Vec::new(),
+        }
+    }
+
+    /// The dataset value being benchmarked.
+    pub fn data(&self) -> &'a T {
+        self.data
+    }
+
+    /// The collected cases, in registration order.
+    pub fn into_cases(self) -> Vec<Case<'a, T>> {
+        self.cases
+    }
+
+    /// Serialize: `f` appends the encoding of the data to the (already cleared) buffer.
+    pub fn serialize(
+        &mut self,
+        variant: Variant,
+        mut f: impl FnMut(&'a T, &mut Vec<u8>) -> BenchResult<()> + 'a,
+    ) {
+        let data = self.data;
+        let run = move |buffer: &mut Vec<u8>, iters: u64| {
+            let start = Instant::now();
+            for _ in 0..iters {
+                buffer.clear();
+                f(black_box(data), black_box(&mut *buffer))?;
+                black_box(&*buffer);
+            }
+            Ok(start.elapsed())
+        };
+        self.push(variant, CaseKind::Serialize(Box::new(run)));
+    }
+
+    /// Deserialize into the owned dataset type; the result is compared with the data.
+    pub fn deserialize(&mut self, variant: Variant, decode: impl Fn(&[u8]) -> BenchResult<T> + 'a)
+    where
+        T: 'a,
+    {
+        let decode = std::rc::Rc::new(decode);
+        let timed = decode.clone();
+        self.deserialize_with(variant, move |bytes| timed(bytes), move |bytes| decode(bytes));
+    }
+
+    /// Deserialize into some other owned type `R` (e.g. generated code without conversion).
+    /// `check` decodes and converts to the dataset type for the round-trip comparison.
+    pub fn deserialize_with<R>(
+        &mut self,
+        variant: Variant,
+        run: impl Fn(&[u8]) -> BenchResult<R> + 'a,
+        check: impl Fn(&[u8]) -> BenchResult<T> + 'a,
+    ) {
+        let kind = CaseKind::Deserialize {
+            run: read_loop(run),
+            check: Box::new(check),
+        };
+        self.push(variant, kind);
+    }
+
+    /// Borrowing deserialize: `run` decodes into a type that borrows from the input and
+    /// returns anything derived from it (it is black-boxed); `check` converts the borrowed
+    /// form to the owned dataset type.
+    pub fn borrow<R>(
+        &mut self,
+        variant: Variant,
+        run: impl Fn(&[u8]) -> BenchResult<R> + 'a,
+        check: impl Fn(&[u8]) -> BenchResult<T> + 'a,
+    ) {
+        let kind = CaseKind::Borrow {
+            run: read_loop(run),
+            check: Box::new(check),
+        };
+        self.push(variant, kind);
+    }
+
+    /// Zero-copy access: `f` turns bytes into structured access (validated or not).
+    pub fn access<R>(&mut self, variant: Variant, f: impl Fn(&[u8]) -> BenchResult<R> + 'a) {
+        self.push(variant, CaseKind::Access(read_loop(f)));
+    }
+
+    /// Zero-copy read: `f` runs through the bytes reading fields and returns what it read.
+    pub fn read<R>(&mut self, variant: Variant, f: impl Fn(&[u8]) -> BenchResult<R> + 'a) {
+        self.push(variant, CaseKind::Read(read_loop(f)));
+    }
+
+    /// Zero-copy update: `f` modifies the bytes in place.
+    pub fn update(&mut self, variant: Variant, mut f: impl FnMut(&mut [u8]) -> BenchResult<()> + 'a) {
+        let run = move |bytes: &mut [u8], iters: u64| {
+            let start = Instant::now();
+            for _ in 0..iters {
+                f(black_box(&mut *bytes))?;
+            }
+            black_box(&*bytes);
+            Ok(start.elapsed())
+        };
+        self.push(variant, CaseKind::Update(Box::new(run)));
+    }
+
+    fn push(&mut self, variant: Variant, kind: CaseKind<'a, T>) {
+        self.cases.push(Case { variant, kind });
+    }
+}
+
+fn read_loop<'a, R>(f: impl Fn(&[u8]) -> BenchResult<R> + 'a) -> ReadLoop<'a> {
+    Box::new(move |bytes: &[u8], iters: u64| {
+        let start = Instant::now();
+        for _ in 0..iters {
+            black_box(f(black_box(bytes))?);
+        }
+        Ok(start.elapsed())
+    })
+}
+
+/// What a crate does on dataset type `T`. Serde-based adapters implement it once for every
+/// dataset with a blanket impl; schema-first adapters (prost, capnp, …) implement it per
+/// dataset with their generated types.
+pub trait Bench<T> {
+    /// Registers this crate's cases for `cases.data()`.
+    fn cases<'a>(&'a self, cases: &mut Cases<'a, T>);
+}

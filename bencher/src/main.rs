@@ -1,0 +1,5 @@
+//! `bencher`: runs every serialization crate on the datasets and writes result files.
+
+mod adapter;
+
+fn main() {}

@@ -1,0 +1,393 @@
+//! The results file: one JSON document per benchmark run.
+//!
+//! Everything the bencher measures lands here, and everything the site and the README show is
+//! read from here. The layout is versioned by [`SCHEMA_VERSION`]; a loader that meets another
+//! version refuses the file with a clear error instead of guessing.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Version of the results layout written by this crate. Bump it on any incompatible change.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// One benchmark run: what ran, where, and every figure it produced.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResultsFile {
+    /// Layout version; always [`SCHEMA_VERSION`] for files this crate writes.
+    pub schema_version: u32,
+    /// Where the figures come from: our bencher, or an imported upstream file.
+    #[serde(default)]
+    pub origin: Origin,
+    /// When and how the run happened.
+    pub run: RunInfo,
+    /// The machine and toolchain the run measured.
+    pub environment: Environment,
+    /// Every crate measured in this run, keyed by its crate id (see [`CrateInfo`]).
+    pub crates: BTreeMap<String, CrateInfo>,
+    /// Per dataset name (`log`, `mesh`, …), per crate id, the figures.
+    pub datasets: BTreeMap<String, DatasetResults>,
+    /// What went wrong during the run; the rest of the run is still valid.
+    #[serde(default)]
+    pub failures: Vec<Failure>,
+}
+
+/// Where a results file's figures come from.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Origin {
+    /// Measured by this project's bencher.
+    #[default]
+    Bencher,
+    /// Imported from a result file of the upstream suite (djkoloski/rust_serialization_benchmark).
+    Upstream {
+        /// Which historical layout the file used.
+        layout: UpstreamLayout,
+    },
+}
+
+/// The three historical layouts of upstream result files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UpstreamLayout {
+    /// 2023: `datasets.<d>.crates` and a `meta.crate_versions` map.
+    Crates2023,
+    /// Early 2024: `datasets.<d>.features` and a top-level `features` map with `name`.
+    Features2024,
+    /// 2024-11 onward: as 2024 with `crate_name`, plus `cpu_info` and `rustc_info`.
+    FeaturesWithInfo,
+}
+
+/// When and how a run happened.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RunInfo {
+    /// UTC start, RFC 3339 (e.g. `2026-11-29T20:04:42Z`). Also names the file.
+    pub started_at: String,
+    /// UTC end, RFC 3339; absent for imported files.
+    #[serde(default)]
+    pub finished_at: Option<String>,
+    /// Version of the bencher that produced the file.
+    #[serde(default)]
+    pub bencher_version: Option<String>,
+    /// `git rev-parse HEAD` of the checkout that ran, when known.
+    #[serde(default)]
+    pub git_commit: Option<String>,
+    /// The bencher's command-line arguments.
+    #[serde(default)]
+    pub args: Vec<String>,
+    /// Measurement profile.
+    #[serde(default)]
+    pub profile: Option<Profile>,
+    /// Wall-clock seconds from start to end.
+    #[serde(default)]
+    pub wall_time_seconds: Option<f64>,
+    /// Median over all timings of (upper − lower) / 2 / estimate: how tight the run is.
+    #[serde(default)]
+    pub median_relative_ci_half_width: Option<f64>,
+}
+
+/// How hard a run measured.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Profile {
+    /// Short criterion runs: every crate on every dataset in minutes.
+    Quick,
+    /// Criterion's publication settings.
+    Full,
+    /// Fixed-iteration mode (`-i N`), as the C++ suite measures.
+    Iterations(u64),
+}
+
+/// The machine and toolchain a run measured.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Environment {
+    /// Output of `rustc -vV`.
+    #[serde(default)]
+    pub rustc: Option<String>,
+    /// Output of `lscpu` (or the platform's equivalent).
+    #[serde(default)]
+    pub cpu: Option<String>,
+    /// Operating system description (e.g. `uname -srm` or `/etc/os-release` PRETTY_NAME).
+    #[serde(default)]
+    pub os: Option<String>,
+    /// Logical CPUs available to the run.
+    #[serde(default)]
+    pub cores: Option<u32>,
+}
+
+/// A crate as benchmarked. The map key (crate id) may differ from the crates.io name when a
+/// crate appears twice (`bincode1` and `bincode`, `protobuf4`, `thrift-compact`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CrateInfo {
+    /// The crates.io name.
+    pub name: String,
+    /// The exact version measured.
+    pub version: String,
+    /// Encoding family (`protobuf`, `json`, `cbor`, `messagepack`, …) when known.
+    #[serde(default)]
+    pub family: Option<String>,
+    /// Whether the crate offers zero-copy access to serialized data.
+    #[serde(default)]
+    pub zero_copy: bool,
+    /// Named variants and a one-line explanation of each.
+    #[serde(default)]
+    pub variants: BTreeMap<String, String>,
+}
+
+/// All figures of one dataset.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DatasetResults {
+    /// Per crate id.
+    pub crates: BTreeMap<String, CrateResults>,
+}
+
+/// A figure that exists as a primary value, as named variants, or both.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Variants<T> {
+    /// The plain figure; absent when the crate only has variants for this measurement.
+    #[serde(default = "none")]
+    pub primary: Option<T>,
+    /// Figures of named variants (see [`CrateInfo::variants`] for what each name means).
+    #[serde(default = "BTreeMap::new")]
+    pub variants: BTreeMap<String, T>,
+}
+
+fn none<T>() -> Option<T> {
+    None
+}
+
+impl<T> Default for Variants<T> {
+    fn default() -> Self {
+        Self {
+            primary: None,
+            variants: BTreeMap::new(),
+        }
+    }
+}
+
+impl<T> Variants<T> {
+    /// Only a primary figure.
+    pub fn primary(value: T) -> Self {
+        Self {
+            primary: Some(value),
+            variants: BTreeMap::new(),
+        }
+    }
+
+    /// The figure for `variant` (`None` = primary).
+    pub fn get(&self, variant: Option<&str>) -> Option<&T> {
+        match variant {
+            None => self.primary.as_ref(),
+            Some(name) => self.variants.get(name),
+        }
+    }
+
+    /// Sets the figure for `variant` (`None` = primary).
+    pub fn set(&mut self, variant: Option<&str>, value: T) {
+        match variant {
+            None => self.primary = Some(value),
+            Some(name) => {
+                self.variants.insert(name.to_owned(), value);
+            }
+        }
+    }
+
+    /// True when neither a primary figure nor any variant is present.
+    pub fn is_empty(&self) -> bool {
+        self.primary.is_none() && self.variants.is_empty()
+    }
+
+    /// Every figure, primary first (as `None`), then variants in name order.
+    pub fn iter(&self) -> impl Iterator<Item = (Option<&str>, &T)> {
+        self.primary
+            .iter()
+            .map(|value| (None, value))
+            .chain(self.variants.iter().map(|(k, v)| (Some(k.as_str()), v)))
+    }
+
+    /// The upstream explorer's choice: the first variant in name order, else the primary.
+    pub fn upstream_choice(&self) -> Option<&T> {
+        self.variants.values().next().or(self.primary.as_ref())
+    }
+}
+
+/// A time measurement: criterion's point estimate and confidence bounds, in nanoseconds.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Timing {
+    /// Point estimate (criterion's mean or slope), ns per iteration.
+    pub estimate_ns: f64,
+    /// Lower bound of the confidence interval, ns.
+    #[serde(default)]
+    pub lower_ns: Option<f64>,
+    /// Upper bound of the confidence interval, ns.
+    #[serde(default)]
+    pub upper_ns: Option<f64>,
+}
+
+impl Timing {
+    /// A bare point estimate without bounds (e.g. imported upstream figures).
+    pub fn point(estimate_ns: f64) -> Self {
+        Self {
+            estimate_ns,
+            lower_ns: None,
+            upper_ns: None,
+        }
+    }
+
+    /// The point estimate in seconds.
+    pub fn seconds(&self) -> f64 {
+        self.estimate_ns * 1e-9
+    }
+}
+
+/// Operations timed per crate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Operation {
+    /// Serialize into a reused buffer.
+    Serialize,
+    /// Deserialize into the owned Rust type.
+    Deserialize,
+    /// Deserialize into a type that borrows strings from the input.
+    Borrow,
+    /// Zero-copy: get structured access to a buffer.
+    Access,
+    /// Zero-copy: run through a buffer reading fields.
+    Read,
+    /// Zero-copy: update a buffer in place.
+    Update,
+}
+
+impl Operation {
+    /// All operations, in display order.
+    pub const ALL: [Operation; 6] = [
+        Operation::Serialize,
+        Operation::Deserialize,
+        Operation::Borrow,
+        Operation::Access,
+        Operation::Read,
+        Operation::Update,
+    ];
+
+    /// The snake_case name used in JSON, CSV and the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Operation::Serialize => "serialize",
+            Operation::Deserialize => "deserialize",
+            Operation::Borrow => "borrow",
+            Operation::Access => "access",
+            Operation::Read => "read",
+            Operation::Update => "update",
+        }
+    }
+}
+
+impl fmt::Display for Operation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Compression codecs applied to serialized buffers. "No compression" is not a codec: it is
+/// the serialized size itself and is always allowed by the throughput model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Codec {
+    /// zlib (libflate, default level), as upstream.
+    Zlib,
+    /// zstd level 0 (the library default), as upstream.
+    Zstd,
+    /// LZ4 block format.
+    Lz4,
+    /// Brotli.
+    Brotli,
+}
+
+impl Codec {
+    /// All codecs, in display order.
+    pub const ALL: [Codec; 4] = [Codec::Zlib, Codec::Zstd, Codec::Lz4, Codec::Brotli];
+
+    /// The lowercase name used in JSON, CSV, URLs and the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Codec::Zlib => "zlib",
+            Codec::Zstd => "zstd",
+            Codec::Lz4 => "lz4",
+            Codec::Brotli => "brotli",
+        }
+    }
+
+    /// Parses a lowercase codec name.
+    pub fn from_name(name: &str) -> Option<Codec> {
+        Codec::ALL.into_iter().find(|c| c.name() == name)
+    }
+}
+
+impl fmt::Display for Codec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What one codec does to one serialized buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CodecFigures {
+    /// Compressed size in bytes.
+    pub size: u64,
+    /// Time to compress the serialized buffer; absent in upstream files for most codecs.
+    #[serde(default)]
+    pub compress: Option<Timing>,
+    /// Time to decompress back to the serialized buffer.
+    #[serde(default)]
+    pub decompress: Option<Timing>,
+}
+
+/// Heap allocations made by one operation, counted outside the timed loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Allocations {
+    /// Number of allocations (including reallocations).
+    pub count: u64,
+    /// Total bytes requested.
+    pub bytes: u64,
+}
+
+/// Every figure of one crate on one dataset. Absent maps mean "not measured / not supported".
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CrateResults {
+    /// Timed operations.
+    #[serde(default)]
+    pub operations: BTreeMap<Operation, Variants<Timing>>,
+    /// Serialized size in bytes.
+    #[serde(default)]
+    pub size: Variants<u64>,
+    /// Per codec: compressed size and (de)compression times, per variant.
+    #[serde(default)]
+    pub codecs: BTreeMap<Codec, Variants<CodecFigures>>,
+    /// Allocations per operation, per variant.
+    #[serde(default)]
+    pub allocations: BTreeMap<Operation, Variants<Allocations>>,
+}
+
+/// Something that went wrong during a run, for one crate on one dataset.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Failure {
+    /// Crate id.
+    pub crate_id: String,
+    /// Dataset name.
+    pub dataset: String,
+    /// The operation that failed (`serialize`, `round_trip`, …).
+    pub operation: String,
+    /// What happened (panic message, round-trip mismatch, …).
+    pub message: String,
+}
