@@ -1,0 +1,4 @@
+//! The bencher library: datasets, crate adapters, the measurement engine and the reports.
+//! `main.rs` is only the command line on top of it.
+
+pub mod adapter;
