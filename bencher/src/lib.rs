@@ -2,3 +2,4 @@
 //! `main.rs` is only the command line on top of it.
 
 pub mod adapter;
+pub mod report;
