@@ -89,7 +89,9 @@ pub fn planned_charts(file: &ResultsFile) -> Vec<PlannedChart> {
         let Some(results) = file.datasets.get(dataset) else {
             continue;
         };
-        if !is_safe_file_stem(dataset) {
+        // Dataset names come from the results file; only plain ids become file names, so a
+        // name like `../x` can never write outside the charts directory.
+        if !schema::validate::is_valid_id(dataset) {
             continue;
         }
         for kind in ChartKind::ALL {
@@ -108,19 +110,6 @@ pub fn planned_charts(file: &ResultsFile) -> Vec<PlannedChart> {
         }
     }
     planned
-}
-
-/// Dataset names come from the results file; only plain ones become file names, so a name
-/// like `../x` can never write outside the charts directory.
-fn is_safe_file_stem(name: &str) -> bool {
-    name.len() <= 64
-        && name
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_alphanumeric())
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
 }
 
 /// Writes every planned chart of `file` into `dir` (created if missing), each atomically, and
@@ -343,27 +332,61 @@ fn draw_bars(title: &str, operation: &str, bars: &[Bar]) -> DrawResult<String> {
     Ok(svg)
 }
 
-/// Bounds of a log axis around positive values: the lower one a power of ten (plotters puts
-/// its first tick at the first power of ten in range, so this keeps every point above a
-/// labelled tick), the upper one with some air for labels.
-fn log_bounds(values: impl Iterator<Item = f64>) -> (f64, f64) {
-    let (low, high) = values.fold((f64::INFINITY, 0.0f64), |(lo, hi), v| {
-        (lo.min(v), hi.max(v))
-    });
-    if !low.is_finite() || high <= 0.0 {
-        return (1.0, 10.0);
+/// A logarithmic axis: its range, labelled ticks and unlabelled grid lines.
+#[derive(Clone, Debug, PartialEq)]
+struct LogAxis {
+    low: f64,
+    high: f64,
+    /// Labelled ticks: 1, 2, 5 times powers of ten (only powers of ten on a wide range).
+    ticks: Vec<f64>,
+    /// Grid lines at every digit times a power of ten.
+    grid: Vec<f64>,
+}
+
+impl LogAxis {
+    /// An axis around positive values, with air on both sides (more above, for the labels).
+    /// The range spans at least a factor 2.5, so it always holds a 1-2-5 tick.
+    fn around(values: impl Iterator<Item = f64>) -> LogAxis {
+        let (low, high) = values.fold((f64::INFINITY, 0.0f64), |(lo, hi), v| {
+            (lo.min(v), hi.max(v))
+        });
+        let (low, high) = if low.is_finite() && high > 0.0 {
+            (low / 1.5, high * 1.7)
+        } else {
+            (1.0, 10.0)
+        };
+        let wide = (high / low).log10() > 4.0;
+        let mut ticks = Vec::new();
+        let mut grid = Vec::new();
+        let first = low.log10().floor() as i32;
+        let last = high.log10().floor() as i32;
+        for decade in (first..=last).map(|exponent| 10f64.powi(exponent)) {
+            for digit in 1..=9 {
+                let value = decade * f64::from(digit);
+                if value < low || value > high {
+                    continue;
+                }
+                grid.push(value);
+                if digit == 1 || (!wide && (digit == 2 || digit == 5)) {
+                    ticks.push(value);
+                }
+            }
+        }
+        LogAxis {
+            low,
+            high,
+            ticks,
+            grid,
+        }
     }
-    (10f64.powf((low / 1.2).log10().floor()), high * 1.6)
 }
 
 /// Draws the size/time scatter, log-log, with the Pareto front as a red staircase.
 fn draw_scatter(title: &str, points: &[Point]) -> DrawResult<String> {
     let coordinates: Vec<(f64, f64)> = points.iter().map(|p| (p.size, p.time_ns)).collect();
     let front = pareto_front(&coordinates);
-    let (x_low, x_high) = log_bounds(points.iter().map(|p| p.size));
-    let (y_low, y_high) = log_bounds(points.iter().map(|p| p.time_ns));
-    let (size_factor, size_unit) = format::size_unit(x_low);
-    let (time_factor, time_unit) = format::time_unit(y_low);
+    let x_axis = LogAxis::around(points.iter().map(|p| p.size));
+    let y_axis = LogAxis::around(points.iter().map(|p| p.time_ns));
 
     let mut svg = String::new();
     {
@@ -374,18 +397,22 @@ fn draw_scatter(title: &str, points: &[Point]) -> DrawResult<String> {
             .margin(16)
             .x_label_area_size(48)
             .y_label_area_size(72)
-            .build_cartesian_2d((x_low..x_high).log_scale(), (y_low..y_high).log_scale())?;
+            .build_cartesian_2d(
+                (x_axis.low..x_axis.high)
+                    .log_scale()
+                    .with_key_points(x_axis.ticks.clone())
+                    .with_light_points(x_axis.grid.clone()),
+                (y_axis.low..y_axis.high)
+                    .log_scale()
+                    .with_key_points(y_axis.ticks.clone())
+                    .with_light_points(y_axis.grid.clone()),
+            )?;
         chart
             .configure_mesh()
-            .x_desc(format!(
-                "serialized size ({size_unit}, log scale), smaller is better"
-            ))
-            .y_desc(format!(
-                "serialize time per item ({time_unit}, log scale), lower is better"
-            ))
-            .x_label_formatter(&|x| format::tick(x / size_factor))
-            .y_label_formatter(&|y| format::tick(y / time_factor))
-            .max_light_lines(4)
+            .x_desc("serialized size (log scale), smaller is better")
+            .y_desc("serialize time per item (log scale), lower is better")
+            .x_label_formatter(&|x| format::size_tick(*x))
+            .y_label_formatter(&|y| format::time_tick(*y))
             .draw()?;
 
         chart
@@ -434,4 +461,45 @@ fn staircase(front: &[usize], points: &[(f64, f64)]) -> Vec<(f64, f64)> {
         path.push((x, y));
     }
     path
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn log_axis_ticks_follow_one_two_five() {
+        let axis = LogAxis::around([150.0, 600.0].into_iter());
+        assert_eq!(axis.low, 100.0);
+        assert!((axis.high - 1020.0).abs() < 1e-9);
+        assert_eq!(axis.ticks, [100.0, 200.0, 500.0, 1000.0]);
+        assert_eq!(axis.grid.len(), 10);
+        // Even a single value gets a labelled tick.
+        for value in [1.0, 3.3, 7.0, 6.0e6, 0.04] {
+            let axis = LogAxis::around(std::iter::once(value));
+            assert!(!axis.ticks.is_empty(), "{value}: {axis:?}");
+            assert!(axis.low < value && value < axis.high);
+        }
+        // Wide ranges only label powers of ten.
+        let wide = LogAxis::around([1.0, 1e6].into_iter());
+        assert!(wide
+            .ticks
+            .iter()
+            .all(|t| (t.log10() - t.log10().round()).abs() < 1e-9));
+        assert_eq!(
+            LogAxis::around(std::iter::empty()).ticks,
+            [1.0, 2.0, 5.0, 10.0]
+        );
+    }
+
+    #[test]
+    fn staircase_steps_right_then_down() {
+        let points = [(1.0, 9.0), (4.0, 2.0), (2.0, 5.0)];
+        let front = pareto_front(&points);
+        assert_eq!(front, [0, 2, 1]);
+        assert_eq!(
+            staircase(&front, &points),
+            [(1.0, 9.0), (2.0, 9.0), (2.0, 5.0), (4.0, 5.0), (4.0, 2.0)]
+        );
+    }
 }

@@ -96,6 +96,18 @@ pub fn tick(value: f64) -> String {
     }
 }
 
+/// A time axis tick in its own unit, without trailing zeros (`100 µs`, `2.5 ms`).
+pub fn time_tick(nanoseconds: f64) -> String {
+    let (factor, unit) = time_unit(nanoseconds);
+    format!("{} {unit}", tick(nanoseconds / factor))
+}
+
+/// A size axis tick in its own unit, without trailing zeros (`500 kB`, `2 MB`).
+pub fn size_tick(size: f64) -> String {
+    let (factor, unit) = size_unit(size);
+    format!("{} {unit}", tick(size / factor))
+}
+
 /// A ratio as a percentage with four significant digits (`100%`, `253.4%`, `12.50%`).
 pub fn percent(ratio: f64) -> String {
     format!("{}%", significant(ratio * 100.0))
@@ -242,6 +254,10 @@ mod tests {
         assert_eq!(tick(2.5), "2.5");
         assert_eq!(tick(1250.0), "1250");
         assert_eq!(tick(0.0), "0");
+        assert_eq!(time_tick(2.0e7), "20 ms");
+        assert_eq!(time_tick(100_000.0), "100 µs");
+        assert_eq!(size_tick(2.0e6), "2 MB");
+        assert_eq!(size_tick(500.0), "500 B");
     }
 
     #[test]

@@ -198,27 +198,8 @@ pub(crate) fn dataset_order(file: &ResultsFile) -> Vec<&str> {
 
 /// The crates.io page of a crate version, when both are safe to put in a URL.
 fn crates_io_url(name: &str, version: &str) -> Option<String> {
-    (is_valid_crate_name(name) && is_plain_version(version))
+    (schema::validate::is_valid_crate_name(name) && schema::validate::is_valid_version(version))
         .then(|| format!("https://crates.io/crates/{name}/{version}"))
-}
-
-/// crates.io's rule: 1 to 64 ASCII letters, digits, `-` or `_`, starting with a letter.
-// TODO(schema): switch to `schema::load::is_valid_crate_name` once it lands.
-fn is_valid_crate_name(name: &str) -> bool {
-    name.len() <= 64
-        && name.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
-}
-
-/// A version made of the characters semver allows (digits first), so it can go in a URL.
-fn is_plain_version(version: &str) -> bool {
-    version.len() <= 64
-        && version.chars().next().is_some_and(|c| c.is_ascii_digit())
-        && version
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '+'))
 }
 
 #[cfg(test)]

@@ -48,7 +48,7 @@ fn render_intro(file: &ResultsFile, out: &mut String) {
         }
     };
     out.push_str(&format!(
-        "Figures of the run started {}{} ({}). Times are per item (one item is the dataset's \
+        "Figures of the run started {}{} (profile: {}). Times are per item (one item is the dataset's \
          whole payload); `±` is the half-width of criterion's confidence interval relative to \
          the estimate, shown where the file records bounds. Sizes use decimal prefixes \
          (1 kB = 1000 B). {NO_FIGURE} means not supported or not measured. Figures in italics \
@@ -62,9 +62,9 @@ fn render_intro(file: &ResultsFile, out: &mut String) {
 
 fn profile_text(profile: Option<Profile>) -> String {
     match profile {
-        Some(Profile::Quick) => "quick profile".to_owned(),
-        Some(Profile::Full) => "full profile".to_owned(),
-        Some(Profile::Iterations(n)) => format!("fixed {n} iterations"),
+        Some(Profile::Quick) => "quick".to_owned(),
+        Some(Profile::Full) => "full".to_owned(),
+        Some(Profile::Iterations(n)) => format!("{n} fixed iterations"),
         None => "profile not recorded".to_owned(),
     }
 }
@@ -98,6 +98,7 @@ impl Footnotes {
                 .crates
                 .get(crate_id)
                 .and_then(|info| info.variants.get(variant))
+                .filter(|text| !text.trim().is_empty())
                 .map(|text| format::markdown(text))
                 .unwrap_or_else(|| "no explanation recorded".to_owned());
             out.push_str(&format!(

@@ -1,8 +1,9 @@
 //! Tests of the reports on hand-built results files (and, below, on the upstream fixtures).
 
 use super::charts::{pareto_front, planned_charts, write_charts, ChartKind};
+use super::metric::Metric;
 use super::readme::{render_results, splice, SpliceError, BEGIN_MARKER, END_MARKER};
-use super::{regenerate_readme, ReportError};
+use super::{format, regenerate_readme, ReportError};
 use schema::{
     Codec, CodecFigures, CrateInfo, CrateResults, DatasetResults, Environment, Failure, Operation,
     Origin, Profile, ResultsFile, RunInfo, Timing, Variants, SCHEMA_VERSION,
@@ -357,7 +358,7 @@ fn runtime_info_sits_in_a_details_block() {
         "Cores: 2",
         "OS: Debian GNU/Linux 12",
         "wall time 14 min 18 s",
-        "Profile: quick profile",
+        "Profile: quick",
         "Median confidence-interval half-width: 1.230% of the estimate",
         "<code>abc123</code>",
         "<pre>\nrustc 1.95.0 (59807616e 2026-04-14)\nhost: x86\\_64-unknown-linux-gnu\n</pre>",
@@ -543,5 +544,118 @@ fn sample_output_for_inspection() {
         let readme = dir.join("README.md");
         std::fs::write(&readme, README).unwrap();
         regenerate_readme(&readme, &sample_file(), &dir.join("charts")).unwrap();
+    }
+}
+
+/// The upstream suite's published result files, loaded by the schema crate.
+fn upstream_fixtures() -> Vec<(String, ResultsFile)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../schema/tests/fixtures/upstream-results");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 3, "expected the three upstream layouts");
+    files
+        .into_iter()
+        .map(|path| {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let bytes = std::fs::read(&path).unwrap();
+            let file =
+                schema::load::load_results(&name, &bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+            (name, file)
+        })
+        .collect()
+}
+
+#[test]
+fn upstream_files_render_one_row_per_crate_per_dataset() {
+    for (name, file) in upstream_fixtures() {
+        let markdown = render_results(&file, "charts");
+        assert!(!file.datasets.is_empty(), "{name}");
+        for (dataset, results) in &file.datasets {
+            let raw = table_after(&markdown, &format::markdown(dataset), "#### Raw figures");
+            let crates_with_main_figures = results
+                .crates
+                .values()
+                .filter(|row| !row.operations.is_empty() || !row.size.is_empty())
+                .count();
+            assert_eq!(raw.len() - 2, crates_with_main_figures, "{name} {dataset}");
+            let width = cells(raw[0]).len();
+            assert!(
+                raw.iter().all(|row| cells(row).len() == width),
+                "{name} {dataset}"
+            );
+            for crate_id in results.crates.keys() {
+                assert!(
+                    markdown.contains(&format!(
+                        "[{}](https://crates.io/crates/",
+                        format::markdown(crate_id)
+                    )),
+                    "{name}: {crate_id} not linked"
+                );
+            }
+            // Every column of the relative table has its best at exactly 100%.
+            let relative = table_after(
+                &markdown,
+                &format::markdown(dataset),
+                "#### Relative to the best",
+            );
+            let columns = cells(relative[0]).len();
+            for column in 1..columns {
+                let hits = relative[2..]
+                    .iter()
+                    .filter(|row| {
+                        cells(row)[column].split("<br>").any(|c| {
+                            c.contains(">100.0%<") || c == "100.0%" || c.contains(": 100.0%")
+                        })
+                    })
+                    .count();
+                assert!(hits >= 1, "{name} {dataset}: no best in column {column}");
+            }
+        }
+        assert!(markdown.contains("<details>"), "{name}");
+        assert_eq!(
+            splice(README, &markdown).map(|s| s.len() > README.len()),
+            Ok(true)
+        );
+    }
+}
+
+#[test]
+fn upstream_files_chart_every_dataset() {
+    for (name, file) in upstream_fixtures() {
+        let dir = tempfile::tempdir().unwrap();
+        let written = write_charts(&file, dir.path()).unwrap();
+        assert_eq!(written.len(), file.datasets.len() * 3, "{name}");
+        for (dataset, results) in &file.datasets {
+            let bars = std::fs::read_to_string(dir.path().join(format!("{dataset}-serialize.svg")))
+                .unwrap();
+            for crate_id in results.crates.keys() {
+                let serializes = !Metric::Operation(Operation::Serialize)
+                    .entries(&results.crates[crate_id])
+                    .is_empty();
+                assert_eq!(
+                    bars.contains(&format!(">\n{crate_id}")),
+                    serializes,
+                    "{name} {dataset} {crate_id}"
+                );
+            }
+        }
+    }
+}
+
+/// Renders the newest upstream file for a human to look at: `REPORT_SAMPLE_DIR=/tmp/x`.
+#[test]
+fn upstream_sample_output_for_inspection() {
+    if let Some(dir) = std::env::var_os("REPORT_SAMPLE_DIR") {
+        let dir = std::path::Path::new(&dir).join("upstream");
+        std::fs::create_dir_all(&dir).unwrap();
+        let readme = dir.join("README.md");
+        std::fs::write(&readme, README).unwrap();
+        let (_, newest) = upstream_fixtures().pop().unwrap();
+        regenerate_readme(&readme, &newest, &dir.join("charts")).unwrap();
     }
 }
