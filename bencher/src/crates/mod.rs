@@ -65,6 +65,12 @@ pub mod bincode2;
 pub mod bitcode;
 #[cfg(feature = "postcard")]
 pub mod postcard;
+#[cfg(feature = "prost")]
+pub mod prost;
+#[cfg(feature = "protobuf")]
+pub mod protobuf;
+#[cfg(any(feature = "prost", feature = "protobuf"))]
+mod protobuf_support;
 #[cfg(feature = "serde_json")]
 pub mod serde_json;
 
@@ -87,6 +93,10 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &bincode2::Bincode2,
         #[cfg(feature = "postcard")]
         &postcard::Postcard,
+        #[cfg(feature = "prost")]
+        &prost::Prost,
+        #[cfg(feature = "protobuf")]
+        &protobuf::RustProtobuf,
     ]
 }
 

@@ -1,0 +1,8 @@
+//! Code generated from the schemas in `bencher/schemas/` for the schema-first crates, one
+//! directory per generator. Regenerate with `cargo run -p codegen -- <generator>` (see
+//! `bencher/schemas/README.md`); never edit by hand.
+
+#[cfg(feature = "prost")]
+pub mod prost;
+#[cfg(feature = "protobuf")]
+pub mod protobuf;

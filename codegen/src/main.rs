@@ -1,0 +1,87 @@
+//! `codegen`: regenerates the committed generated code of the schema-first crates from the
+//! schemas in `bencher/schemas/`, with tools from the package registries only.
+//!
+//! ```sh
+//! cargo run -p codegen -- protobuf          # rewrite bencher/src/generated/{prost,protobuf}
+//! cargo run -p codegen -- protobuf --check  # fail if the committed code is out of date
+//! ```
+//!
+//! Each generator is a module (`protobuf.rs`, …) that writes its files into a scratch
+//! directory; [`output`] then installs them over the committed ones or compares them, so every
+//! generator gets `--check` for free and a failed run never leaves half-written files.
+
+mod output;
+mod protobuf;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+/// Regenerates the committed generated code of the schema-first crates.
+#[derive(Parser)]
+#[command(version, about)]
+struct Cli {
+    #[command(subcommand)]
+    generator: Generator,
+}
+
+#[derive(Subcommand)]
+enum Generator {
+    /// prost and rust-protobuf code from bencher/schemas/*.proto (protox + prost-build,
+    /// protobuf-codegen's pure parser)
+    Protobuf(Options),
+}
+
+/// Options every generator takes.
+#[derive(Args)]
+struct Options {
+    /// Compare with the committed files instead of writing them; exit non-zero on a difference.
+    #[arg(long)]
+    check: bool,
+}
+
+impl Options {
+    fn mode(&self) -> output::Mode {
+        if self.check {
+            output::Mode::Check
+        } else {
+            output::Mode::Write
+        }
+    }
+}
+
+/// Where the schemas and the generated code live, relative to the workspace root.
+pub struct Paths {
+    /// `bencher/schemas`: one `<dataset>.<ext>` schema per dataset and schema language.
+    pub schemas: PathBuf,
+    /// `bencher/src/generated`: one directory per generator.
+    pub generated: PathBuf,
+}
+
+impl Paths {
+    /// The paths of this workspace (found from this crate's manifest directory, so the command
+    /// works from any current directory).
+    pub fn workspace() -> Self {
+        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+        Paths {
+            schemas: root.join("bencher/schemas"),
+            generated: root.join("bencher/src/generated"),
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let paths = Paths::workspace();
+    let result = match &cli.generator {
+        Generator::Protobuf(options) => protobuf::run(&paths, options.mode()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("codegen: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
