@@ -2,3 +2,8 @@
 //! `main.rs` is only the command line on top of it.
 
 pub mod adapter;
+pub mod alloc;
+pub mod codecs;
+pub mod engine;
+pub mod environment;
+pub mod output;
