@@ -7,3 +7,4 @@ pub mod codecs;
 pub mod engine;
 pub mod environment;
 pub mod output;
+pub mod profiling;

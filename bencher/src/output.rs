@@ -42,12 +42,27 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
     Ok(())
 }
 
-/// Serializes `results` and writes it atomically to `path`.
+/// Checks `results` against the schema's rules ([`schema::validate`]), serializes it and writes
+/// it atomically to `path`. A file that breaks a rule (an engine bug) is still saved, next to
+/// `path` as `*.rejected.json`, so no measurement is lost; the error names it.
 pub fn write_results(path: &Path, results: &ResultsFile) -> Result<(), OutputError> {
-    let mut bytes = serde_json::to_vec_pretty(results)
-        .map_err(|e| format!("cannot encode results for {}: {e}", path.display()))?;
-    bytes.push(b'\n');
-    write_atomic(path, &bytes)
+    match schema::to_json_pretty(results) {
+        Ok(json) => write_atomic(path, format!("{json}\n").as_bytes()),
+        Err(error) => {
+            let rejected = path.with_extension("rejected.json");
+            let saved = serde_json::to_vec_pretty(results)
+                .map_err(|e| e.to_string())
+                .and_then(|bytes| write_atomic(&rejected, &bytes));
+            Err(match saved {
+                Ok(()) => format!(
+                    "{}: results break a schema rule ({error}); saved as {} instead",
+                    path.display(),
+                    rejected.display()
+                ),
+                Err(e) => format!("{}: results break a schema rule ({error}); {e}", path.display()),
+            })
+        }
+    }
 }
 
 /// Makes sure `dir` exists and its `index.json`, if any, is readable: checked before a run
@@ -61,8 +76,8 @@ pub fn prepare_results_dir(dir: &Path) -> Result<(), OutputError> {
 pub fn read_manifest(dir: &Path) -> Result<Manifest, OutputError> {
     let path = dir.join(MANIFEST_FILE);
     match std::fs::read(&path) {
-        Ok(bytes) => serde_json::from_slice(&bytes)
-            .map_err(|e| format!("{}: not a valid manifest: {e}", path.display())),
+        Ok(bytes) => schema::load_manifest(&path.display().to_string(), &bytes)
+            .map_err(|e| e.to_string()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Manifest {
             schema_version: SCHEMA_VERSION,
             runs: Vec::new(),
@@ -105,10 +120,9 @@ pub fn update_manifest(dir: &Path, entry: ManifestEntry) -> Result<(), OutputErr
     manifest
         .runs
         .sort_by(|a, b| (&b.started_at, &b.file).cmp(&(&a.started_at, &a.file)));
-    let mut bytes = serde_json::to_vec_pretty(&manifest)
-        .map_err(|e| format!("cannot encode {MANIFEST_FILE}: {e}"))?;
-    bytes.push(b'\n');
-    write_atomic(&dir.join(MANIFEST_FILE), &bytes)
+    let json = schema::load::manifest_to_json_pretty(&manifest)
+        .map_err(|e| format!("cannot write {MANIFEST_FILE}: {e}"))?;
+    write_atomic(&dir.join(MANIFEST_FILE), format!("{json}\n").as_bytes())
 }
 
 /// Stores a run in a results directory: `<started_at>.json` (a free name, should two runs

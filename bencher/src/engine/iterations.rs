@@ -4,8 +4,7 @@
 //! The N serializations run back to back into a reused buffer, then the N deserializations of
 //! that output: the same work as N interleaved round trips, timed with the adapter's own loops.
 
-use crate::adapter::Bench;
-use crate::engine::measure::collect_cases;
+use crate::adapter::Case;
 use crate::engine::panics;
 use crate::engine::prepare::{prepare, Problem, ReaderLoop};
 use schema::{CrateResults, Operation, Timing};
@@ -56,17 +55,13 @@ impl IterationRow {
 }
 
 /// Runs the main serializer (primary, else first variant) and the main deserializer of
-/// `bench` `iterations` times each on `data`, after the usual round-trip checks. Also returns
+/// one crate's `cases`, `iterations` times each on `data`, after the usual round-trip checks. Also returns
 /// the figures as results (per-run point estimates, no confidence bounds).
 pub fn run<T: PartialEq>(
-    bench: &dyn Bench<T>,
+    cases: Vec<Case<'_, T>>,
     data: &T,
     iterations: u64,
 ) -> (Option<(Duration, u64, CrateResults)>, Vec<Problem>) {
-    let cases = match collect_cases(bench, data) {
-        Ok(cases) => cases,
-        Err(problem) => return (None, vec![problem]),
-    };
     let mut prepared = prepare(cases, data);
     let (Some(s), Some(d)) = (prepared.main_serializer(), prepared.main_deserializer()) else {
         let mut problems = prepared.problems;

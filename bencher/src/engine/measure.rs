@@ -1,6 +1,6 @@
 //! Measuring one crate on one dataset: sizes, timings, allocations and codecs.
 
-use crate::adapter::{Bench, Cases, Variant};
+use crate::adapter::{Bench, Case, Cases, Variant};
 use crate::alloc;
 use crate::codecs;
 use crate::engine::panics;
@@ -22,7 +22,7 @@ pub struct MeasureSettings {
 pub fn collect_cases<'a, T>(
     bench: &'a dyn Bench<T>,
     data: &'a T,
-) -> Result<Vec<crate::adapter::Case<'a, T>>, Problem> {
+) -> Result<Vec<Case<'a, T>>, Problem> {
     panics::catch(|| {
         let mut cases = Cases::new(data);
         bench.cases(&mut cases);
@@ -48,19 +48,15 @@ impl Measurer {
         })
     }
 
-    /// Everything about `bench` on `data`. `status` hears what is being measured now.
-    /// Returns `None` as results when nothing could be measured at all.
+    /// Everything about one crate's `cases` on `data`. `status` hears what is being measured
+    /// now. Returns `None` as results when nothing could be measured at all.
     pub fn measure<T: PartialEq>(
         &mut self,
-        bench: &dyn Bench<T>,
+        cases: Vec<Case<'_, T>>,
         data: &T,
         status: &mut dyn FnMut(&str),
     ) -> (Option<CrateResults>, Vec<Problem>) {
         status("checking round trips");
-        let cases = match collect_cases(bench, data) {
-            Ok(cases) => cases,
-            Err(problem) => return (None, vec![problem]),
-        };
         let mut prepared = prepare(cases, data);
         let mut results = CrateResults::default();
         for s in &prepared.serialized {
@@ -217,7 +213,7 @@ fn record(results: &mut CrateResults, operation: Operation, variant: Variant, ti
 }
 
 /// `deserialize` or `deserialize (variant)`, for progress messages.
-pub fn label(operation: Operation, variant: Variant) -> String {
+pub fn label(operation: Operation, variant: Option<&str>) -> String {
     match variant {
         Some(v) => format!("{operation} ({v})"),
         None => operation.to_string(),

@@ -16,6 +16,7 @@ pub mod measure;
 pub mod merge;
 pub mod panics;
 pub mod prepare;
+pub mod registry;
 pub mod run;
 pub mod sampler;
 pub mod timer;

@@ -1,12 +1,13 @@
 //! A whole run: select crates and datasets, take this shard's share, measure with a progress
 //! bar, and assemble the results file.
 
-use crate::adapter::{Bench, CrateMeta};
+use crate::adapter::{Bench, Case, CrateMeta};
 use crate::engine::iterations::{self, IterationRow};
-use crate::engine::measure::Measurer;
+use crate::engine::measure::{collect_cases, Measurer};
 use crate::engine::prepare::Problem;
 use crate::engine::{median_relative_ci_half_width, ProfileKind, Suite};
 use crate::output;
+use crate::profiling::{self, ProfileReport, ProfileRequest};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use schema::{Codec, CrateInfo, DatasetResults, Failure, ResultsFile};
 use std::collections::BTreeMap;
@@ -139,7 +140,11 @@ fn check_names(kind: &str, names: &[String], valid: &[&str]) -> Result<(), Strin
             "unknown {kind}{} {}; valid: {}",
             if unknown.len() > 1 { "s" } else { "" },
             unknown.join(", "),
-            valid.join(", ")
+            if valid.is_empty() {
+                "none in this build".to_owned()
+            } else {
+                valid.join(", ")
+            }
         ))
     }
 }
@@ -160,6 +165,7 @@ pub fn work_items(selection: &Selection, shard: Option<Shard>) -> Vec<(&'static 
 enum Mode {
     Measure(Box<Measurer>),
     Iterations(u64),
+    Profile(Box<ProfileRequest>),
 }
 
 /// The state of a run in progress; [`Suite::visit`] feeds it crates.
@@ -170,11 +176,26 @@ pub struct Session<'s> {
     datasets: BTreeMap<String, DatasetResults>,
     failures: Vec<Failure>,
     rows: Vec<IterationRow>,
+    profile: Option<Result<ProfileReport, String>>,
     progress: ProgressBar,
 }
 
-impl Session<'_> {
-    /// Measures one crate on one dataset and records its figures and failures.
+impl<'s> Session<'s> {
+    fn new(mode: Mode, metas: &'s [CrateMeta], progress: ProgressBar) -> Self {
+        Self {
+            mode,
+            metas,
+            crates: BTreeMap::new(),
+            datasets: BTreeMap::new(),
+            failures: Vec::new(),
+            rows: Vec::new(),
+            profile: None,
+            progress,
+        }
+    }
+
+    /// Measures one crate on one dataset, given its adapter, and records its figures and
+    /// failures (a panic while the adapter registers its cases is one of them).
     pub fn run_crate<T: PartialEq>(
         &mut self,
         dataset: &str,
@@ -182,20 +203,45 @@ impl Session<'_> {
         bench: &dyn Bench<T>,
         data: &T,
     ) {
+        match collect_cases(bench, data) {
+            Ok(cases) => self.run_cases(dataset, meta, data, cases),
+            Err(problem) => self.skip_crate(dataset, meta, problem),
+        }
+    }
+
+    /// Records `problem` as the reason `meta` has no figures on `dataset`.
+    pub fn skip_crate(&mut self, dataset: &str, meta: &CrateMeta, problem: Problem) {
+        self.crates
+            .entry(meta.id.to_owned())
+            .or_insert_with(|| crate_info(meta));
+        self.record_problems(dataset, meta.id, vec![problem]);
+        self.progress.inc(1);
+    }
+
+    /// Measures one crate on one dataset, given the cases its adapter registered, and records
+    /// its figures and failures.
+    pub fn run_cases<T: PartialEq>(
+        &mut self,
+        dataset: &str,
+        meta: &CrateMeta,
+        data: &T,
+        cases: Vec<Case<'_, T>>,
+    ) {
         let prefix = format!("{dataset} / {}", meta.id);
         self.progress.set_message(prefix.clone());
         self.crates
             .entry(meta.id.to_owned())
             .or_insert_with(|| crate_info(meta));
+        let (cases, mut undeclared) = declared_cases(meta, cases);
         let (results, problems) = match &mut self.mode {
             Mode::Measure(measurer) => {
                 let progress = &self.progress;
-                measurer.measure(bench, data, &mut |what| {
+                measurer.measure(cases, data, &mut |what| {
                     progress.set_message(format!("{prefix}: {what}"))
                 })
             }
             Mode::Iterations(n) => {
-                let (outcome, problems) = iterations::run(bench, data, *n);
+                let (outcome, problems) = iterations::run(cases, data, *n);
                 let results = outcome.map(|(time, size, results)| {
                     self.rows.push(IterationRow {
                         serializer: meta.id.to_owned(),
@@ -208,7 +254,13 @@ impl Session<'_> {
                 });
                 (results, problems)
             }
+            Mode::Profile(request) => {
+                self.profile = Some(profiling::profile(cases, data, request));
+                (None, Vec::new())
+            }
         };
+        undeclared.extend(problems);
+        let problems = undeclared;
         if let Some(results) = results {
             self.datasets
                 .entry(dataset.to_owned())
@@ -244,6 +296,27 @@ impl Session<'_> {
     pub fn crate_meta(&self, id: &str) -> Option<&CrateMeta> {
         self.metas.iter().find(|m| m.id == id)
     }
+}
+
+/// Splits off cases whose variant the crate's metadata does not declare: result files only
+/// hold explained variants, so such a case is reported instead of measured.
+fn declared_cases<'a, T>(meta: &CrateMeta, cases: Vec<Case<'a, T>>) -> (Vec<Case<'a, T>>, Vec<Problem>) {
+    let mut problems = Vec::new();
+    let cases = cases
+        .into_iter()
+        .filter(|case| match case.variant {
+            Some(v) if !meta.variants.iter().any(|(name, _)| *name == v) => {
+                problems.push(Problem::new(
+                    case.kind.operation().name(),
+                    case.variant,
+                    "not declared in the adapter's `CrateMeta::variants`; not measured",
+                ));
+                false
+            }
+            _ => true,
+        })
+        .collect();
+    (cases, problems)
 }
 
 fn crate_info(meta: &CrateMeta) -> CrateInfo {
@@ -290,15 +363,7 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
         ProgressBar::hidden()
     };
 
-    let mut session = Session {
-        mode,
-        metas: &selection.crates,
-        crates: BTreeMap::new(),
-        datasets: BTreeMap::new(),
-        failures: Vec::new(),
-        rows: Vec::new(),
-        progress,
-    };
+    let mut session = Session::new(mode, &selection.crates, progress);
     for &dataset in &selection.datasets {
         let ids: Vec<&str> = items
             .iter()
@@ -352,4 +417,37 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
         results,
         rows: session.rows,
     })
+}
+
+/// Profiles one crate × dataset × operation (see [`crate::profiling`]). Unknown names are an
+/// error listing the valid ones.
+pub fn profile(
+    suite: &dyn Suite,
+    dataset: &str,
+    crate_id: &str,
+    request: ProfileRequest,
+) -> Result<ProfileReport, String> {
+    let options = RunOptions {
+        profile: ProfileKind::Quick,
+        iterations: None,
+        crates: Some(vec![crate_id.to_owned()]),
+        datasets: Some(vec![dataset.to_owned()]),
+        shard: None,
+        codecs: Vec::new(),
+        args: Vec::new(),
+        progress: false,
+    };
+    let selection = select(suite, &options)?;
+    let mut session = Session::new(
+        Mode::Profile(Box::new(request)),
+        &selection.crates,
+        ProgressBar::hidden(),
+    );
+    suite.visit(selection.datasets[0], &[selection.crates[0].id], &mut session)?;
+    if let Some(failure) = session.failures.first() {
+        return Err(format!("{}: {}", failure.operation, failure.message));
+    }
+    session
+        .profile
+        .unwrap_or_else(|| Err("the crate was not run".to_owned()))
 }
