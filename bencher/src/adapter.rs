@@ -53,9 +53,15 @@ pub enum CaseKind<'a, T> {
     /// Serialize the dataset into the buffer.
     Serialize(SerializeLoop<'a>),
     /// Deserialize into an owned value; `check` rebuilds the dataset type for comparison.
-    Deserialize { run: ReadLoop<'a>, check: Check<'a, T> },
+    Deserialize {
+        run: ReadLoop<'a>,
+        check: Check<'a, T>,
+    },
     /// Deserialize borrowing from the input; `check` converts the borrowed form to owned.
-    Borrow { run: ReadLoop<'a>, check: Check<'a, T> },
+    Borrow {
+        run: ReadLoop<'a>,
+        check: Check<'a, T>,
+    },
     /// Zero-copy: get structured access to the bytes.
     Access(ReadLoop<'a>),
     /// Zero-copy: read fields through the bytes.
@@ -142,7 +148,11 @@ impl<'a, T> Cases<'a, T> {
     {
         let decode = std::rc::Rc::new(decode);
         let timed = decode.clone();
-        self.deserialize_with(variant, move |bytes| timed(bytes), move |bytes| decode(bytes));
+        self.deserialize_with(
+            variant,
+            move |bytes| timed(bytes),
+            move |bytes| decode(bytes),
+        );
     }
 
     /// Deserialize into some other owned type `R` (e.g. generated code without conversion).
@@ -187,7 +197,11 @@ impl<'a, T> Cases<'a, T> {
     }
 
     /// Zero-copy update: `f` modifies the bytes in place.
-    pub fn update(&mut self, variant: Variant, mut f: impl FnMut(&mut [u8]) -> BenchResult<()> + 'a) {
+    pub fn update(
+        &mut self,
+        variant: Variant,
+        mut f: impl FnMut(&mut [u8]) -> BenchResult<()> + 'a,
+    ) {
         let run = move |bytes: &mut [u8], iters: u64| {
             let start = Instant::now();
             for _ in 0..iters {

@@ -221,7 +221,9 @@ fn parse_operation(text: &str) -> Result<Operation, String> {
 fn non_negative(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
         Ok(value) if value.is_finite() && value >= 0.0 => Ok(value),
-        _ => Err(format!("expected a finite non-negative number, got {text:?}")),
+        _ => Err(format!(
+            "expected a finite non-negative number, got {text:?}"
+        )),
     }
 }
 
@@ -261,7 +263,10 @@ pub fn main(suite: &dyn Suite) -> ExitCode {
 /// message without its usage block) with status 2.
 fn usage_error(error: clap::Error) -> ExitCode {
     use clap::error::ErrorKind;
-    if matches!(error.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+    if matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+    ) {
         let _ = error.print();
         return ExitCode::SUCCESS;
     }
@@ -314,6 +319,8 @@ fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
         (None, None) => Some(PathBuf::from("benchmark_results")),
         (None, Some(_)) => None,
     };
+    // Names first, so a typo creates no directory.
+    engine::run::select(suite, &options)?;
     if let Some(dir) = &output_dir {
         output::prepare_results_dir(dir)?;
     }
@@ -329,7 +336,10 @@ fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
                 .map_err(|e| format!("cannot write to stdout: {e}"))
         };
         if args.csv {
-            write(&mut stdout, &format!("{}\n", engine::iterations::CSV_HEADER))?;
+            write(
+                &mut stdout,
+                &format!("{}\n", engine::iterations::CSV_HEADER),
+            )?;
             for row in &outcome.rows {
                 write(&mut stdout, &format!("{}\n", row.csv()))?;
             }

@@ -66,10 +66,16 @@ mod tests {
 
     #[test]
     fn every_codec_round_trips_and_shrinks_repetitive_input() {
-        let input: Vec<u8> = (0..20_000u32).flat_map(|i| (i % 97).to_le_bytes()).collect();
+        let input: Vec<u8> = (0..20_000u32)
+            .flat_map(|i| (i % 97).to_le_bytes())
+            .collect();
         for codec in Codec::ALL {
             let compressed = compress(codec, &input).unwrap();
-            assert!(compressed.len() < input.len() / 4, "{codec}: {}", compressed.len());
+            assert!(
+                compressed.len() < input.len() / 4,
+                "{codec}: {}",
+                compressed.len()
+            );
             assert_eq!(decompress(codec, &compressed).unwrap(), input, "{codec}");
         }
     }
@@ -78,7 +84,10 @@ mod tests {
     fn every_codec_handles_empty_input() {
         for codec in Codec::ALL {
             let compressed = compress(codec, &[]).unwrap();
-            assert!(decompress(codec, &compressed).unwrap().is_empty(), "{codec}");
+            assert!(
+                decompress(codec, &compressed).unwrap().is_empty(),
+                "{codec}"
+            );
         }
     }
 

@@ -22,7 +22,11 @@ pub fn capture() -> schema::Environment {
 /// directory), with `-dirty` appended when tracked files differ from that commit.
 pub fn git_commit() -> Option<String> {
     let source = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = if source.exists() { source } else { Path::new(".") };
+    let dir = if source.exists() {
+        source
+    } else {
+        Path::new(".")
+    };
     let dir = dir.to_str()?;
     let commit = command_output("git", &["-C", dir, "rev-parse", "HEAD"])?;
     let dirty = Command::new("git")
@@ -30,7 +34,11 @@ pub fn git_commit() -> Option<String> {
         .output()
         .map(|o| o.status.code() == Some(1))
         .unwrap_or(false);
-    Some(if dirty { format!("{commit}-dirty") } else { commit })
+    Some(if dirty {
+        format!("{commit}-dirty")
+    } else {
+        commit
+    })
 }
 
 /// The CPU model line (`Model name: …` of `lscpu`) of a captured environment, for run lists.
@@ -46,7 +54,15 @@ pub fn cpu_model(environment: &schema::Environment) -> Option<String> {
 
 /// The release line of `rustc -vV` (`rustc 1.95.0 (…)`).
 pub fn rustc_release(environment: &schema::Environment) -> Option<String> {
-    Some(environment.rustc.as_deref()?.lines().next()?.trim().to_owned())
+    Some(
+        environment
+            .rustc
+            .as_deref()?
+            .lines()
+            .next()?
+            .trim()
+            .to_owned(),
+    )
 }
 
 /// Trimmed standard output of a successful command.
@@ -67,12 +83,14 @@ fn cpu_from_proc() -> Option<String> {
 }
 
 fn os_description() -> Option<String> {
-    let pretty = std::fs::read_to_string("/etc/os-release").ok().and_then(|release| {
-        release.lines().find_map(|line| {
-            let value = line.strip_prefix("PRETTY_NAME=")?;
-            Some(value.trim_matches('"').to_owned())
-        })
-    });
+    let pretty = std::fs::read_to_string("/etc/os-release")
+        .ok()
+        .and_then(|release| {
+            release.lines().find_map(|line| {
+                let value = line.strip_prefix("PRETTY_NAME=")?;
+                Some(value.trim_matches('"').to_owned())
+            })
+        });
     let kernel = command_output("uname", &["-srm"]);
     match (pretty, kernel) {
         (Some(p), Some(k)) => Some(format!("{p}; {k}")),

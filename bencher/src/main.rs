@@ -8,5 +8,5 @@ mod cli;
 static ALLOCATOR: bencher::alloc::CountingAllocator = bencher::alloc::CountingAllocator;
 
 fn main() -> std::process::ExitCode {
-    cli::main(&bencher::engine::registry::RegistrySuite::default())
+    cli::main(&bencher::engine::registry::RegistrySuite::new())
 }

@@ -59,7 +59,10 @@ pub fn write_results(path: &Path, results: &ResultsFile) -> Result<(), OutputErr
                     path.display(),
                     rejected.display()
                 ),
-                Err(e) => format!("{}: results break a schema rule ({error}); {e}", path.display()),
+                Err(e) => format!(
+                    "{}: results break a schema rule ({error}); {e}",
+                    path.display()
+                ),
             })
         }
     }
@@ -76,8 +79,9 @@ pub fn prepare_results_dir(dir: &Path) -> Result<(), OutputError> {
 pub fn read_manifest(dir: &Path) -> Result<Manifest, OutputError> {
     let path = dir.join(MANIFEST_FILE);
     match std::fs::read(&path) {
-        Ok(bytes) => schema::load_manifest(&path.display().to_string(), &bytes)
-            .map_err(|e| e.to_string()),
+        Ok(bytes) => {
+            schema::load_manifest(&path.display().to_string(), &bytes).map_err(|e| e.to_string())
+        }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Manifest {
             schema_version: SCHEMA_VERSION,
             runs: Vec::new(),
@@ -195,7 +199,13 @@ mod tests {
         // No temporary files are left behind.
         let leftovers = std::fs::read_dir(dir.path())
             .unwrap()
-            .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().ends_with(".tmp"))
+            .filter(|e| {
+                e.as_ref()
+                    .unwrap()
+                    .file_name()
+                    .to_string_lossy()
+                    .ends_with(".tmp")
+            })
             .count();
         assert_eq!(leftovers, 0);
     }

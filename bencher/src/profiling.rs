@@ -60,13 +60,20 @@ pub fn profile<T: PartialEq>(
             .iter()
             .map(|p| format!("{}: {}", p.operation, p.message))
             .collect();
-        return Err(format!("{wanted} failed its checks: {}", reasons.join("; ")));
+        return Err(format!(
+            "{wanted} failed its checks: {}",
+            reasons.join("; ")
+        ));
     }
 
     // One routine with criterion's iter_custom shape, whichever kind of case it is.
     let mut routine: Box<dyn FnMut(u64) -> crate::adapter::BenchResult<Duration> + '_> =
         if request.operation == Operation::Serialize {
-            let Some(s) = prepared.serialized.iter_mut().find(|s| s.variant == variant) else {
+            let Some(s) = prepared
+                .serialized
+                .iter_mut()
+                .find(|s| s.variant == variant)
+            else {
                 return Err(not_found(&wanted, &available));
             };
             let mut buffer = Vec::with_capacity(s.bytes.as_slice().len());
@@ -83,15 +90,14 @@ pub fn profile<T: PartialEq>(
             let mut input = prepared.serialized[reader.input].bytes.clone();
             match &mut reader.run {
                 ReaderLoop::Read(run) => Box::new(move |iters| run(input.as_slice(), iters)),
-                ReaderLoop::Update(run) => {
-                    Box::new(move |iters| run(input.as_mut_slice(), iters))
-                }
+                ReaderLoop::Update(run) => Box::new(move |iters| run(input.as_mut_slice(), iters)),
             }
         };
 
     // Batches of about 10 ms keep the loop overhead out of the profile.
     let one = routine(1).map_err(|e| format!("{wanted} failed: {e}"))?;
-    let batch = (Duration::from_millis(10).as_nanos() / one.as_nanos().max(1)).clamp(1, 1 << 24) as u64;
+    let batch =
+        (Duration::from_millis(10).as_nanos() / one.as_nanos().max(1)).clamp(1, 1 << 24) as u64;
 
     let guard = pprof::ProfilerGuardBuilder::default()
         .frequency(request.frequency)
@@ -122,7 +128,10 @@ pub fn profile<T: PartialEq>(
 }
 
 /// Whether the requested case was dropped by the checks.
-fn prepared_lacks(prepared: &crate::engine::prepare::Prepared<'_>, request: &ProfileRequest) -> bool {
+fn prepared_lacks(
+    prepared: &crate::engine::prepare::Prepared<'_>,
+    request: &ProfileRequest,
+) -> bool {
     let variant = request.variant.as_deref();
     if request.operation == Operation::Serialize {
         !prepared.serialized.iter().any(|s| s.variant == variant)

@@ -93,7 +93,9 @@ pub fn run<T: PartialEq>(
                     Err(panic) => Some(format!("{op} panicked: {panic}")),
                 })
                 .unwrap_or_default();
-            prepared.problems.push(Problem::new("iterations", None, message));
+            prepared
+                .problems
+                .push(Problem::new("iterations", None, message));
             return (None, prepared.problems);
         }
     };
@@ -113,7 +115,10 @@ pub fn run<T: PartialEq>(
             .or_default()
             .set(variant, per_run(total));
     }
-    (Some((serialize + deserialize, size, results)), prepared.problems)
+    (
+        Some((serialize + deserialize, size, results)),
+        prepared.problems,
+    )
 }
 
 #[cfg(test)]

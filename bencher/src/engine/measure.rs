@@ -28,7 +28,13 @@ pub fn collect_cases<'a, T>(
         bench.cases(&mut cases);
         cases.into_cases()
     })
-    .map_err(|panic| Problem::new("cases", None, format!("registering cases panicked: {panic}")))
+    .map_err(|panic| {
+        Problem::new(
+            "cases",
+            None,
+            format!("registering cases panicked: {panic}"),
+        )
+    })
 }
 
 /// Measures crates one after another with one criterion timer.
@@ -81,9 +87,11 @@ impl Measurer {
             let mut buffer = Vec::with_capacity(s.bytes.as_slice().len());
             match timer.time(&mut |iters| (s.run)(&mut buffer, iters)) {
                 Ok(timing) => record(results, Operation::Serialize, s.variant, timing),
-                Err(e) => prepared
-                    .problems
-                    .push(Problem::new("serialize", s.variant, e.to_string())),
+                Err(e) => {
+                    prepared
+                        .problems
+                        .push(Problem::new("serialize", s.variant, e.to_string()))
+                }
             }
         }
         for reader in &mut prepared.readers {
@@ -115,9 +123,16 @@ impl Measurer {
     ) {
         for s in &prepared.serialized {
             for &codec in &self.codecs {
-                status(&format!("{codec} of {}", label(Operation::Serialize, s.variant)));
+                status(&format!(
+                    "{codec} of {}",
+                    label(Operation::Serialize, s.variant)
+                ));
                 match measure_codec(codec, s.bytes.as_slice(), &self.settings.codecs) {
-                    Ok(figures) => results.codecs.entry(codec).or_default().set(s.variant, figures),
+                    Ok(figures) => results
+                        .codecs
+                        .entry(codec)
+                        .or_default()
+                        .set(s.variant, figures),
                     Err((step, message)) => prepared.problems.push(Problem::new(
                         format!("{codec}_{step}"),
                         s.variant,
@@ -139,10 +154,14 @@ pub fn measure_codec(
     let compressed = run_step("compress", || codecs::compress(codec, input))?;
     let restored = run_step("decompress", || codecs::decompress(codec, &compressed))?;
     if restored != input {
-        return Err(("decompress", "decompressed bytes differ from the input".to_owned()));
+        return Err((
+            "decompress",
+            "decompressed bytes differ from the input".to_owned(),
+        ));
     }
     let compress = sampler::sample(settings, || {
-        codecs::compress(codec, std::hint::black_box(input)).map(|out| drop(std::hint::black_box(out)))
+        codecs::compress(codec, std::hint::black_box(input))
+            .map(|out| drop(std::hint::black_box(out)))
     })
     .map_err(|e| ("compress", e.to_string()))?;
     let decompress = sampler::sample(settings, || {
@@ -204,7 +223,12 @@ fn count_allocations(prepared: &mut Prepared<'_>, results: &mut CrateResults) {
     }
 }
 
-fn record(results: &mut CrateResults, operation: Operation, variant: Variant, timing: schema::Timing) {
+fn record(
+    results: &mut CrateResults,
+    operation: Operation,
+    variant: Variant,
+    timing: schema::Timing,
+) {
     results
         .operations
         .entry(operation)

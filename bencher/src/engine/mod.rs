@@ -39,8 +39,12 @@ pub trait Suite {
     /// Generates `dataset` and calls [`Session::run_crate`] once for each of `crate_ids` (in
     /// that order) with that crate's adapter. An error means the dataset itself could not be
     /// produced; it is recorded against every crate of the call.
-    fn visit(&self, dataset: &str, crate_ids: &[&str], session: &mut Session<'_>)
-        -> Result<(), String>;
+    fn visit(
+        &self,
+        dataset: &str,
+        crate_ids: &[&str],
+        session: &mut Session<'_>,
+    ) -> Result<(), String>;
 }
 
 /// Hands `session` one crate's adapter on one dataset: the helper a [`Suite::visit`] calls.
@@ -146,7 +150,10 @@ pub fn median_relative_ci_half_width(results: &schema::ResultsFile) -> Option<f6
             }
             for figures in crate_results.codecs.values() {
                 for (_, f) in figures.iter() {
-                    f.compress.iter().chain(f.decompress.iter()).for_each(&mut push);
+                    f.compress
+                        .iter()
+                        .chain(f.decompress.iter())
+                        .for_each(&mut push);
                 }
             }
         }

@@ -25,9 +25,8 @@ impl AlignedBytes {
     pub fn new(bytes: &[u8]) -> Self {
         let mut words = vec![0u128; bytes.len().div_ceil(16)];
         // SAFETY: `words` spans at least `bytes.len()` initialized bytes; u8 has no alignment.
-        let dst = unsafe {
-            std::slice::from_raw_parts_mut(words.as_mut_ptr().cast::<u8>(), bytes.len())
-        };
+        let dst =
+            unsafe { std::slice::from_raw_parts_mut(words.as_mut_ptr().cast::<u8>(), bytes.len()) };
         dst.copy_from_slice(bytes);
         Self {
             words,

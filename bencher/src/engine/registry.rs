@@ -10,6 +10,13 @@ use crate::engine::{Session, Suite};
 #[derive(Default)]
 pub struct RegistrySuite;
 
+impl RegistrySuite {
+    /// The suite of this build.
+    pub fn new() -> Self {
+        Self
+    }
+}
+
 impl Suite for RegistrySuite {
     fn crates(&self) -> Vec<CrateMeta> {
         Vec::new()

@@ -151,7 +151,10 @@ fn check_names(kind: &str, names: &[String], valid: &[&str]) -> Result<(), Strin
 
 /// The (dataset, crate id) pairs of a selection in canonical order (dataset-major, display
 /// order), restricted to `shard`.
-pub fn work_items(selection: &Selection, shard: Option<Shard>) -> Vec<(&'static str, &'static str)> {
+pub fn work_items(
+    selection: &Selection,
+    shard: Option<Shard>,
+) -> Vec<(&'static str, &'static str)> {
     selection
         .datasets
         .iter()
@@ -300,7 +303,10 @@ impl<'s> Session<'s> {
 
 /// Splits off cases whose variant the crate's metadata does not declare: result files only
 /// hold explained variants, so such a case is reported instead of measured.
-fn declared_cases<'a, T>(meta: &CrateMeta, cases: Vec<Case<'a, T>>) -> (Vec<Case<'a, T>>, Vec<Problem>) {
+fn declared_cases<'a, T>(
+    meta: &CrateMeta,
+    cases: Vec<Case<'a, T>>,
+) -> (Vec<Case<'a, T>>, Vec<Problem>) {
     let mut problems = Vec::new();
     let cases = cases
         .into_iter()
@@ -350,7 +356,8 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
         )),
     };
     let progress = if options.progress {
-        let bar = ProgressBar::with_draw_target(Some(items.len() as u64), ProgressDrawTarget::stderr());
+        let bar =
+            ProgressBar::with_draw_target(Some(items.len() as u64), ProgressDrawTarget::stderr());
         bar.set_style(
             ProgressStyle::with_template(
                 "{elapsed_precise} [{bar:30}] {pos}/{len} ETA {eta_precise} {wide_msg}",
@@ -373,19 +380,27 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
         if ids.is_empty() {
             continue;
         }
-        session.progress.set_message(format!("{dataset}: generating"));
+        session
+            .progress
+            .set_message(format!("{dataset}: generating"));
         let before = session.progress.position();
         if let Err(message) = suite.visit(dataset, &ids, &mut session) {
             for id in &ids {
                 session.record_problems(
                     dataset,
                     id,
-                    vec![Problem::new("dataset", None, format!("cannot produce the dataset: {message}"))],
+                    vec![Problem::new(
+                        "dataset",
+                        None,
+                        format!("cannot produce the dataset: {message}"),
+                    )],
                 );
             }
             // Keep the bar's count honest for the crates that never ran.
             let done = session.progress.position() - before;
-            session.progress.inc((ids.len() as u64).saturating_sub(done));
+            session
+                .progress
+                .inc((ids.len() as u64).saturating_sub(done));
         }
     }
     session.progress.finish_and_clear();
@@ -443,7 +458,11 @@ pub fn profile(
         &selection.crates,
         ProgressBar::hidden(),
     );
-    suite.visit(selection.datasets[0], &[selection.crates[0].id], &mut session)?;
+    suite.visit(
+        selection.datasets[0],
+        &[selection.crates[0].id],
+        &mut session,
+    )?;
     if let Some(failure) = session.failures.first() {
         return Err(format!("{}: {}", failure.operation, failure.message));
     }

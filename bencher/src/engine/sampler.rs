@@ -77,9 +77,9 @@ pub fn summarize(per_run_ns: &[f64]) -> Timing {
 /// Two-sided 95 % quantile of Student's t distribution with `df` degrees of freedom.
 fn student_t_975(df: usize) -> f64 {
     const TABLE: [f64; 30] = [
-        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179,
-        2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064,
-        2.060, 2.056, 2.052, 2.048, 2.045, 2.042,
+        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160,
+        2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056,
+        2.052, 2.048, 2.045, 2.042,
     ];
     match df {
         0 => f64::INFINITY,
@@ -114,8 +114,14 @@ mod tests {
 
     #[test]
     fn batches_reach_the_minimum_sample_length() {
-        assert_eq!(batch_size(Duration::from_nanos(10), Duration::from_micros(1)), 100);
-        assert_eq!(batch_size(Duration::from_secs(1), Duration::from_micros(1)), 1);
+        assert_eq!(
+            batch_size(Duration::from_nanos(10), Duration::from_micros(1)),
+            100
+        );
+        assert_eq!(
+            batch_size(Duration::from_secs(1), Duration::from_micros(1)),
+            1
+        );
         assert_eq!(batch_size(Duration::ZERO, Duration::from_nanos(3)), 3);
     }
 
@@ -148,7 +154,11 @@ mod tests {
         let mut runs = 0;
         let result = sample(&settings, || {
             runs += 1;
-            if runs == 2 { Err("boom") } else { Ok(()) }
+            if runs == 2 {
+                Err("boom")
+            } else {
+                Ok(())
+            }
         });
         assert_eq!(result, Err("boom"));
     }

@@ -55,11 +55,7 @@ impl Bench<Toy> for Good {
             Ok(())
         });
         cases.deserialize(None, decode);
-        cases.borrow(
-            None,
-            |bytes| Ok(bytes.len()),
-            decode,
-        );
+        cases.borrow(None, |bytes| Ok(bytes.len()), decode);
         cases.access(None, |bytes| Ok(bytes[0]));
         cases.update(None, |bytes| {
             bytes[4] = bytes[4].wrapping_add(0);
@@ -73,7 +69,13 @@ struct Lossy;
 impl Bench<Toy> for Lossy {
     fn cases<'a>(&'a self, cases: &mut Cases<'a, Toy>) {
         cases.serialize(None, |data, out| {
-            encode(&Toy { ids: data.ids.clone(), name: String::new() }, out);
+            encode(
+                &Toy {
+                    ids: data.ids.clone(),
+                    name: String::new(),
+                },
+                out,
+            );
             Ok(())
         });
         cases.deserialize(None, decode);
@@ -169,12 +171,19 @@ fn a_run_measures_good_crates_and_records_every_failure() {
         schema::Operation::Access,
         schema::Operation::Update,
     ] {
-        let timing = good.operations[&op].primary.unwrap_or_else(|| panic!("{op} timed"));
+        let timing = good.operations[&op]
+            .primary
+            .unwrap_or_else(|| panic!("{op} timed"));
         assert!(timing.estimate_ns > 0.0, "{op}");
         let (lower, upper) = (timing.lower_ns.unwrap(), timing.upper_ns.unwrap());
-        assert!(lower <= timing.estimate_ns && timing.estimate_ns <= upper, "{op}");
+        assert!(
+            lower <= timing.estimate_ns && timing.estimate_ns <= upper,
+            "{op}"
+        );
     }
-    assert!(good.operations[&schema::Operation::Serialize].variants.contains_key("doubled"));
+    assert!(good.operations[&schema::Operation::Serialize]
+        .variants
+        .contains_key("doubled"));
     for codec in schema::Codec::ALL {
         let figures = good.codecs[&codec].primary.unwrap();
         assert!(figures.size > 0 && figures.size < expected_size, "{codec}");
@@ -202,8 +211,12 @@ fn a_run_measures_good_crates_and_records_every_failure() {
         .any(|f| f.crate_id == "panicky" && f.message.contains("this crate panics")));
     // Erring: deserialize dropped, serialize still measured.
     assert_eq!(failures_of("erring"), ["deserialize"]);
-    assert!(toy["erring"].operations.contains_key(&schema::Operation::Serialize));
-    assert!(!toy["erring"].operations.contains_key(&schema::Operation::Deserialize));
+    assert!(toy["erring"]
+        .operations
+        .contains_key(&schema::Operation::Serialize));
+    assert!(!toy["erring"]
+        .operations
+        .contains_key(&schema::Operation::Deserialize));
 
     assert_eq!(results.crates.len(), 4);
     assert_eq!(results.crates["good"].variants["doubled"], "the name twice");
@@ -230,7 +243,10 @@ fn unknown_names_are_rejected_with_the_valid_ones() {
     let mut options = options();
     options.crates = Some(vec!["good".to_owned(), "nope".to_owned()]);
     let error = select(&ToySuite, &options).err().unwrap();
-    assert_eq!(error, "unknown crate nope; valid: good, lossy, panicky, erring");
+    assert_eq!(
+        error,
+        "unknown crate nope; valid: good, lossy, panicky, erring"
+    );
     options.crates = None;
     options.datasets = Some(vec!["logs".to_owned()]);
     let error = select(&ToySuite, &options).err().unwrap();
@@ -275,9 +291,14 @@ fn iterations_mode_defaults_to_record_and_times_round_trips() {
     let row = &outcome.rows[0];
     assert_eq!((row.serializer.as_str(), row.iterations), ("good", 10));
     assert_eq!(row.size, 4 + 500 * 8 + 13 * 20);
-    assert_eq!(outcome.results.run.profile, Some(schema::Profile::Iterations(10)));
+    assert_eq!(
+        outcome.results.run.profile,
+        Some(schema::Profile::Iterations(10))
+    );
     let good = &outcome.results.datasets["record"].crates["good"];
-    assert!(good.operations[&schema::Operation::Deserialize].primary.is_some());
+    assert!(good.operations[&schema::Operation::Deserialize]
+        .primary
+        .is_some());
 }
 
 #[test]
@@ -289,7 +310,10 @@ fn shards_merge_into_the_unsharded_set() {
     let mut parts = Vec::new();
     for index in 1..=2 {
         options.shard = Some(Shard { index, count: 2 });
-        parts.push((format!("shard{index}"), run(&ToySuite, &options).unwrap().results));
+        parts.push((
+            format!("shard{index}"),
+            run(&ToySuite, &options).unwrap().results,
+        ));
     }
     let merged = merge::merge(parts.clone()).unwrap();
     let keys = |r: &schema::ResultsFile| {

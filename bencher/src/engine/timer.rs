@@ -66,7 +66,9 @@ pub struct Timer {
 impl Timer {
     /// A timer writing criterion's files into a fresh temporary directory.
     pub fn new(settings: &CriterionSettings) -> std::io::Result<Self> {
-        let directory = tempfile::Builder::new().prefix("bencher-criterion-").tempdir()?;
+        let directory = tempfile::Builder::new()
+            .prefix("bencher-criterion-")
+            .tempdir()?;
         let log = File::create(directory.path().join("criterion.log"))?;
         let criterion = Criterion::default()
             .output_directory(directory.path())
@@ -120,8 +122,9 @@ impl Timer {
         match (outcome, error) {
             (_, Some(e)) => Err(MeasureError::Failed(e)),
             (Err(message), None) => Err(MeasureError::Panicked(message)),
-            (Ok(()), None) => read_mean(&self.directory.path().join(&id))
-                .map_err(MeasureError::Estimates),
+            (Ok(()), None) => {
+                read_mean(&self.directory.path().join(&id)).map_err(MeasureError::Estimates)
+            }
         }
     }
 }
@@ -157,7 +160,10 @@ fn read_mean(benchmark_dir: &Path) -> Result<Timing, String> {
         mean.confidence_interval.upper_bound,
     ];
     if values.iter().any(|v| !v.is_finite() || *v < 0.0) {
-        return Err(format!("{}: non-finite or negative estimate", path.display()));
+        return Err(format!(
+            "{}: non-finite or negative estimate",
+            path.display()
+        ));
     }
     Ok(Timing {
         estimate_ns: mean.point_estimate,
