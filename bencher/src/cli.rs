@@ -159,9 +159,15 @@ struct ReadmeArgs {
     /// Results directory holding index.json and the runs.
     #[arg(long, default_value = "benchmark_results")]
     results: PathBuf,
+    /// The run to report (default: the newest run of this bencher listed in index.json).
+    #[arg(long, value_name = "FILE")]
+    run: Option<PathBuf>,
     /// README to update (only its marked results region changes).
     #[arg(long, default_value = "README.md")]
     readme: PathBuf,
+    /// Directory of the SVG charts (default: <results>/charts).
+    #[arg(long, value_name = "DIR")]
+    charts: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -428,13 +434,24 @@ fn merge(args: MergeArgs) -> Result<(), String> {
     Ok(())
 }
 
+/// `index.json` is checked as a manifest, anything else as a results file.
+fn check_one(path: &Path) -> Result<String, String> {
+    if path.file_name().and_then(|n| n.to_str()) == Some(schema::manifest::MANIFEST_FILE) {
+        let name = path.display().to_string();
+        let bytes = std::fs::read(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
+        let manifest = schema::load_manifest(&name, &bytes).map_err(|e| e.to_string())?;
+        return Ok(format!("manifest, {} runs", manifest.runs.len()));
+    }
+    load(path).map(|file| schema::export::summary(&file))
+}
+
 fn check(args: CheckArgs) -> Result<(), String> {
     let mut invalid = 0;
     let mut out = String::new();
     for path in &args.files {
         let name = path.display().to_string();
-        match load(path) {
-            Ok(file) => out.push_str(&format!("{name}: ok: {}\n", schema::export::summary(&file))),
+        match check_one(path) {
+            Ok(summary) => out.push_str(&format!("{name}: ok: {summary}\n")),
             Err(message) => {
                 invalid += 1;
                 let reason = message
@@ -482,8 +499,37 @@ fn throughput(args: ThroughputArgs) -> Result<(), String> {
 }
 
 fn readme(args: ReadmeArgs) -> Result<(), String> {
-    let _ = (args.results, args.readme);
-    Err("`bencher readme` is not built yet: the reports module has not landed".to_owned())
+    let run = match args.run {
+        Some(run) => run,
+        None => {
+            let manifest = output::read_manifest(&args.results)?;
+            // Newest first; our own runs are preferred over imported upstream files.
+            let entry = manifest
+                .runs
+                .iter()
+                .find(|r| r.origin == "bencher")
+                .or(manifest.runs.first())
+                .ok_or_else(|| format!("{}: index.json lists no runs", args.results.display()))?;
+            args.results.join(&entry.file)
+        }
+    };
+    let results = load(&run)?;
+    let charts = args.charts.unwrap_or_else(|| args.results.join("charts"));
+    let written = bencher::report::regenerate_readme(&args.readme, &results, &charts)
+        .map_err(|e| e.to_string())?;
+    eprintln!(
+        "{} {} from {} ({} charts in {})",
+        if written.readme_changed {
+            "updated"
+        } else {
+            "unchanged:"
+        },
+        args.readme.display(),
+        run.display(),
+        written.charts.len(),
+        charts.display()
+    );
+    Ok(())
 }
 
 fn profile(suite: &dyn Suite, args: ProfileArgs) -> Result<(), String> {

@@ -4,7 +4,10 @@
 pub mod adapter;
 pub mod alloc;
 pub mod codecs;
+pub mod crates;
+pub mod datasets;
 pub mod engine;
 pub mod environment;
 pub mod output;
 pub mod profiling;
+pub mod report;

@@ -6,7 +6,6 @@
 
 use schema::manifest::MANIFEST_FILE;
 use schema::{Manifest, ManifestEntry, ResultsFile, SCHEMA_VERSION};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -24,22 +23,11 @@ pub fn results_file_name(started_at: &str) -> String {
     format!("{}.json", started_at.replace(':', "-"))
 }
 
-/// Writes `bytes` to `path` atomically (temporary file in the same directory + rename).
+/// Writes `bytes` to `path` atomically (temporary file in the same directory, flushed, then
+/// renamed; see [`crate::report::write_atomically`]). Errors name the file.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let fail = |e: &dyn std::fmt::Display| format!("cannot write {}: {e}", path.display());
-    let mut temp = tempfile::Builder::new()
-        .prefix(".bencher-")
-        .suffix(".tmp")
-        .tempfile_in(dir)
-        .map_err(|e| fail(&e))?;
-    temp.write_all(bytes).map_err(|e| fail(&e))?;
-    temp.as_file().sync_all().map_err(|e| fail(&e))?;
-    temp.persist(path).map_err(|e| fail(&e.error))?;
-    Ok(())
+    crate::report::write_atomically(path, bytes)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 /// Checks `results` against the schema's rules ([`schema::validate`]), serializes it and writes

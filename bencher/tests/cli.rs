@@ -371,3 +371,242 @@ fn help_and_version_succeed() {
     }
     assert!(bencher(&["--version"]).status.success());
 }
+
+/// Crate ids of this build, from `bencher -l`.
+fn crate_ids() -> Vec<String> {
+    let output = bencher(&["-l"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    stdout(&output)
+        .lines()
+        .filter(|line| !line.starts_with("datasets:"))
+        .map(|line| line.split_whitespace().next().unwrap().to_owned())
+        .collect()
+}
+
+/// The results files (not index.json) of a directory.
+fn result_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .filter(|p| p.file_name().is_some_and(|n| n != "index.json"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// (dataset, crate, operation, variant) of every timing in a results file.
+fn timing_keys(path: &Path) -> Vec<(String, String, String, String)> {
+    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+    let mut keys = Vec::new();
+    for (dataset, results) in json["datasets"].as_object().unwrap() {
+        for (id, crate_results) in results["crates"].as_object().unwrap() {
+            for (op, figures) in crate_results["operations"].as_object().unwrap() {
+                if !figures["primary"].is_null() {
+                    keys.push((dataset.clone(), id.clone(), op.clone(), String::new()));
+                }
+                for variant in figures["variants"].as_object().unwrap().keys() {
+                    keys.push((dataset.clone(), id.clone(), op.clone(), variant.clone()));
+                }
+            }
+        }
+    }
+    keys.sort();
+    keys
+}
+
+#[test]
+fn list_shows_crates_with_versions_and_the_datasets() {
+    let output = bencher(&["-l"]);
+    let out = stdout(&output);
+    assert!(
+        out.ends_with("datasets: log, mesh, minecraft_savedata, mk48, record\n"),
+        "{out}"
+    );
+    assert!(!crate_ids().is_empty());
+    for line in out.lines().filter(|l| !l.starts_with("datasets:")) {
+        let version = line.split_whitespace().nth(1).unwrap();
+        assert!(version.chars().next().unwrap().is_ascii_digit(), "{line}");
+    }
+}
+
+#[test]
+fn a_tiny_real_run_writes_a_valid_file_and_index() {
+    let id = &crate_ids()[0];
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("results");
+    let out_arg = out.display().to_string();
+    // An earlier run's file must survive untouched.
+    std::fs::create_dir_all(&out).unwrap();
+    let earlier = out.join("2000-01-01T00-00-00Z.json");
+    std::fs::write(&earlier, b"earlier run").unwrap();
+
+    let output = bencher(&[
+        "run",
+        "--profile",
+        "smoke",
+        "-s",
+        id,
+        "-d",
+        "record",
+        "-o",
+        &out_arg,
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stderr(&output).contains("wrote "), "{}", stderr(&output));
+    assert_eq!(std::fs::read(&earlier).unwrap(), b"earlier run");
+
+    let files: Vec<PathBuf> = result_files(&out)
+        .into_iter()
+        .filter(|f| *f != earlier)
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let name = files[0].file_name().unwrap().to_str().unwrap().to_owned();
+    assert!(name.ends_with("Z.json") && !name.contains(':'), "{name}");
+
+    let file_arg = files[0].display().to_string();
+    let index_arg = out.join("index.json").display().to_string();
+    let check = bencher(&["check", &file_arg, &index_arg]);
+    assert!(check.status.success(), "{}", stdout(&check));
+    assert!(
+        stdout(&check).contains("bencher, started"),
+        "{}",
+        stdout(&check)
+    );
+    assert!(
+        stdout(&check).contains("manifest, 1 runs"),
+        "{}",
+        stdout(&check)
+    );
+
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&files[0]).unwrap()).unwrap();
+    let record = &json["datasets"]["record"]["crates"][id.as_str()];
+    assert!(record["size"]["primary"].as_u64().unwrap() > 0);
+    assert!(
+        record["operations"]["serialize"]["primary"]["estimate_ns"]
+            .as_f64()
+            .unwrap()
+            > 0.0
+    );
+    for codec in ["zlib", "zstd", "lz4", "brotli"] {
+        let figures = &record["codecs"][codec]["primary"];
+        assert!(figures["size"].as_u64().unwrap() > 0, "{codec}");
+        assert!(
+            figures["decompress"]["upper_ns"].as_f64().is_some(),
+            "{codec}"
+        );
+    }
+    // The binary installs the counting allocator: allocation figures are present.
+    assert!(record["allocations"]["deserialize"]["primary"]["count"]
+        .as_u64()
+        .is_some());
+    let run = &json["run"];
+    assert_eq!(run["args"][1], "run");
+    assert!(run["wall_time_seconds"].as_f64().unwrap() > 0.0);
+    assert!(run["median_relative_ci_half_width"].as_f64().is_some());
+    assert!(json["environment"]["cores"].as_u64().unwrap() >= 1);
+    let index: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("index.json")).unwrap()).unwrap();
+    assert_eq!(index["runs"][0]["file"], name.as_str());
+
+    // Export of our own file works too.
+    let export = bencher(&["export", "--format", "csv", &file_arg]);
+    assert!(export.status.success());
+    assert!(stdout(&export).contains(&format!("record,{id},")));
+}
+
+#[test]
+fn fixed_iterations_csv_matches_the_cpp_suite() {
+    let ids = crate_ids();
+    let selected = ids.iter().take(2).cloned().collect::<Vec<_>>().join(",");
+    let output = bencher(&["-i", "10", "-c", "-s", &selected]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    let mut lines = out.lines();
+    assert_eq!(
+        lines.next(),
+        Some("serializer,version,iterations,size,time")
+    );
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    assert_eq!(rows.len(), ids.len().min(2), "{out}");
+    for (row, id) in rows.iter().zip(&ids) {
+        assert_eq!(row.len(), 5, "{row:?}");
+        assert_eq!(row[0], id);
+        assert_eq!(row[2], "10");
+        assert!(row[3].parse::<u64>().unwrap() > 0);
+        row[4].parse::<u64>().expect("integer milliseconds");
+    }
+    // Without -c, the C++ suite's text report; without -o, no results directory appears.
+    let text = bencher_in(
+        tempfile::tempdir().unwrap().path(),
+        &["run", "-i", "3", "-s", &ids[0]],
+    );
+    assert!(text.status.success(), "{}", stderr(&text));
+    assert!(stdout(&text).starts_with(&format!("Serializer: {}\nVersion   : ", ids[0])));
+    assert!(stdout(&text).contains("Iterations: 3\n"));
+}
+
+#[test]
+fn fixed_iterations_mode_runs_one_dataset() {
+    let output = bencher(&["-i", "5", "-d", "record,log"]);
+    assert_fails(&output, 1, "single -d");
+}
+
+#[test]
+fn shards_merged_equal_the_unsharded_run() {
+    let ids = crate_ids();
+    let selected = ids.iter().take(3).cloned().collect::<Vec<_>>().join(",");
+    let dir = tempfile::tempdir().unwrap();
+    let run_into = |name: &str, extra: &[&str]| {
+        let out = dir.path().join(name);
+        let out_arg = out.display().to_string();
+        let mut args = vec![
+            "run",
+            "--profile",
+            "smoke",
+            "-s",
+            &selected,
+            "-d",
+            "record",
+            "-o",
+            &out_arg,
+        ];
+        args.extend_from_slice(extra);
+        let output = bencher(&args);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let files = result_files(&out);
+        assert_eq!(files.len(), 1);
+        files[0].clone()
+    };
+    let whole = run_into("whole", &[]);
+    let first = run_into("shard1", &["--shard", "1/2"]);
+    let second = run_into("shard2", &["--shard", "2/2"]);
+    assert!(!timing_keys(&first).is_empty());
+    if ids.len() > 1 {
+        assert!(!timing_keys(&second).is_empty());
+    }
+
+    let merged_dir = dir.path().join("merged");
+    std::fs::create_dir_all(&merged_dir).unwrap();
+    let merged_arg = merged_dir.display().to_string();
+    let (first_arg, second_arg) = (first.display().to_string(), second.display().to_string());
+    let output = bencher(&["merge", &first_arg, &second_arg, "-o", &merged_arg]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let merged = result_files(&merged_dir);
+    assert_eq!(merged.len(), 1);
+    assert_eq!(timing_keys(&merged[0]), timing_keys(&whole));
+    assert!(merged_dir.join("index.json").exists());
+
+    // A shard merged with a different run of the same shard conflicts (figures differ).
+    let again = run_into("again", &["--shard", "1/2"]);
+    let out = dir.path().join("conflict.json").display().to_string();
+    let output = bencher(&[
+        "merge",
+        &first_arg,
+        &again.display().to_string(),
+        "-o",
+        &out,
+    ]);
+    assert_fails(&output, 1, "conflicts");
+}

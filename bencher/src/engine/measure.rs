@@ -8,6 +8,8 @@ use crate::engine::prepare::{prepare, Prepared, Problem, ReaderLoop};
 use crate::engine::sampler::{self, SamplerSettings};
 use crate::engine::timer::{CriterionSettings, Timer};
 use schema::{Codec, CodecFigures, CrateResults, Operation};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
 
 /// How hard to measure: criterion for operations, the plain sampler for codecs.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -151,22 +153,24 @@ pub fn measure_codec(
     input: &[u8],
     settings: &SamplerSettings,
 ) -> Result<CodecFigures, (&'static str, String)> {
-    let compressed = run_step("compress", || codecs::compress(codec, input))?;
-    let restored = run_step("decompress", || codecs::decompress(codec, &compressed))?;
+    // The checked runs are timed too: they calibrate the sampler and, for slow codecs on big
+    // buffers (seconds per run), count as first samples.
+    let (compressed, first_compress) = run_step("compress", || codecs::compress(codec, input))?;
+    let (restored, first_decompress) =
+        run_step("decompress", || codecs::decompress(codec, &compressed))?;
     if restored != input {
         return Err((
             "decompress",
             "decompressed bytes differ from the input".to_owned(),
         ));
     }
-    let compress = sampler::sample(settings, || {
-        codecs::compress(codec, std::hint::black_box(input))
-            .map(|out| drop(std::hint::black_box(out)))
+    drop(restored);
+    let compress = sampler::sample_after(settings, first_compress, || {
+        codecs::compress(codec, black_box(input)).map(|out| drop(black_box(out)))
     })
     .map_err(|e| ("compress", e.to_string()))?;
-    let decompress = sampler::sample(settings, || {
-        codecs::decompress(codec, std::hint::black_box(&compressed))
-            .map(|out| drop(std::hint::black_box(out)))
+    let decompress = sampler::sample_after(settings, first_decompress, || {
+        codecs::decompress(codec, black_box(&compressed)).map(|out| drop(black_box(out)))
     })
     .map_err(|e| ("decompress", e.to_string()))?;
     Ok(CodecFigures {
@@ -176,12 +180,14 @@ pub fn measure_codec(
     })
 }
 
+/// Runs one codec step once under the panic guard and times it.
 fn run_step<R>(
     step: &'static str,
     f: impl FnOnce() -> std::io::Result<R>,
-) -> Result<R, (&'static str, String)> {
+) -> Result<(R, Duration), (&'static str, String)> {
+    let start = Instant::now();
     match panics::catch(f) {
-        Ok(Ok(value)) => Ok(value),
+        Ok(Ok(value)) => Ok((value, start.elapsed())),
         Ok(Err(e)) => Err((step, e.to_string())),
         Err(panic) => Err((step, format!("panicked: {panic}"))),
     }

@@ -83,10 +83,12 @@ impl ProfileKind {
                     sample_size: 10,
                     resamples: 1000,
                 },
+                // Codecs: fast ones sample for 0.1 s; a codec taking seconds on a big buffer
+                // (libflate on mesh) runs exactly twice, the least that gives bounds.
                 codecs: SamplerSettings {
-                    min_samples: 3,
+                    min_samples: 2,
                     max_samples: 30,
-                    target: ms(60),
+                    target: ms(100),
                     min_sample: ms(2),
                 },
             },
@@ -99,7 +101,7 @@ impl ProfileKind {
                     resamples: 100_000,
                 },
                 codecs: SamplerSettings {
-                    min_samples: 20,
+                    min_samples: 10,
                     max_samples: 1000,
                     target: ms(2000),
                     min_sample: ms(10),

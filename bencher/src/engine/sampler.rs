@@ -29,14 +29,26 @@ pub fn sample<E>(
     settings: &SamplerSettings,
     mut op: impl FnMut() -> Result<(), E>,
 ) -> Result<Timing, E> {
+    let start = Instant::now();
+    op()?;
+    let first = start.elapsed();
+    sample_after(settings, first, op)
+}
+
+/// Like [`sample`], for a caller that already ran `op` once and timed it (`first`): that run
+/// calibrates the batch size and, when it lasted a whole sample, counts as the first sample,
+/// so an operation taking seconds runs exactly `min_samples` times in all.
+pub fn sample_after<E>(
+    settings: &SamplerSettings,
+    first: Duration,
+    mut op: impl FnMut() -> Result<(), E>,
+) -> Result<Timing, E> {
     let started = Instant::now();
-    let calibration = {
-        let start = Instant::now();
-        op()?;
-        start.elapsed()
-    };
-    let batch = batch_size(calibration, settings.min_sample);
+    let batch = batch_size(first, settings.min_sample);
     let mut per_run_ns = Vec::with_capacity(settings.min_samples);
+    if batch == 1 && first >= settings.min_sample {
+        per_run_ns.push(first.as_nanos() as f64);
+    }
     while per_run_ns.len() < settings.max_samples.max(1)
         && (per_run_ns.len() < settings.min_samples || started.elapsed() < settings.target)
     {
@@ -139,8 +151,42 @@ mod tests {
             Ok(())
         })
         .unwrap();
-        assert_eq!(runs, 1 + 6); // calibration + max_samples batches of one
+        // With no minimum sample length the first run already counts as a sample.
+        assert_eq!(runs, 6);
         assert!(timing.estimate_ns >= 0.0);
+    }
+
+    #[test]
+    fn a_slow_first_run_counts_as_the_first_sample() {
+        let settings = SamplerSettings {
+            min_samples: 2,
+            max_samples: 10,
+            target: Duration::ZERO,
+            min_sample: Duration::from_millis(1),
+        };
+        let mut runs = 0;
+        let timing = sample_after::<()>(&settings, Duration::from_secs(4), || {
+            runs += 1;
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(
+            runs, 1,
+            "the given first run plus one more make two samples"
+        );
+        // The 4 s sample dominates the mean of the two.
+        assert!(timing.estimate_ns > 1.9e9, "{timing:?}");
+        // A fast first run only calibrates.
+        let mut runs = 0;
+        sample_after::<()>(&settings, Duration::from_nanos(10), || {
+            runs += 1;
+            Ok(())
+        })
+        .unwrap();
+        assert!(
+            runs >= 2 * 100_000,
+            "two batches of 1 ms worth of 10 ns runs: {runs}"
+        );
     }
 
     #[test]

@@ -70,6 +70,8 @@ impl Timer {
             .prefix("bencher-criterion-")
             .tempdir()?;
         let log = File::create(directory.path().join("criterion.log"))?;
+        // Criterion warns on stderr about some settings (e.g. few resamples); into the log.
+        let _quiet = Quiet::new(&log);
         let criterion = Criterion::default()
             .output_directory(directory.path())
             .without_plots()
