@@ -2,3 +2,6 @@
 //! `main.rs` is only the command line on top of it.
 
 pub mod adapter;
+pub mod crates;
+pub mod datasets;
+pub mod report;
