@@ -69,6 +69,8 @@ pub mod borsh;
 pub mod ciborium;
 #[cfg(feature = "postcard")]
 pub mod postcard;
+#[cfg(feature = "rkyv")]
+pub mod rkyv;
 #[cfg(feature = "rmp-serde")]
 pub mod rmp_serde;
 #[cfg(feature = "serde_json")]
@@ -99,6 +101,8 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &rmp_serde::RmpSerde,
         #[cfg(feature = "ciborium")]
         &ciborium::Ciborium,
+        #[cfg(feature = "rkyv")]
+        &rkyv::Rkyv,
     ]
 }
 
