@@ -63,8 +63,16 @@ use crate::datasets::{AllData, Dataset, Logs, Mesh, Players, Record, Updates};
 pub mod bincode2;
 #[cfg(feature = "bitcode")]
 pub mod bitcode;
+#[cfg(feature = "borsh")]
+pub mod borsh;
+#[cfg(feature = "ciborium")]
+pub mod ciborium;
 #[cfg(feature = "postcard")]
 pub mod postcard;
+#[cfg(feature = "rkyv")]
+pub mod rkyv;
+#[cfg(feature = "rmp-serde")]
+pub mod rmp_serde;
 #[cfg(feature = "serde_json")]
 pub mod serde_json;
 
@@ -87,6 +95,14 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &bincode2::Bincode2,
         #[cfg(feature = "postcard")]
         &postcard::Postcard,
+        #[cfg(feature = "borsh")]
+        &borsh::Borsh,
+        #[cfg(feature = "rmp-serde")]
+        &rmp_serde::RmpSerde,
+        #[cfg(feature = "ciborium")]
+        &ciborium::Ciborium,
+        #[cfg(feature = "rkyv")]
+        &rkyv::Rkyv,
     ]
 }
 

@@ -175,6 +175,8 @@ macro_rules! owned {
         #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
         #[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
         #[cfg_attr(feature = "bincode2", derive(bincode::Encode, bincode::Decode))]
+        #[cfg_attr(feature = "borsh", derive(borsh::BorshSerialize, borsh::BorshDeserialize))]
+        #[cfg_attr(feature = "rkyv", derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize))]
         $item
     )*};
 }

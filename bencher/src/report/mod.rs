@@ -11,9 +11,9 @@
 //! * [`regenerate_readme`] does both for `bencher readme`: charts first, then the README, each
 //!   file replaced atomically, and nothing written at all if the README lacks its markers.
 //!
-//! Text from result files is untrusted: [`format`] escapes it for markdown and HTML, crate
-//! links are only made for valid crates.io names, and chart file names only from plain
-//! dataset names.
+//! Text from result files is untrusted: [`format`](mod@format) escapes it for markdown and
+//! HTML, crate links are only made for valid crates.io names, and chart file names only from
+//! plain dataset ids.
 
 pub mod charts;
 pub mod format;

@@ -659,3 +659,42 @@ fn upstream_sample_output_for_inspection() {
         regenerate_readme(&readme, &newest, &dir.join("charts")).unwrap();
     }
 }
+
+#[test]
+fn degenerate_figures_neither_panic_nor_reach_the_charts() {
+    let mut file = sample_file();
+    let log = file.datasets.get_mut("log").unwrap();
+    let mut broken = CrateResults::default();
+    let mut serialize = Variants::primary(Timing::point(f64::NAN));
+    serialize.set(Some("negative"), Timing::point(-5.0));
+    serialize.set(Some("infinite"), Timing::point(f64::INFINITY));
+    serialize.set(Some("zero"), Timing::point(0.0));
+    broken.operations.insert(Operation::Serialize, serialize);
+    broken.size = Variants::primary(0);
+    log.crates.insert("broken".to_owned(), broken);
+    // A dataset whose only figures are unusable gets no scatter and no deserialize bars.
+    let mut only_broken = DatasetResults::default();
+    let mut row = CrateResults::default();
+    row.operations.insert(
+        Operation::Serialize,
+        Variants::primary(Timing::point(f64::NAN)),
+    );
+    only_broken.crates.insert("broken".to_owned(), row);
+    file.datasets.insert("mk48".to_owned(), only_broken);
+
+    let markdown = render_results(&file, "charts");
+    let raw = table_after(&markdown, "log", "#### Raw figures");
+    assert_eq!(raw.len() - 2, file.datasets["log"].crates.len());
+    assert!(!markdown.contains("mk48-"), "no chart for mk48");
+
+    let dir = tempfile::tempdir().unwrap();
+    write_charts(&file, dir.path()).unwrap();
+    let bars = std::fs::read_to_string(dir.path().join("log-serialize.svg")).unwrap();
+    assert!(bars.contains("broken (zero)"));
+    for hidden in ["broken (negative)", "broken (infinite)", ">\nbroken\n<"] {
+        assert!(!bars.contains(hidden), "{hidden}");
+    }
+    let scatter = std::fs::read_to_string(dir.path().join("log-size-vs-serialize.svg")).unwrap();
+    assert!(!scatter.contains("broken"));
+    assert!(!dir.path().join("mk48-serialize.svg").exists());
+}
