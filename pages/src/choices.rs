@@ -1,5 +1,6 @@
 //! The small closed sets the controls choose from, with the names they carry in URLs.
 
+use schema::model::{self, CodecTimes, Mode, VariantPolicy};
 use schema::{Codec, Operation};
 
 /// A closed set of choices with stable, URL-safe names.
@@ -14,78 +15,65 @@ pub trait UrlName: Sized + Copy + PartialEq + 'static {
     }
 }
 
-/// Which operations the throughput model charges.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Mode {
-    /// Serialize (+ compress) and send.
-    Serialize,
-    /// Receive, (decompress +) deserialize.
-    Deserialize,
-    /// Both: the message is sent and received.
-    RoundTrip,
-}
-
 impl UrlName for Mode {
     fn all() -> Vec<Self> {
-        vec![Mode::Serialize, Mode::Deserialize, Mode::RoundTrip]
+        Mode::ALL.to_vec()
     }
     fn url_name(self) -> &'static str {
-        match self {
-            Mode::Serialize => "serialize",
-            Mode::Deserialize => "deserialize",
-            Mode::RoundTrip => "round-trip",
-        }
+        self.name()
     }
 }
 
-impl Mode {
-    /// Label shown in the mode picker.
-    pub fn label(self) -> &'static str {
-        match self {
-            Mode::Serialize => "Serialize",
-            Mode::Deserialize => "Deserialize",
-            Mode::RoundTrip => "Round trip",
-        }
+/// Label shown for a mode.
+pub fn mode_label(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Serialize => "Serialize",
+        Mode::Deserialize => "Deserialize",
+        Mode::RoundTrip => "Round trip",
     }
-}
-
-/// Which variant stands for a crate's operation when it has several.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum VariantPolicy {
-    /// The upstream explorer's rule: the first variant in name order, else the primary.
-    #[default]
-    Upstream,
-    /// The primary figure when present, else the first variant.
-    Primary,
-    /// The fastest of the primary figure and all variants.
-    Fastest,
 }
 
 impl UrlName for VariantPolicy {
     fn all() -> Vec<Self> {
-        vec![
-            VariantPolicy::Upstream,
-            VariantPolicy::Primary,
-            VariantPolicy::Fastest,
-        ]
+        VariantPolicy::ALL.to_vec()
     }
     fn url_name(self) -> &'static str {
-        match self {
-            VariantPolicy::Upstream => "upstream",
-            VariantPolicy::Primary => "primary",
-            VariantPolicy::Fastest => "fastest",
-        }
+        self.name()
     }
 }
 
-impl VariantPolicy {
-    /// Label shown in the variant picker.
-    pub fn label(self) -> &'static str {
-        match self {
-            VariantPolicy::Upstream => "first variant (as upstream)",
-            VariantPolicy::Primary => "primary",
-            VariantPolicy::Fastest => "fastest",
-        }
+/// Label shown for a variant policy.
+pub fn variant_policy_label(policy: VariantPolicy) -> &'static str {
+    match policy {
+        VariantPolicy::Upstream => "first variant (upstream's rule)",
+        VariantPolicy::PreferPrimary => "primary, else first variant",
+        VariantPolicy::Best => "best of primary and variants",
+    }
+}
+
+impl UrlName for CodecTimes {
+    fn all() -> Vec<Self> {
+        CodecTimes::ALL.to_vec()
+    }
+    fn url_name(self) -> &'static str {
+        self.name()
+    }
+}
+
+/// Label shown for a source of codec times.
+pub fn codec_times_label(times: CodecTimes) -> &'static str {
+    match times {
+        CodecTimes::Measured => "measured (assumed where missing)",
+        CodecTimes::UpstreamAssumptions => "upstream's assumptions",
+    }
+}
+
+impl UrlName for Codec {
+    fn all() -> Vec<Self> {
+        Codec::ALL.to_vec()
+    }
+    fn url_name(self) -> &'static str {
+        self.name()
     }
 }
 
@@ -121,42 +109,9 @@ impl BandwidthUnit {
 
     /// `value` in this unit, as bytes per second.
     pub fn bytes_per_second(self, value: f64) -> f64 {
-        const SECONDS_PER_MONTH: f64 = 30.4 * 24.0 * 3600.0;
         match self {
-            BandwidthUnit::TbPerMonth => value * 1e12 / SECONDS_PER_MONTH,
-            BandwidthUnit::MbitPerSecond => value * 1e6 / 8.0,
-        }
-    }
-}
-
-/// A codec toggle: uncompressed or one of the measured codecs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum CodecChoice {
-    /// The serialized bytes as they are.
-    None,
-    /// One compression codec.
-    Codec(Codec),
-}
-
-impl CodecChoice {
-    /// Every toggle, in display order.
-    pub const ALL: [CodecChoice; 5] = [
-        CodecChoice::None,
-        CodecChoice::Codec(Codec::Zlib),
-        CodecChoice::Codec(Codec::Zstd),
-        CodecChoice::Codec(Codec::Lz4),
-        CodecChoice::Codec(Codec::Brotli),
-    ];
-}
-
-impl UrlName for CodecChoice {
-    fn all() -> Vec<Self> {
-        CodecChoice::ALL.to_vec()
-    }
-    fn url_name(self) -> &'static str {
-        match self {
-            CodecChoice::None => "none",
-            CodecChoice::Codec(codec) => codec.name(),
+            BandwidthUnit::TbPerMonth => model::tb_per_month_to_bytes_per_second(value),
+            BandwidthUnit::MbitPerSecond => model::mbit_per_second_to_bytes_per_second(value),
         }
     }
 }
@@ -239,7 +194,8 @@ mod tests {
         names_are_unique_and_read_back::<Mode>();
         names_are_unique_and_read_back::<VariantPolicy>();
         names_are_unique_and_read_back::<BandwidthUnit>();
-        names_are_unique_and_read_back::<CodecChoice>();
+        names_are_unique_and_read_back::<Codec>();
+        names_are_unique_and_read_back::<CodecTimes>();
         names_are_unique_and_read_back::<RawColumn>();
     }
 

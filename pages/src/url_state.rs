@@ -17,13 +17,16 @@
 //! | `out`   | outbound bandwidth in `unit`              | `out=1`              |
 //! | `in`    | inbound bandwidth; present only when unlinked | `in=0.5`         |
 //! | `cores` | CPU cores                                 | `cores=0.01`         |
-//! | `codecs`| allowed codecs, comma separated           | `codecs=none,zstd`   |
+//! | `codecs`| allowed codecs besides none, comma separated | `codecs=zlib,zstd` |
+//! | `times` | codec times: `measured` or `upstream`     | `times=upstream`     |
 //! | `q`     | crate search text                         | `q=serde`            |
 //! | `fam`   | encoding family filter, repeated          | `fam=json&fam=cbor`  |
-//! | `var`   | variant policy                            | `var=fastest`        |
+//! | `var`   | variant policy: `upstream`, `primary`, `best` | `var=best`       |
 //! | `sort`  | raw table sort column, `-` = descending   | `sort=-size`         |
 
-use crate::choices::{BandwidthUnit, CodecChoice, Mode, RawColumn, UrlName, VariantPolicy};
+use crate::choices::{BandwidthUnit, RawColumn, UrlName};
+use schema::model::{CodecTimes, Mode, VariantPolicy};
+use schema::Codec;
 use std::collections::BTreeSet;
 use std::fmt;
 
@@ -57,25 +60,25 @@ impl Default for Sort {
     }
 }
 
-/// The set of allowed codecs (including "none", i.e. uncompressed).
+/// The codecs allowed besides "none" (uncompressed), which the model always allows.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CodecSet(pub BTreeSet<CodecChoice>);
+pub struct CodecSet(pub BTreeSet<Codec>);
 
 impl Default for CodecSet {
     /// Everything allowed, as the upstream explorer opens.
     fn default() -> Self {
-        CodecSet(CodecChoice::ALL.into_iter().collect())
+        CodecSet(Codec::ALL.into_iter().collect())
     }
 }
 
 impl CodecSet {
     /// Whether `codec` is allowed.
-    pub fn contains(&self, codec: CodecChoice) -> bool {
+    pub fn contains(&self, codec: Codec) -> bool {
         self.0.contains(&codec)
     }
 
     /// The same set with `codec` switched on or off.
-    pub fn toggled(&self, codec: CodecChoice) -> CodecSet {
+    pub fn toggled(&self, codec: Codec) -> CodecSet {
         let mut next = self.0.clone();
         if !next.remove(&codec) {
             next.insert(codec);
@@ -105,8 +108,10 @@ pub struct ViewState {
     pub linked: bool,
     /// CPU cores available.
     pub cores: f64,
-    /// Allowed codecs.
+    /// Allowed codecs besides none.
     pub codecs: CodecSet,
+    /// Where codec times come from.
+    pub codec_times: CodecTimes,
     /// Crate search text (substring of the crate id or name, case-insensitive).
     pub search: String,
     /// Encoding families shown; empty means all.
@@ -130,6 +135,7 @@ impl Default for ViewState {
             linked: true,
             cores: DEFAULT_CORES,
             codecs: CodecSet::default(),
+            codec_times: CodecTimes::default(),
             search: String::new(),
             families: BTreeSet::new(),
             variants: VariantPolicy::default(),
@@ -225,6 +231,10 @@ pub fn parse(query: &str) -> Parsed {
                 Ok(codecs) => state.codecs = codecs,
                 Err(reason) => notice(key, reason),
             },
+            "times" => match parse_choice::<CodecTimes>(value) {
+                Ok(times) => state.codec_times = times,
+                Err(reason) => notice(key, reason),
+            },
             "q" => state.search = value.to_owned(),
             "fam" => {
                 if !value.is_empty() {
@@ -281,6 +291,7 @@ impl ViewState {
         out.append_pair("cores", &format_number(self.cores));
         let codecs: Vec<&str> = self.codecs.0.iter().map(|c| c.url_name()).collect();
         out.append_pair("codecs", &codecs.join(","));
+        out.append_pair("times", self.codec_times.url_name());
         if !self.search.is_empty() {
             out.append_pair("q", &self.search);
         }
@@ -324,6 +335,39 @@ impl ViewState {
     }
 }
 
+/// Makes `run` and `baseline` name files of the manifest (`listed`, newest first): a missing
+/// or unlisted run becomes the newest, an unlisted baseline is dropped, and a baseline equal
+/// to the run is dropped too (comparing a run with itself says nothing). Each fallback that
+/// discards something the URL asked for is reported.
+pub fn resolve_runs(state: &ViewState, listed: &[&str]) -> (ViewState, Vec<Notice>) {
+    let mut resolved = state.clone();
+    let mut notices = Vec::new();
+    let is_listed = |name: &str| listed.contains(&name);
+    match &state.run {
+        Some(run) if is_listed(run) => {}
+        Some(run) => {
+            notices.push(Notice {
+                key: "run".to_owned(),
+                reason: format!("“{run}” is not listed in index.json; showing the newest run"),
+            });
+            resolved.run = listed.first().map(|s| (*s).to_owned());
+        }
+        None => resolved.run = listed.first().map(|s| (*s).to_owned()),
+    }
+    if let Some(base) = &state.baseline {
+        if !is_listed(base) {
+            notices.push(Notice {
+                key: "base".to_owned(),
+                reason: format!("“{base}” is not listed in index.json; no comparison shown"),
+            });
+            resolved.baseline = None;
+        } else if resolved.run.as_deref() == Some(base.as_str()) {
+            resolved.baseline = None;
+        }
+    }
+    (resolved, notices)
+}
+
 fn non_empty(value: &str) -> Option<String> {
     (!value.is_empty()).then(|| value.to_owned())
 }
@@ -350,8 +394,9 @@ fn parse_number(value: &str, max: f64) -> Result<f64, String> {
 
 fn parse_codecs(value: &str) -> Result<CodecSet, String> {
     let mut set = BTreeSet::new();
-    for name in value.split(',').filter(|name| !name.is_empty()) {
-        set.insert(parse_choice::<CodecChoice>(name)?);
+    // "none" is accepted and ignored: uncompressed is always allowed.
+    for name in value.split(',').filter(|name| !name.is_empty() && *name != "none") {
+        set.insert(parse_choice::<Codec>(name)?);
     }
     Ok(CodecSet(set))
 }
@@ -384,7 +429,8 @@ mod tests {
     fn reads_every_parameter() {
         let parsed = parse(
             "?run=a.json&base=b.json&ds=log&mode=round-trip&unit=mbit&out=100&in=5.5&cores=2\
-             &codecs=none,zstd&q=serde%20json&fam=json&fam=cbor&var=fastest&sort=-size",
+             &codecs=none,zstd&times=upstream&q=serde%20json&fam=json&fam=cbor&var=primary\
+             &sort=-size",
         );
         assert!(parsed.notices.is_empty(), "{:?}", parsed.notices);
         let state = parsed.state;
@@ -397,14 +443,15 @@ mod tests {
         assert_eq!(state.cores, 2.0);
         assert_eq!(
             state.codecs.0.iter().copied().collect::<Vec<_>>(),
-            vec![CodecChoice::None, CodecChoice::Codec(schema::Codec::Zstd)]
+            vec![Codec::Zstd]
         );
         assert_eq!(state.search, "serde json");
         assert_eq!(
             state.families.iter().map(String::as_str).collect::<Vec<_>>(),
             vec!["cbor", "json"]
         );
-        assert_eq!(state.variants, VariantPolicy::Fastest);
+        assert_eq!(state.codec_times, CodecTimes::UpstreamAssumptions);
+        assert_eq!(state.variants, VariantPolicy::PreferPrimary);
         assert_eq!(
             state.sort,
             Sort {
@@ -463,6 +510,29 @@ mod tests {
         }
     }
 
+    #[test]
+    fn runs_resolve_against_the_manifest() {
+        let listed = ["new.json", "old.json"];
+        let (state, notices) = resolve_runs(&ViewState::default(), &listed);
+        assert_eq!(state.run.as_deref(), Some("new.json"));
+        assert!(notices.is_empty());
+
+        let asked = parse("run=gone.json&base=old.json").state;
+        let (state, notices) = resolve_runs(&asked, &listed);
+        assert_eq!(state.run.as_deref(), Some("new.json"));
+        assert_eq!(state.baseline.as_deref(), Some("old.json"));
+        assert_eq!(notices.len(), 1);
+
+        let asked = parse("run=old.json&base=../etc/passwd").state;
+        let (state, notices) = resolve_runs(&asked, &listed);
+        assert_eq!(state.run.as_deref(), Some("old.json"));
+        assert_eq!(state.baseline, None);
+        assert_eq!(notices[0].key, "base");
+
+        let (state, _) = resolve_runs(&asked, &[]);
+        assert_eq!(state.run, None);
+    }
+
     fn choice<T: UrlName + Copy + fmt::Debug + 'static>() -> impl Strategy<Value = T> {
         proptest::sample::select(T::all())
     }
@@ -478,7 +548,8 @@ mod tests {
             inbound in 0.0..=MAX_BANDWIDTH,
             linked in any::<bool>(),
             cores in 0.0..=MAX_CORES,
-            codecs in proptest::collection::btree_set(choice::<CodecChoice>(), 0..=5),
+            codecs in proptest::collection::btree_set(choice::<Codec>(), 0..=4),
+            codec_times in choice::<CodecTimes>(),
             search in ".*",
             families in proptest::collection::btree_set(".+", 0..4),
             variants in choice::<VariantPolicy>(),
@@ -496,6 +567,7 @@ mod tests {
                 linked,
                 cores,
                 codecs: CodecSet(codecs),
+                codec_times,
                 search,
                 families,
                 variants,
@@ -524,7 +596,7 @@ mod tests {
         fn query_shaped_garbage_never_panics(
             pairs in proptest::collection::vec(
                 (proptest::sample::select(vec![
-                    "run", "base", "ds", "mode", "unit", "out", "in", "cores", "codecs", "q",
+                    "run", "base", "ds", "mode", "unit", "out", "in", "cores", "codecs", "times", "q",
                     "fam", "var", "sort", "", "x",
                 ]), "[^&]*"),
                 0..12,
