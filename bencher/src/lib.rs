@@ -2,3 +2,5 @@
 //! `main.rs` is only the command line on top of it.
 
 pub mod adapter;
+pub mod crates;
+pub mod datasets;

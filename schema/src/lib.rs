@@ -3,14 +3,25 @@
 //! * [`results`]: the versioned results file written by the bencher, one per run.
 //! * [`manifest`]: `benchmark_results/index.json`, the list of runs.
 //! * [`datasets`]: dataset names, descriptions and messages per item.
+//! * [`load`]: reading results (ours and the upstream suite's three layouts) and the manifest
+//!   from bytes, with precise errors; [`validate`]: the semantic rules every loaded file meets.
+//! * [`model`]: the throughput model (messages per second under bandwidth and CPU limits).
+//! * [`export`]: CSV views and the one-line summary.
 //!
 //! This crate is pure: no I/O beyond parsing bytes, no native- or wasm-only dependencies, so
 //! the bencher and the site share it unchanged.
 
 pub mod datasets;
+pub mod export;
+pub mod load;
 pub mod manifest;
+pub mod model;
 pub mod results;
+mod upstream;
+pub mod validate;
 
 pub use datasets::{dataset, DatasetInfo, DATASETS};
+pub use load::{load_manifest, load_results, to_json_pretty, LoadError};
 pub use manifest::{Manifest, ManifestEntry};
 pub use results::*;
+pub use validate::{is_valid_crate_name, validate};

@@ -55,7 +55,8 @@ pub enum UpstreamLayout {
     Crates2023,
     /// Early 2024: `datasets.<d>.features` and a top-level `features` map with `name`.
     Features2024,
-    /// 2024-11 onward: as 2024 with `crate_name`, plus `cpu_info` and `rustc_info`.
+    /// 2024-04 onward: as 2024 plus `cpu_info` and `rustc_info`; the crates.io name is
+    /// spelled `name` until early 2025 and `crate_name` after.
     FeaturesWithInfo,
 }
 

@@ -1,0 +1,228 @@
+//! One adapter per benchmarked crate, and the registry that lists them.
+//!
+//! # For the engine
+//!
+//! ```no_run
+//! use bencher::adapter::Case;
+//! use bencher::crates::{registry, visit_all, Visit};
+//! use bencher::datasets::{AllData, Dataset};
+//!
+//! struct Engine;
+//! impl Visit for Engine {
+//!     fn visit<'a, T: Dataset>(
+//!         &mut self,
+//!         _bench: &'a dyn bencher::adapter::Bench<T>,
+//!         data: &'a T,
+//!         cases: Vec<Case<'a, T>>,
+//!     ) {
+//!         // T::INFO names the dataset; run the serialize cases first (their output feeds the
+//!         // other cases of the same variant, else of the primary), compare what every
+//!         // `check` returns with `data` (T: PartialEq + Debug), then time everything.
+//!         let _ = (data, cases);
+//!     }
+//! }
+//!
+//! let data = AllData::generate(); // once: every dataset
+//! for adapter in registry() {
+//!     let meta = adapter.meta(); // id, crates.io name, version, family, variants
+//!     visit_all(adapter, &data, &mut Engine);
+//!     // or one dataset by name: bencher::crates::visit_dataset(adapter, "mesh", &data, &mut Engine)
+//!     let _ = meta;
+//! }
+//! ```
+//!
+//! * [`registry`] lists every adapter compiled in (each crate is a cargo feature of the same
+//!   name; all are on by default).
+//! * [`visit_dataset`] / [`visit_all`] hand a [`Visit`]or the cases of one adapter on one /
+//!   every dataset, typed: the visitor is generic over the dataset type, so it can compare
+//!   round-trip results with the data and time the closures without any dynamic dispatch
+//!   inside the timing loops (see [`crate::adapter`]).
+//!
+//! # Adding a crate
+//!
+//! 1. `bencher/Cargo.toml`: the dependency pinned `=x.y.z` (optional), a feature of the crate's
+//!    id enabling it, and the feature in `all-crates`.
+//! 2. The derives it needs on the dataset types: one line in each of the `owned!` and
+//!    `borrowed!` macros of [`crate::datasets`], behind the feature.
+//! 3. `crates/<id>.rs`: a unit struct, its [`CrateMeta`], `impl Adapter`, and `impl Bench<T>`:
+//!    one blanket impl over every `T: Dataset` for serde-style crates (every dataset type is
+//!    serde-capable), or one impl per dataset for crates that need per-dataset code
+//!    (zero-copy reads, generated schema types).
+//! 4. One line in [`registry`] and one `mod` line below.
+//!
+//! Schema-first crates (prost, capnp, flatbuffers, …) implement `Bench<Logs>`, `Bench<Mesh>`,
+//! … one by one with their generated types, and register the same way.
+
+use std::fmt;
+use std::hint::black_box;
+
+use crate::adapter::{Bench, BenchResult, Case, Cases, CrateMeta};
+use crate::datasets::{AllData, Dataset, Logs, Mesh, Players, Record, Updates};
+
+#[cfg(feature = "bincode2")]
+pub mod bincode2;
+#[cfg(feature = "bitcode")]
+pub mod bitcode;
+#[cfg(feature = "postcard")]
+pub mod postcard;
+#[cfg(feature = "serde_json")]
+pub mod serde_json;
+
+/// A benchmarked crate: what it does on every dataset, and its static facts.
+pub trait Adapter:
+    Bench<Logs> + Bench<Mesh> + Bench<Players> + Bench<Updates> + Bench<Record> + Sync
+{
+    /// Id, name, exact version, encoding family, zero-copy capability and variants.
+    fn meta(&self) -> &'static CrateMeta;
+}
+
+/// Every adapter compiled into this build, in display order.
+pub fn registry() -> Vec<&'static dyn Adapter> {
+    vec![
+        #[cfg(feature = "bitcode")]
+        &bitcode::Bitcode,
+        #[cfg(feature = "serde_json")]
+        &serde_json::SerdeJson,
+        #[cfg(feature = "bincode2")]
+        &bincode2::Bincode2,
+        #[cfg(feature = "postcard")]
+        &postcard::Postcard,
+    ]
+}
+
+/// The adapter with this id (`CrateMeta::id`), if compiled in.
+pub fn find(id: &str) -> Option<&'static dyn Adapter> {
+    registry()
+        .into_iter()
+        .find(|adapter| adapter.meta().id == id)
+}
+
+/// Registers the primary `borrow` case of a crate that can deserialize borrowing from its
+/// input, when the dataset has a borrowed form. `decode` decodes the borrowed form: the timed
+/// run decodes and drops it (as a deserialize run drops its owned value), the round-trip check
+/// converts it to the owned type.
+pub(crate) fn borrow_case<'a, T, D>(cases: &mut Cases<'a, T>, decode: D)
+where
+    T: Dataset,
+    D: for<'b> Fn(&'b [u8]) -> BenchResult<T::Borrowed<'b>> + Clone + 'a,
+{
+    if !T::HAS_BORROWED_FORM {
+        return;
+    }
+    let check = decode.clone();
+    cases.borrow(
+        None,
+        move |bytes| decode(bytes).map(|borrowed| drop(black_box(borrowed))),
+        move |bytes| Ok(check(bytes)?.into()),
+    );
+}
+
+/// Receives the cases of one adapter on one dataset, typed by the dataset.
+pub trait Visit {
+    /// `bench` is the adapter seen as `Bench<T>` (for [`Bench::read_digest`]); `cases` are
+    /// its cases on `data`, in registration order.
+    fn visit<'a, T: Dataset>(
+        &mut self,
+        bench: &'a dyn Bench<T>,
+        data: &'a T,
+        cases: Vec<Case<'a, T>>,
+    );
+}
+
+/// A dataset name that is not one of [`schema::DATASETS`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownDataset(pub String);
+
+impl fmt::Display for UnknownDataset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown dataset `{}` (valid: {})",
+            self.0,
+            schema::datasets::dataset_names().join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownDataset {}
+
+/// The cases of `bench` on `data`.
+pub fn cases<'a, T: Dataset>(bench: &'a dyn Bench<T>, data: &'a T) -> Vec<Case<'a, T>> {
+    let mut cases = Cases::new(data);
+    bench.cases(&mut cases);
+    cases.into_cases()
+}
+
+fn visit_one<'a, T: Dataset>(bench: &'a dyn Bench<T>, data: &'a T, visitor: &mut impl Visit) {
+    visitor.visit(bench, data, cases(bench, data));
+}
+
+/// Hands `visitor` the cases of `adapter` on the dataset called `dataset`.
+pub fn visit_dataset<'a>(
+    adapter: &'a dyn Adapter,
+    dataset: &str,
+    data: &'a AllData,
+    visitor: &mut impl Visit,
+) -> Result<(), UnknownDataset> {
+    match dataset {
+        "log" => visit_one::<Logs>(adapter, &data.log, visitor),
+        "mesh" => visit_one::<Mesh>(adapter, &data.mesh, visitor),
+        "minecraft_savedata" => visit_one::<Players>(adapter, &data.minecraft_savedata, visitor),
+        "mk48" => visit_one::<Updates>(adapter, &data.mk48, visitor),
+        "record" => visit_one::<Record>(adapter, &data.record, visitor),
+        other => return Err(UnknownDataset(other.to_owned())),
+    }
+    Ok(())
+}
+
+/// Hands `visitor` the cases of `adapter` on every dataset, in [`schema::DATASETS`] order.
+pub fn visit_all<'a>(adapter: &'a dyn Adapter, data: &'a AllData, visitor: &mut impl Visit) {
+    visit_one::<Logs>(adapter, &data.log, visitor);
+    visit_one::<Mesh>(adapter, &data.mesh, visitor);
+    visit_one::<Players>(adapter, &data.minecraft_savedata, visitor);
+    visit_one::<Updates>(adapter, &data.mk48, visitor);
+    visit_one::<Record>(adapter, &data.record, visitor);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_and_variants_explained() {
+        let adapters = registry();
+        let mut ids: Vec<_> = adapters.iter().map(|a| a.meta().id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), adapters.len(), "duplicate adapter id");
+        for adapter in adapters {
+            for (name, explanation) in adapter.meta().variants {
+                assert!(!name.is_empty() && !explanation.is_empty());
+            }
+        }
+    }
+
+    /// Records the dataset names it is handed.
+    struct Names(Vec<&'static str>);
+    impl Visit for Names {
+        fn visit<'a, T: Dataset>(&mut self, _: &'a dyn Bench<T>, _: &'a T, _: Vec<Case<'a, T>>) {
+            self.0.push(T::INFO.name);
+        }
+    }
+
+    #[test]
+    fn every_schema_dataset_is_visited_by_name_and_in_order() {
+        let adapter = registry()[0];
+        let data = AllData::generate();
+        let mut all = Names(Vec::new());
+        visit_all(adapter, &data, &mut all);
+        assert_eq!(all.0, schema::datasets::dataset_names());
+        for name in schema::datasets::dataset_names() {
+            let mut one = Names(Vec::new());
+            visit_dataset(adapter, name, &data, &mut one).unwrap();
+            assert_eq!(one.0, [name]);
+        }
+        let error = visit_dataset(adapter, "nope", &data, &mut Names(Vec::new())).unwrap_err();
+        assert!(error.to_string().contains("minecraft_savedata"));
+    }
+}

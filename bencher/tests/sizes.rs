@@ -1,0 +1,139 @@
+//! The proof that the four upstream datasets are regenerated bit for bit: for every crate
+//! whose version equals the one in the upstream suite's results file of 2026-08-21, the size
+//! of each serialized dataset equals the size that file publishes (primary and variants).
+
+mod support;
+
+use std::collections::BTreeMap;
+
+use bencher::adapter::{Bench, Case};
+use bencher::crates::{registry, visit_all, Visit};
+use bencher::datasets::{AllData, Dataset};
+use serde_json::Value;
+
+const FIXTURE: &str = include_str!("fixtures/upstream-2026-08-21_21-37-06.json");
+const UPSTREAM_DATASETS: [&str; 4] = ["log", "mesh", "minecraft_savedata", "mk48"];
+
+/// The upstream's published sizes of one crate: dataset → variant ("" = primary) → bytes.
+type Sizes = BTreeMap<String, BTreeMap<String, u64>>;
+
+/// The upstream feature key of the crate with this crates.io name and version, if the fixture
+/// has it at that version.
+fn upstream_key(fixture: &Value, name: &str, version: &str) -> Option<String> {
+    let features = fixture["features"].as_object()?;
+    features.iter().find_map(|(key, feature)| {
+        (feature["crate_name"] == name && feature["version"] == version).then(|| key.clone())
+    })
+}
+
+fn upstream_sizes(fixture: &Value, key: &str) -> Sizes {
+    let mut sizes = Sizes::new();
+    for dataset in UPSTREAM_DATASETS {
+        let size = &fixture["datasets"][dataset]["features"][key]["benches"]["size"]["Bytes"];
+        let mut by_variant = BTreeMap::new();
+        if let Some(primary) = size["primary"].as_u64() {
+            by_variant.insert(String::new(), primary);
+        }
+        for (variant, bytes) in size["variants"].as_object().into_iter().flatten() {
+            by_variant.insert(variant.clone(), bytes.as_u64().expect("size in bytes"));
+        }
+        sizes.insert(dataset.to_owned(), by_variant);
+    }
+    sizes
+}
+
+/// Collects our serialized sizes: dataset → variant ("" = primary) → bytes.
+#[derive(Default)]
+struct OurSizes {
+    sizes: Sizes,
+    errors: Vec<String>,
+}
+
+impl Visit for OurSizes {
+    fn visit<'a, T: Dataset>(
+        &mut self,
+        _bench: &'a dyn Bench<T>,
+        _data: &'a T,
+        mut cases: Vec<Case<'a, T>>,
+    ) {
+        let name = T::INFO.name;
+        if !UPSTREAM_DATASETS.contains(&name) {
+            return;
+        }
+        match support::serialize_outputs(&mut cases) {
+            Ok(outputs) => {
+                let entry = self.sizes.entry(name.to_owned()).or_default();
+                for (variant, bytes) in outputs {
+                    entry.insert(variant.unwrap_or("").to_owned(), bytes.len() as u64);
+                }
+            }
+            Err(error) => self.errors.push(format!("{name}: {error}")),
+        }
+    }
+}
+
+#[test]
+fn sizes_equal_the_upstream_suites_at_the_same_version() {
+    let fixture: Value = serde_json::from_str(FIXTURE).expect("fixture is JSON");
+    let data = AllData::generate();
+    let mut compared = Vec::new();
+    let mut mismatches = Vec::new();
+    for adapter in registry() {
+        let meta = adapter.meta();
+        let Some(key) = upstream_key(&fixture, meta.name, meta.version) else {
+            continue;
+        };
+        let expected = upstream_sizes(&fixture, &key);
+        let mut ours = OurSizes::default();
+        visit_all(adapter, &data, &mut ours);
+        assert!(ours.errors.is_empty(), "{}: {:?}", meta.id, ours.errors);
+        for (dataset, variants) in &expected {
+            for (variant, &size) in variants {
+                let our = ours
+                    .sizes
+                    .get(dataset)
+                    .and_then(|v| v.get(variant))
+                    .copied();
+                if our != Some(size) {
+                    mismatches.push(format!(
+                        "{} {dataset} {variant:?}: ours {our:?}, upstream {size}",
+                        meta.id
+                    ));
+                }
+            }
+        }
+        compared.push(meta.id);
+    }
+    println!("compared with the upstream fixture: {compared:?}");
+    assert!(
+        mismatches.is_empty(),
+        "size mismatches:\n{}",
+        mismatches.join("\n")
+    );
+    // The proof needs crates to compare: these two are pinned to the fixture's versions.
+    for required in ["bitcode", "serde_json"] {
+        assert!(
+            compared.contains(&required),
+            "{required} not compared: {compared:?}"
+        );
+    }
+}
+
+/// `CrateMeta::version` must be the version cargo actually built, or the comparison above
+/// (and every result file) would lie about versions.
+#[test]
+fn crate_meta_versions_are_the_locked_versions() {
+    let lock = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../Cargo.lock"))
+        .expect("workspace Cargo.lock");
+    for adapter in registry() {
+        let meta = adapter.meta();
+        let entry = format!("name = \"{}\"\nversion = \"{}\"\n", meta.name, meta.version);
+        assert!(
+            lock.contains(&entry),
+            "{}: {} {} is not in Cargo.lock",
+            meta.id,
+            meta.name,
+            meta.version
+        );
+    }
+}

@@ -1,0 +1,222 @@
+//! Flat views of results for tools outside this project: every figure as CSV, the model's
+//! ranking as CSV, and the one-line summary `bencher check` prints.
+
+use crate::model::Row;
+use crate::results::{Operation, Origin, ResultsFile, UpstreamLayout, Variants};
+use std::fmt::Write as _;
+
+/// The unit of a figure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// Nanoseconds.
+    Nanoseconds,
+    /// Bytes.
+    Bytes,
+    /// A plain count (allocations).
+    Count,
+}
+
+impl Unit {
+    /// `ns`, `bytes` or `count`, as in the CSV's `unit` column.
+    pub fn name(self) -> &'static str {
+        match self {
+            Unit::Nanoseconds => "ns",
+            Unit::Bytes => "bytes",
+            Unit::Count => "count",
+        }
+    }
+}
+
+/// One figure of a results file, flattened.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figure<'a> {
+    /// Dataset name.
+    pub dataset: &'a str,
+    /// Crate id.
+    pub crate_id: &'a str,
+    /// Crate version (empty if the crate is not described, which [`crate::validate`] forbids).
+    pub version: &'a str,
+    /// `serialize`, …, `size`, `<codec>_size`, `<codec>_compress`, `<codec>_decompress`,
+    /// `alloc_<operation>_count`, `alloc_<operation>_bytes`.
+    pub metric: String,
+    /// Variant name; `None` for the primary figure.
+    pub variant: Option<&'a str>,
+    /// The value in `unit` (integers for bytes and counts).
+    pub value: f64,
+    /// The unit of `value`.
+    pub unit: Unit,
+}
+
+/// Every figure of a file, in a stable order: datasets, then crates (by name), then metrics
+/// (operations, size, codecs, allocations), primary before variants.
+pub fn figures(file: &ResultsFile) -> Vec<Figure<'_>> {
+    let mut out = Vec::new();
+    for (dataset, results) in &file.datasets {
+        for (crate_id, crate_results) in &results.crates {
+            let version = file.crates.get(crate_id).map_or("", |c| c.version.as_str());
+            let mut flat: Vec<(String, Option<&str>, f64, Unit)> = Vec::new();
+            for (operation, timings) in &crate_results.operations {
+                flatten(&mut flat, operation.name().to_owned(), timings, |t| {
+                    Some((t.estimate_ns, Unit::Nanoseconds))
+                });
+            }
+            flatten(&mut flat, "size".to_owned(), &crate_results.size, |&b| {
+                Some((b as f64, Unit::Bytes))
+            });
+            for (codec, codec_figures) in &crate_results.codecs {
+                flatten(&mut flat, format!("{codec}_size"), codec_figures, |f| {
+                    Some((f.size as f64, Unit::Bytes))
+                });
+                flatten(&mut flat, format!("{codec}_compress"), codec_figures, |f| {
+                    f.compress.map(|t| (t.estimate_ns, Unit::Nanoseconds))
+                });
+                flatten(
+                    &mut flat,
+                    format!("{codec}_decompress"),
+                    codec_figures,
+                    |f| f.decompress.map(|t| (t.estimate_ns, Unit::Nanoseconds)),
+                );
+            }
+            for (operation, allocations) in &crate_results.allocations {
+                let op = Operation::name(*operation);
+                flatten(&mut flat, format!("alloc_{op}_count"), allocations, |a| {
+                    Some((a.count as f64, Unit::Count))
+                });
+                flatten(&mut flat, format!("alloc_{op}_bytes"), allocations, |a| {
+                    Some((a.bytes as f64, Unit::Bytes))
+                });
+            }
+            out.extend(
+                flat.into_iter()
+                    .map(|(metric, variant, value, unit)| Figure {
+                        dataset,
+                        crate_id,
+                        version,
+                        metric,
+                        variant,
+                        value,
+                        unit,
+                    }),
+            );
+        }
+    }
+    out
+}
+
+/// Appends the primary and every variant of one metric, skipping absent values.
+fn flatten<'a, T>(
+    out: &mut Vec<(String, Option<&'a str>, f64, Unit)>,
+    metric: String,
+    figures: &'a Variants<T>,
+    value: impl Fn(&T) -> Option<(f64, Unit)>,
+) {
+    for (variant, figure) in figures.iter() {
+        if let Some((number, unit)) = value(figure) {
+            out.push((metric.clone(), variant, number, unit));
+        }
+    }
+}
+
+/// Quotes a CSV field when it holds a comma, a quote, or a line break (RFC 4180).
+pub fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_owned()
+    }
+}
+
+/// Every figure as CSV with the columns `dataset,crate,version,metric,variant,value,unit`
+/// (variant empty for primary figures; times in ns, sizes in bytes, allocation counts as
+/// `count`). Numbers are written in Rust's shortest exact form.
+pub fn to_csv(file: &ResultsFile) -> String {
+    let mut csv = String::from("dataset,crate,version,metric,variant,value,unit\n");
+    for figure in figures(file) {
+        let _ = writeln!(
+            csv,
+            "{},{},{},{},{},{},{}",
+            csv_field(figure.dataset),
+            csv_field(figure.crate_id),
+            csv_field(figure.version),
+            csv_field(&figure.metric),
+            csv_field(figure.variant.unwrap_or("")),
+            figure.value,
+            figure.unit.name()
+        );
+    }
+    csv
+}
+
+/// Formats a figure the way the upstream explorer shows it: `digits` significant digits, but
+/// never fewer than all the digits before the decimal point (`12345.6` → `12346`,
+/// `1.23456` → `1.23`, `0.00123456` → `0.00123`).
+pub fn format_significant(value: f64, digits: usize) -> String {
+    let magnitude = value.abs();
+    let decimals = if !magnitude.is_finite() || magnitude == 0.0 {
+        0
+    } else if magnitude >= 1.0 {
+        let integer_digits = (magnitude.log10().floor() + 1.0) as usize;
+        digits.saturating_sub(integer_digits)
+    } else {
+        let leading_zeros = (-(magnitude.log10().floor() + 1.0)) as usize;
+        digits + leading_zeros
+    };
+    format!("{value:.decimals$}")
+}
+
+/// A row's relative figure as the upstream explorer shows it: whole percent, truncated,
+/// computed in single precision.
+pub fn relative_percent(row: &Row) -> u32 {
+    // Saturating float-to-int cast: relative is in [0, 1], so this is 0..=100.
+    (row.relative as f32 * 100.0) as u32
+}
+
+/// The model's ranking as CSV: `crate,compression,messages_per_second,relative_percent,
+/// bottleneck`, in the order given (best first from [`crate::model::throughput`]).
+/// `compression` is `none` for uncompressed; figures are formatted as the upstream explorer
+/// shows them ([`format_significant`] with 3 digits, [`relative_percent`]).
+pub fn throughput_csv(rows: &[Row]) -> String {
+    let mut csv =
+        String::from("crate,compression,messages_per_second,relative_percent,bottleneck\n");
+    for row in rows {
+        let _ = writeln!(
+            csv,
+            "{},{},{},{},{}",
+            csv_field(&row.crate_id),
+            row.codec.map_or("none", |codec| codec.name()),
+            format_significant(row.messages_per_second, 3),
+            relative_percent(row),
+            row.bottleneck.name()
+        );
+    }
+    csv
+}
+
+/// `bencher` or `upstream (<layout>)`.
+pub fn origin_label(origin: &Origin) -> String {
+    match origin {
+        Origin::Bencher => "bencher".to_owned(),
+        Origin::Upstream { layout } => {
+            let layout = match layout {
+                UpstreamLayout::Crates2023 => "crates_2023",
+                UpstreamLayout::Features2024 => "features_2024",
+                UpstreamLayout::FeaturesWithInfo => "features_with_info",
+            };
+            format!("upstream ({layout})")
+        }
+    }
+}
+
+/// One line describing a file: origin and layout, start date, and how many datasets, crates,
+/// figures and failures it holds. `bencher check` prints it after the file name.
+pub fn summary(file: &ResultsFile) -> String {
+    format!(
+        "{}, started {}, {} datasets, {} crates, {} figures, {} failures",
+        origin_label(&file.origin),
+        file.run.started_at,
+        file.datasets.len(),
+        file.crates.len(),
+        figures(file).len(),
+        file.failures.len()
+    )
+}

@@ -1,0 +1,831 @@
+//! The throughput model: given a bandwidth, CPU cores, a mode and the allowed codecs, how
+//! many messages per second can each crate serialize-and-send (or receive-and-deserialize,
+//! or both)?
+//!
+//! Per crate and per allowed codec ("none" is always allowed):
+//!
+//! * wire cost: the compressed size of one item; serialize mode sends it over the outbound
+//!   bandwidth, deserialize mode receives it over the inbound one, round trip does both
+//!   (`size / outbound + size / inbound` seconds of wire per item, which with equal
+//!   bandwidths is the upstream site's "twice the size");
+//! * CPU cost: serialize + compress (serialize mode), decompress + deserialize (deserialize
+//!   mode), or all four (round trip), in seconds per item;
+//! * items per second = min(wire limit, cores ÷ CPU seconds), the smaller side being the
+//!   [`Bottleneck`]; messages per second = items per second × the dataset's messages per item
+//!   ([`crate::datasets`]).
+//!
+//! Each crate keeps its best allowed codec; rows come best first, and `relative` is a crate's
+//! messages per second divided by the best crate's. Crates without an operation the mode
+//! needs (or without a size) are left out; serialize mode does not need deserialize.
+//!
+//! Codec times come from the file where measured; otherwise (upstream files) the upstream
+//! explorer's assumptions fill in and the row is marked `estimated` (see [`CodecTimes`]).
+//!
+//! Edge cases, so that no input yields NaN or infinity: a cost of zero (zero bytes, zero CPU
+//! seconds) never limits; zero bandwidth or zero cores give zero messages per second;
+//! figures too large for the float type are capped at its largest finite value. When the best
+//! crate reaches zero messages per second (e.g. zero bandwidth), every crate ties with it and
+//! every `relative` is exactly 1.
+
+use crate::datasets;
+use crate::results::{Codec, CodecFigures, CrateResults, Operation, ResultsFile, Timing, Variants};
+use std::collections::BTreeSet;
+use std::fmt;
+use std::str::FromStr;
+
+/// Seconds in the month the upstream explorer uses for TB per month: 30.4 days.
+pub const SECONDS_PER_MONTH: f64 = 30.4 * 24.0 * 60.0 * 60.0;
+
+/// Bytes in a terabyte (decimal, as the upstream explorer counts).
+pub const BYTES_PER_TERABYTE: f64 = 1e12;
+
+/// Converts terabytes per month (1e12 bytes per 30.4 days) into bytes per second.
+pub fn tb_per_month_to_bytes_per_second(tb: f64) -> f64 {
+    tb * BYTES_PER_TERABYTE / SECONDS_PER_MONTH
+}
+
+/// Converts bytes per second into terabytes per month (1e12 bytes per 30.4 days).
+pub fn bytes_per_second_to_tb_per_month(bps: f64) -> f64 {
+    bps * SECONDS_PER_MONTH / BYTES_PER_TERABYTE
+}
+
+/// Converts megabits per second (1e6 bits) into bytes per second.
+pub fn mbit_per_second_to_bytes_per_second(m: f64) -> f64 {
+    m * 1e6 / 8.0
+}
+
+/// Converts bytes per second into megabits per second (1e6 bits).
+pub fn bytes_per_second_to_mbit_per_second(bps: f64) -> f64 {
+    bps * 8.0 / 1e6
+}
+
+/// What the items go through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Mode {
+    /// Serialize (and compress) and send.
+    Serialize,
+    /// Receive and (decompress and) deserialize.
+    Deserialize,
+    /// Receive, deserialize, serialize and send.
+    RoundTrip,
+}
+
+impl Mode {
+    /// All modes, in display order.
+    pub const ALL: [Mode; 3] = [Mode::Serialize, Mode::Deserialize, Mode::RoundTrip];
+
+    /// The name used on the command line and in URLs: `serialize`, `deserialize`,
+    /// `round-trip`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Serialize => "serialize",
+            Mode::Deserialize => "deserialize",
+            Mode::RoundTrip => "round-trip",
+        }
+    }
+
+    fn needs_serialize(self) -> bool {
+        matches!(self, Mode::Serialize | Mode::RoundTrip)
+    }
+
+    fn needs_deserialize(self) -> bool {
+        matches!(self, Mode::Deserialize | Mode::RoundTrip)
+    }
+}
+
+impl fmt::Display for Mode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A string that names no [`Mode`], [`CodecTimes`] or [`VariantPolicy`].
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} {found:?}; expected one of: {expected}")]
+pub struct ParseError {
+    /// What was being parsed (`mode`, …).
+    pub what: &'static str,
+    /// The text given.
+    pub found: String,
+    /// The accepted names, comma-separated.
+    pub expected: &'static str,
+}
+
+/// Normalises user text for name lookups: trimmed, lowercase, `_` and spaces as `-`.
+fn normalize(text: &str) -> String {
+    text.trim().to_ascii_lowercase().replace(['_', ' '], "-")
+}
+
+impl FromStr for Mode {
+    type Err = ParseError;
+
+    /// Accepts `serialize`, `deserialize` and `round-trip` (also `round_trip`, `round trip`),
+    /// in any case.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let wanted = normalize(text);
+        Mode::ALL
+            .into_iter()
+            .find(|mode| mode.name() == wanted)
+            .ok_or_else(|| ParseError {
+                what: "mode",
+                found: text.to_owned(),
+                expected: "serialize, deserialize, round-trip",
+            })
+    }
+}
+
+/// Where codec (compress / decompress) times come from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum CodecTimes {
+    /// Measured times where the file has them; otherwise the upstream explorer's assumptions
+    /// (zlib and zstd only), and the row is marked `estimated`. A codec with neither is
+    /// skipped for that crate.
+    #[default]
+    Measured,
+    /// Reproduce the upstream site: assumed zlib compress time, measured zstd compress time
+    /// where recorded (else assumed), assumed zlib and zstd decompress times; other codecs use
+    /// measured times. The arithmetic is the site's single precision (`f32`), so figures match
+    /// it to the last digit.
+    UpstreamAssumptions,
+}
+
+impl CodecTimes {
+    /// Both settings, in display order.
+    pub const ALL: [CodecTimes; 2] = [CodecTimes::Measured, CodecTimes::UpstreamAssumptions];
+
+    /// Name for URLs and the command line: `measured`, `upstream`.
+    pub fn name(self) -> &'static str {
+        match self {
+            CodecTimes::Measured => "measured",
+            CodecTimes::UpstreamAssumptions => "upstream",
+        }
+    }
+}
+
+impl fmt::Display for CodecTimes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for CodecTimes {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let wanted = normalize(text);
+        CodecTimes::ALL
+            .into_iter()
+            .find(|times| times.name() == wanted)
+            .ok_or_else(|| ParseError {
+                what: "codec times",
+                found: text.to_owned(),
+                expected: "measured, upstream",
+            })
+    }
+}
+
+/// Which variant's figures a crate is judged by, when an operation has named variants.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum VariantPolicy {
+    /// The upstream site's rule, figure by figure: times take the first variant in name
+    /// order, else the primary; sizes take the primary, else the first variant.
+    Upstream,
+    /// The primary figure, else the first variant in name order.
+    PreferPrimary,
+    /// Evaluate the primary and every variant (each figure taken from that variant where it
+    /// has one, else from the primary) and keep the best.
+    #[default]
+    Best,
+}
+
+impl VariantPolicy {
+    /// All policies, in display order.
+    pub const ALL: [VariantPolicy; 3] = [
+        VariantPolicy::Upstream,
+        VariantPolicy::PreferPrimary,
+        VariantPolicy::Best,
+    ];
+
+    /// Name for URLs and the command line: `upstream`, `primary`, `best`.
+    pub fn name(self) -> &'static str {
+        match self {
+            VariantPolicy::Upstream => "upstream",
+            VariantPolicy::PreferPrimary => "primary",
+            VariantPolicy::Best => "best",
+        }
+    }
+}
+
+impl fmt::Display for VariantPolicy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for VariantPolicy {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let wanted = normalize(text);
+        VariantPolicy::ALL
+            .into_iter()
+            .find(|policy| policy.name() == wanted)
+            .ok_or_else(|| ParseError {
+                what: "variant policy",
+                found: text.to_owned(),
+                expected: "upstream, primary, best",
+            })
+    }
+}
+
+/// Network bandwidth in each direction, bytes per second.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bandwidth {
+    /// Sending (used by serialize and round trip).
+    pub outbound_bytes_per_second: f64,
+    /// Receiving (used by deserialize and round trip).
+    pub inbound_bytes_per_second: f64,
+}
+
+impl Bandwidth {
+    /// The same bandwidth both ways.
+    pub fn symmetric(bytes_per_second: f64) -> Self {
+        Self {
+            outbound_bytes_per_second: bytes_per_second,
+            inbound_bytes_per_second: bytes_per_second,
+        }
+    }
+}
+
+/// Everything the model needs besides the results file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Params {
+    /// Dataset name (`mk48`, …).
+    pub dataset: String,
+    /// What the items go through.
+    pub mode: Mode,
+    /// Bandwidth each way.
+    pub bandwidth: Bandwidth,
+    /// CPU cores spent on (de)serialization and (de)compression; fractions allowed.
+    pub cores: f64,
+    /// Codecs allowed besides no compression (always allowed).
+    pub codecs: BTreeSet<Codec>,
+    /// Where codec times come from.
+    pub codec_times: CodecTimes,
+    /// Which variant figures to use.
+    pub variants: VariantPolicy,
+}
+
+/// Which resource limits a crate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bottleneck {
+    /// The wire: bytes per item ÷ bandwidth.
+    Bandwidth,
+    /// The CPU: seconds per item ÷ cores.
+    Cpu,
+}
+
+impl Bottleneck {
+    /// `bandwidth` or `cpu`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Bottleneck::Bandwidth => "bandwidth",
+            Bottleneck::Cpu => "cpu",
+        }
+    }
+}
+
+impl fmt::Display for Bottleneck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One crate's best figure.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// Crate id (key of [`ResultsFile::crates`]).
+    pub crate_id: String,
+    /// The best allowed codec; `None` = uncompressed.
+    pub codec: Option<Codec>,
+    /// The variant(s) whose figures were used, joined by ` / ` when figures came from
+    /// different variants; `None` when all figures are primary.
+    pub variant: Option<String>,
+    /// Messages per second in the dataset's unit (logs, meshes, …).
+    pub messages_per_second: f64,
+    /// `messages_per_second` ÷ the best crate's, in [0, 1]; exactly 1 for the best.
+    pub relative: f64,
+    /// The resource that limits this crate.
+    pub bottleneck: Bottleneck,
+    /// True when an assumed (not measured) codec time entered the CPU cost.
+    pub estimated: bool,
+    /// Bytes on the wire per item (compressed size; both directions in round trip).
+    pub wire_bytes: u64,
+    /// CPU seconds per item.
+    pub cpu_seconds: f64,
+}
+
+/// Why the model could not run.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ModelError {
+    /// The file has no figures for this dataset.
+    #[error("unknown dataset {dataset:?}; this file has: {}", available.join(", "))]
+    UnknownDataset {
+        /// The dataset asked for.
+        dataset: String,
+        /// The datasets the file has.
+        available: Vec<String>,
+    },
+    /// A parameter is negative or not a number.
+    #[error("{name} must be a non-negative number, got {value}")]
+    InvalidParameter {
+        /// Which parameter (`cores`, `outbound bandwidth`, `inbound bandwidth`).
+        name: &'static str,
+        /// The value given.
+        value: f64,
+    },
+}
+
+/// Floating-point precision of the computation: the upstream site computes in `f32`; to
+/// reproduce its figures exactly, every intermediate result is rounded to `f32`. (Rounding an
+/// `f64` sum, product or quotient of two `f32` values to `f32` gives exactly the `f32`
+/// operation's result, since `f64` has more than twice the bits.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Precision {
+    Single,
+    Double,
+}
+
+impl Precision {
+    fn round(self, x: f64) -> f64 {
+        match self {
+            Precision::Single => f64::from(x as f32),
+            Precision::Double => x,
+        }
+    }
+
+    fn count(self, n: u64) -> f64 {
+        match self {
+            Precision::Single => f64::from(n as f32),
+            Precision::Double => n as f64,
+        }
+    }
+
+    /// Largest finite value: results are capped here instead of becoming infinite.
+    fn max(self) -> f64 {
+        match self {
+            Precision::Single => f64::from(f32::MAX),
+            Precision::Double => f64::MAX,
+        }
+    }
+
+    /// Bandwidth in bytes per second as this precision's computation sees it. In single
+    /// precision this retraces the upstream site: whole bytes per month, then to `f32`, then
+    /// times the `f32` reciprocal of the month's seconds.
+    fn bandwidth(self, bytes_per_second: f64) -> f64 {
+        match self {
+            Precision::Double => bytes_per_second,
+            Precision::Single => {
+                // Saturating float-to-int cast; infinity becomes u64::MAX, still finite.
+                let bytes_per_month = (bytes_per_second * SECONDS_PER_MONTH).round() as u64;
+                let per_second = 1.0f32 / (30.4f32 * 24.0 * 60.0 * 60.0);
+                f64::from(bytes_per_month as f32 * per_second)
+            }
+        }
+    }
+}
+
+/// The upstream explorer's assumed codec speeds, MB (1e6 bytes) of uncompressed data per
+/// second: (compress, decompress).
+fn assumed_megabytes_per_second(codec: Codec) -> Option<(f64, f64)> {
+    match codec {
+        Codec::Zlib => Some((15.6875, 400.0)),
+        Codec::Zstd => Some((101.4925, 1360.0)),
+        Codec::Lz4 | Codec::Brotli => None,
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Direction {
+    Compress,
+    Decompress,
+}
+
+/// How figures are picked out of [`Variants`] for one evaluation.
+#[derive(Clone, Copy)]
+enum Pick<'a> {
+    /// The upstream site's rule (see [`VariantPolicy::Upstream`]).
+    Upstream,
+    /// This variant where the figure has it, else the primary, else the first variant.
+    Variant(Option<&'a str>),
+}
+
+/// Collects the variant names whose figures an evaluation used.
+#[derive(Default)]
+struct UsedVariants<'a>(Vec<&'a str>);
+
+impl<'a> UsedVariants<'a> {
+    fn note(&mut self, variant: Option<&'a str>) {
+        if let Some(name) = variant {
+            if !self.0.contains(&name) {
+                self.0.push(name);
+            }
+        }
+    }
+
+    fn label(&self) -> Option<String> {
+        (!self.0.is_empty()).then(|| self.0.join(" / "))
+    }
+}
+
+fn first_variant<T>(figures: &Variants<T>) -> Option<(Option<&str>, &T)> {
+    figures
+        .variants
+        .iter()
+        .next()
+        .map(|(name, value)| (Some(name.as_str()), value))
+}
+
+fn primary<T>(figures: &Variants<T>) -> Option<(Option<&str>, &T)> {
+    figures.primary.as_ref().map(|value| (None, value))
+}
+
+impl<'a> Pick<'a> {
+    /// A time figure: upstream takes the first variant, else the primary.
+    fn time<'f, T>(self, figures: &'f Variants<T>) -> Option<(Option<&'f str>, &'f T)>
+    where
+        'a: 'f,
+    {
+        match self {
+            Pick::Upstream => first_variant(figures).or_else(|| primary(figures)),
+            Pick::Variant(_) => self.size(figures),
+        }
+    }
+
+    /// A size figure: upstream takes the primary, else the first variant.
+    fn size<'f, T>(self, figures: &'f Variants<T>) -> Option<(Option<&'f str>, &'f T)>
+    where
+        'a: 'f,
+    {
+        let named = match self {
+            Pick::Variant(Some(name)) => figures.variants.get_key_value(name),
+            Pick::Variant(None) | Pick::Upstream => None,
+        };
+        named
+            .map(|(name, value)| (Some(name.as_str()), value))
+            .or_else(|| primary(figures))
+            .or_else(|| first_variant(figures))
+    }
+}
+
+/// Per-call constants of an evaluation.
+struct Context<'p> {
+    params: &'p Params,
+    precision: Precision,
+    outbound: f64,
+    inbound: f64,
+    cores: f64,
+    messages_per_item: f64,
+}
+
+/// One candidate figure for a crate, before ranking.
+struct Candidate {
+    codec: Option<Codec>,
+    variant: Option<String>,
+    messages_per_second: f64,
+    bottleneck: Bottleneck,
+    estimated: bool,
+    wire_bytes: u64,
+    cpu_seconds: f64,
+}
+
+impl Context<'_> {
+    /// Nanoseconds to seconds, as upstream divides (not multiplies by 1e-9).
+    fn seconds(&self, timing: &Timing) -> Option<f64> {
+        let ns = timing.estimate_ns;
+        (ns.is_finite() && ns >= 0.0).then(|| self.precision.round(ns / 1e9))
+    }
+
+    fn assumed_seconds(
+        &self,
+        codec: Codec,
+        direction: Direction,
+        uncompressed: u64,
+    ) -> Option<f64> {
+        let (compress, decompress) = assumed_megabytes_per_second(codec)?;
+        let rate = match direction {
+            Direction::Compress => compress,
+            Direction::Decompress => decompress,
+        };
+        let round = |x| self.precision.round(x);
+        let seconds_per_byte = round(1.0 / round(round(rate) * 1e6));
+        Some(round(self.precision.count(uncompressed) * seconds_per_byte))
+    }
+
+    /// Seconds to compress or decompress one item with `codec`, and whether it is assumed.
+    fn codec_seconds(
+        &self,
+        codec: Codec,
+        direction: Direction,
+        measured: Option<&Timing>,
+        uncompressed: u64,
+    ) -> Option<(f64, bool)> {
+        let measured = measured.and_then(|t| self.seconds(t));
+        let assumed = || {
+            self.assumed_seconds(codec, direction, uncompressed)
+                .map(|s| (s, true))
+        };
+        let use_measured = match self.params.codec_times {
+            CodecTimes::Measured => true,
+            // The upstream site reads only zstd compress times; for zlib and zstd it assumes
+            // everything else. Codecs it does not know keep their measured times.
+            CodecTimes::UpstreamAssumptions => match codec {
+                Codec::Zstd => direction == Direction::Compress,
+                Codec::Zlib => false,
+                Codec::Lz4 | Codec::Brotli => true,
+            },
+        };
+        if use_measured {
+            measured.map(|s| (s, false)).or_else(assumed)
+        } else {
+            assumed()
+        }
+    }
+
+    /// Items per second the wire allows for `size` bytes per item (infinite when free).
+    fn wire_limit(&self, size: u64) -> f64 {
+        if size == 0 {
+            return f64::INFINITY;
+        }
+        let p = self.precision;
+        let bytes = p.count(size);
+        match self.params.mode {
+            Mode::Serialize => p.round(self.outbound / bytes),
+            Mode::Deserialize => p.round(self.inbound / bytes),
+            // The upstream site's formula when it applies (one bandwidth, twice the size).
+            Mode::RoundTrip if p == Precision::Single && self.outbound == self.inbound => {
+                p.round(self.outbound / p.count(size.saturating_mul(2)))
+            }
+            Mode::RoundTrip => {
+                let wire_seconds =
+                    p.round(p.round(bytes / self.outbound) + p.round(bytes / self.inbound));
+                p.round(1.0 / wire_seconds)
+            }
+        }
+    }
+
+    /// Items per second the CPU allows at `cpu_seconds` per item (infinite when free).
+    fn cpu_limit(&self, cpu_seconds: f64) -> f64 {
+        if cpu_seconds == 0.0 {
+            f64::INFINITY
+        } else {
+            self.precision.round(self.cores / cpu_seconds)
+        }
+    }
+
+    /// Evaluates one crate with one way of picking variants and one codec (`None` = none).
+    fn evaluate<'f>(
+        &self,
+        results: &'f CrateResults,
+        pick: Pick<'f>,
+        codec: Option<Codec>,
+    ) -> Option<Candidate> {
+        let p = self.precision;
+        let mode = self.params.mode;
+        let mut used = UsedVariants::default();
+
+        let mut operation_seconds = |operation: Operation| -> Option<f64> {
+            let (variant, timing) = pick.time(results.operations.get(&operation)?)?;
+            used.note(variant);
+            self.seconds(timing)
+        };
+        let serialize = if mode.needs_serialize() {
+            operation_seconds(Operation::Serialize)?
+        } else {
+            0.0
+        };
+        let deserialize = if mode.needs_deserialize() {
+            operation_seconds(Operation::Deserialize)?
+        } else {
+            0.0
+        };
+
+        let (size_variant, &uncompressed) = pick.size(&results.size)?;
+        used.note(size_variant);
+
+        let (wire_size, compress, decompress, estimated) = match codec {
+            None => (uncompressed, 0.0, 0.0, false),
+            Some(codec) => {
+                let figures = results.codecs.get(&codec)?;
+                let (variant, chosen) = pick.size(figures)?;
+                used.note(variant);
+                let (compress_timing, decompress_timing) = match pick {
+                    Pick::Upstream => (
+                        upstream_codec_time(figures, |f| f.compress.as_ref()),
+                        upstream_codec_time(figures, |f| f.decompress.as_ref()),
+                    ),
+                    Pick::Variant(_) => (chosen.compress.as_ref(), chosen.decompress.as_ref()),
+                };
+                let mut estimated = false;
+                let mut time = |direction, needed: bool, timing| -> Option<f64> {
+                    if !needed {
+                        return Some(0.0);
+                    }
+                    let (seconds, assumed) =
+                        self.codec_seconds(codec, direction, timing, uncompressed)?;
+                    estimated |= assumed;
+                    Some(seconds)
+                };
+                let compress = time(Direction::Compress, mode.needs_serialize(), compress_timing)?;
+                let decompress = time(
+                    Direction::Decompress,
+                    mode.needs_deserialize(),
+                    decompress_timing,
+                )?;
+                (chosen.size, compress, decompress, estimated)
+            }
+        };
+
+        let serialize_total = p.round(serialize + compress);
+        let deserialize_total = p.round(deserialize + decompress);
+        let cpu_seconds = match mode {
+            Mode::Serialize => serialize_total,
+            Mode::Deserialize => deserialize_total,
+            Mode::RoundTrip => p.round(serialize_total + deserialize_total),
+        };
+        if !cpu_seconds.is_finite() {
+            return None;
+        }
+
+        let wire_limit = self.wire_limit(wire_size);
+        let cpu_limit = self.cpu_limit(cpu_seconds);
+        // Ties go to the CPU, as on the upstream site.
+        let (items_per_second, bottleneck) = if wire_limit < cpu_limit {
+            (wire_limit, Bottleneck::Bandwidth)
+        } else {
+            (cpu_limit, Bottleneck::Cpu)
+        };
+        let items_per_second = items_per_second.min(p.max());
+        let messages_per_second = p
+            .round(items_per_second * self.messages_per_item)
+            .min(p.max());
+
+        let round_trip_factor = if mode == Mode::RoundTrip { 2 } else { 1 };
+        Some(Candidate {
+            codec,
+            variant: used.label(),
+            messages_per_second,
+            bottleneck,
+            estimated,
+            wire_bytes: wire_size.saturating_mul(round_trip_factor),
+            cpu_seconds,
+        })
+    }
+
+    /// The best candidate of one crate over the allowed variants and codecs; ties keep the
+    /// earlier one (primary before variants, no compression before codecs in
+    /// [`Codec::ALL`] order), as the upstream site does.
+    fn best_for_crate(&self, results: &CrateResults) -> Option<Candidate> {
+        let variant_names;
+        let picks: Vec<Pick<'_>> = match self.params.variants {
+            VariantPolicy::Upstream => vec![Pick::Upstream],
+            VariantPolicy::PreferPrimary => vec![Pick::Variant(None)],
+            VariantPolicy::Best => {
+                variant_names = self.variant_names(results);
+                std::iter::once(Pick::Variant(None))
+                    .chain(variant_names.iter().map(|name| Pick::Variant(Some(name))))
+                    .collect()
+            }
+        };
+        let codecs = std::iter::once(None).chain(
+            Codec::ALL
+                .into_iter()
+                .filter(|codec| self.params.codecs.contains(codec))
+                .map(Some),
+        );
+        let codecs: Vec<Option<Codec>> = codecs.collect();
+        let mut best: Option<Candidate> = None;
+        for pick in picks {
+            for &codec in &codecs {
+                if let Some(candidate) = self.evaluate(results, pick, codec) {
+                    let better = best
+                        .as_ref()
+                        .is_none_or(|b| candidate.messages_per_second > b.messages_per_second);
+                    if better {
+                        best = Some(candidate);
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Every variant name among the figures this mode can use.
+    fn variant_names<'f>(&self, results: &'f CrateResults) -> BTreeSet<&'f str> {
+        let mode = self.params.mode;
+        let operations = [
+            (mode.needs_serialize(), Operation::Serialize),
+            (mode.needs_deserialize(), Operation::Deserialize),
+        ];
+        let mut names: BTreeSet<&str> = operations
+            .into_iter()
+            .filter(|(needed, _)| *needed)
+            .filter_map(|(_, operation)| results.operations.get(&operation))
+            .flat_map(|figures| figures.variants.keys().map(String::as_str))
+            .collect();
+        names.extend(results.size.variants.keys().map(String::as_str));
+        for (codec, figures) in &results.codecs {
+            if self.params.codecs.contains(codec) {
+                names.extend(figures.variants.keys().map(String::as_str));
+            }
+        }
+        names
+    }
+}
+
+/// The upstream site's choice of a codec time: the first variant (in name order) that has
+/// one, else the primary's.
+fn upstream_codec_time(
+    figures: &Variants<CodecFigures>,
+    time: impl Fn(&CodecFigures) -> Option<&Timing>,
+) -> Option<&Timing> {
+    figures
+        .variants
+        .values()
+        .find_map(&time)
+        .or_else(|| figures.primary.as_ref().and_then(&time))
+}
+
+fn check_parameter(name: &'static str, value: f64) -> Result<f64, ModelError> {
+    if value >= 0.0 {
+        Ok(value)
+    } else {
+        Err(ModelError::InvalidParameter { name, value })
+    }
+}
+
+/// Ranks the crates of `params.dataset` by messages per second, best first (ties in crate id
+/// order). See the [module documentation](self) for the model and its edge cases.
+pub fn throughput(file: &ResultsFile, params: &Params) -> Result<Vec<Row>, ModelError> {
+    let outbound = check_parameter(
+        "outbound bandwidth",
+        params.bandwidth.outbound_bytes_per_second,
+    )?;
+    let inbound = check_parameter(
+        "inbound bandwidth",
+        params.bandwidth.inbound_bytes_per_second,
+    )?;
+    let cores = check_parameter("cores", params.cores)?;
+    let dataset = file
+        .datasets
+        .get(&params.dataset)
+        .ok_or_else(|| ModelError::UnknownDataset {
+            dataset: params.dataset.clone(),
+            available: file.datasets.keys().cloned().collect(),
+        })?;
+
+    let precision = match params.codec_times {
+        CodecTimes::Measured => Precision::Double,
+        CodecTimes::UpstreamAssumptions => Precision::Single,
+    };
+    // A dataset this build does not know counts each item as one message.
+    let messages_per_item = datasets::dataset(&params.dataset).map_or(1, |d| d.messages_per_item);
+    let context = Context {
+        params,
+        precision,
+        outbound: precision.bandwidth(outbound),
+        inbound: precision.bandwidth(inbound),
+        cores: precision.round(cores),
+        messages_per_item: precision.round(f64::from(messages_per_item)),
+    };
+
+    let mut rows: Vec<Row> = dataset
+        .crates
+        .iter()
+        .filter_map(|(crate_id, results)| {
+            let best = context.best_for_crate(results)?;
+            Some(Row {
+                crate_id: crate_id.clone(),
+                codec: best.codec,
+                variant: best.variant,
+                messages_per_second: best.messages_per_second,
+                relative: 0.0,
+                bottleneck: best.bottleneck,
+                estimated: best.estimated,
+                wire_bytes: best.wire_bytes,
+                cpu_seconds: best.cpu_seconds,
+            })
+        })
+        .collect();
+    // Stable: equal figures stay in crate id order.
+    rows.sort_by(|a, b| b.messages_per_second.total_cmp(&a.messages_per_second));
+    let best = rows.first().map_or(0.0, |row| row.messages_per_second);
+    for row in &mut rows {
+        row.relative = if best > 0.0 {
+            precision.round(row.messages_per_second / best)
+        } else {
+            1.0
+        };
+    }
+    Ok(rows)
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Builds the explorer in release mode into dist/ (with the committed benchmark_results/).
+# Extra arguments go to `trunk build`, e.g. --public-url /rust-serialization-bench/ for a
+# GitHub Pages project site.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install.sh site
+trunk build --release --offline "$@"
+bytes=$(find dist -type f ! -path 'dist/benchmark_results/*' -print0 | xargs -0 cat | gzip -9 | wc -c)
+echo "site built in dist/ ($(( bytes / 1024 )) KiB gzip without data)"

