@@ -166,7 +166,7 @@ pub fn app() -> Html {
     {
         let view = view.clone();
         let notices = notices.clone();
-        let deps = (manifest.clone(), (*view).clone());
+        let deps = ((*manifest).clone(), (*view).clone());
         use_effect_with(deps, move |(manifest, current)| {
             if let Load::Ready(manifest) = manifest {
                 let listed: Vec<&str> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
@@ -226,10 +226,12 @@ pub fn app() -> Html {
         Some((_, Load::Ready(file))) => Some(file.clone()),
         _ => None,
     };
-    let baseline = view
-        .baseline
-        .as_ref()
-        .map(|name| (name.clone(), files.0.get(name).cloned().unwrap_or(Load::Loading)));
+    let baseline = view.baseline.as_ref().map(|name| {
+        (
+            name.clone(),
+            files.0.get(name).cloned().unwrap_or(Load::Loading),
+        )
+    });
 
     let body = match (&*manifest, &current) {
         (Load::Failed(_), _) => html! {},

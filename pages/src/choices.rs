@@ -202,7 +202,10 @@ mod tests {
     #[test]
     fn bandwidth_units_match_their_definitions() {
         // 1 Mbit/s is 125 000 bytes/s; 1 TB/month spreads 1e12 bytes over 30.4 days.
-        assert_eq!(BandwidthUnit::MbitPerSecond.bytes_per_second(1.0), 125_000.0);
+        assert_eq!(
+            BandwidthUnit::MbitPerSecond.bytes_per_second(1.0),
+            125_000.0
+        );
         let tb = BandwidthUnit::TbPerMonth.bytes_per_second(1.0);
         assert!((tb * 30.4 * 86_400.0 - 1e12).abs() < 1e-3);
     }

@@ -23,7 +23,11 @@ pub fn duration_ns(ns: f64) -> String {
 /// A timing as `estimate ± half-width%` when the confidence interval is known.
 pub fn timing(timing: &Timing) -> String {
     match ci_half_width_percent(timing) {
-        Some(percent) => format!("{} ± {}%", duration_ns(timing.estimate_ns), significant(percent)),
+        Some(percent) => format!(
+            "{} ± {}%",
+            duration_ns(timing.estimate_ns),
+            significant(percent)
+        ),
         None => duration_ns(timing.estimate_ns),
     }
 }

@@ -196,12 +196,18 @@ pub fn raw_table<'a>(
         // Variant rows with nothing in the shown columns say nothing.
         group.retain(|row| row.variant.is_none() || row.cells.iter().any(Option::is_some));
     }
-    groups.retain(|group| group.iter().any(|row| row.cells.iter().any(Option::is_some)));
+    groups.retain(|group| {
+        group
+            .iter()
+            .any(|row| row.cells.iter().any(Option::is_some))
+    });
 
     let sort_index = columns.iter().position(|c| *c == sort.column);
     let key = |group: &Vec<RawRow<'a>>| -> Option<f64> {
         let index = sort_index?;
-        group.iter().find_map(|row| row.cells[index].map(|c| c.sort_value()))
+        group
+            .iter()
+            .find_map(|row| row.cells[index].map(|c| c.sort_value()))
     };
     groups.sort_by(|a, b| {
         let by_value = match (key(a), key(b)) {

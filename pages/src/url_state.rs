@@ -191,7 +191,10 @@ pub fn parse(query: &str) -> Parsed {
             continue; // stray `&`
         }
         if key != "fam" && !seen.insert(key.to_owned()) {
-            notice(key, "given more than once; the first value is used".to_owned());
+            notice(
+                key,
+                "given more than once; the first value is used".to_owned(),
+            );
             continue;
         }
         match key {
@@ -395,7 +398,10 @@ fn parse_number(value: &str, max: f64) -> Result<f64, String> {
 fn parse_codecs(value: &str) -> Result<CodecSet, String> {
     let mut set = BTreeSet::new();
     // "none" is accepted and ignored: uncompressed is always allowed.
-    for name in value.split(',').filter(|name| !name.is_empty() && *name != "none") {
+    for name in value
+        .split(',')
+        .filter(|name| !name.is_empty() && *name != "none")
+    {
         set.insert(parse_choice::<Codec>(name)?);
     }
     Ok(CodecSet(set))
@@ -439,7 +445,10 @@ mod tests {
         assert_eq!(state.dataset, "log");
         assert_eq!(state.mode, Mode::RoundTrip);
         assert_eq!(state.unit, BandwidthUnit::MbitPerSecond);
-        assert_eq!((state.outbound, state.inbound, state.linked), (100.0, 5.5, false));
+        assert_eq!(
+            (state.outbound, state.inbound, state.linked),
+            (100.0, 5.5, false)
+        );
         assert_eq!(state.cores, 2.0);
         assert_eq!(
             state.codecs.0.iter().copied().collect::<Vec<_>>(),
@@ -447,7 +456,11 @@ mod tests {
         );
         assert_eq!(state.search, "serde json");
         assert_eq!(
-            state.families.iter().map(String::as_str).collect::<Vec<_>>(),
+            state
+                .families
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>(),
             vec!["cbor", "json"]
         );
         assert_eq!(state.codec_times, CodecTimes::UpstreamAssumptions);
@@ -466,7 +479,10 @@ mod tests {
         let parsed = parse("ds=nope&mode=sideways&out=-3&cores=NaN&codecs=gzip&sort=colour&zzz=1");
         assert_eq!(parsed.state, ViewState::default());
         let keys: Vec<&str> = parsed.notices.iter().map(|n| n.key.as_str()).collect();
-        assert_eq!(keys, ["ds", "mode", "out", "cores", "codecs", "sort", "zzz"]);
+        assert_eq!(
+            keys,
+            ["ds", "mode", "out", "cores", "codecs", "sort", "zzz"]
+        );
         assert!(parsed.notices[0].reason.contains("mk48"));
     }
 

@@ -38,7 +38,8 @@ pub fn charts(props: &ChartsProps) -> Html {
         let (bars, scatter, error) = (bars.clone(), scatter.clone(), error.clone());
         let deps = (props.rows.clone(), props.unit, props.mode);
         use_effect_with(deps, move |(rows, unit, mode)| {
-            let outcome = draw_bars(&bars, rows, unit).and_then(|_| draw_scatter(&scatter, rows, *mode));
+            let outcome =
+                draw_bars(&bars, rows, unit).and_then(|_| draw_scatter(&scatter, rows, *mode));
             let message = outcome.err();
             if *error != message {
                 error.set(message);
@@ -142,7 +143,13 @@ fn draw_scatter(node: &NodeRef, rows: &[Row], mode: Mode) -> Result<(), String> 
     let points: Vec<(f64, f64, &str)> = rows
         .iter()
         .filter(|r| r.wire_bytes > 0 && r.cpu_seconds > 0.0 && r.cpu_seconds.is_finite())
-        .map(|r| (r.wire_bytes as f64, r.cpu_seconds * 1e9, r.crate_id.as_str()))
+        .map(|r| {
+            (
+                r.wire_bytes as f64,
+                r.cpu_seconds * 1e9,
+                r.crate_id.as_str(),
+            )
+        })
         .collect();
     if points.is_empty() {
         return area.present().map_err(|e| e.to_string());
@@ -187,7 +194,11 @@ fn draw_scatter(node: &NodeRef, rows: &[Row], mode: Mode) -> Result<(), String> 
     chart
         .draw_series(points.iter().enumerate().map(|(i, (x, y, name))| {
             let on_front = front.contains(&i);
-            let color = if on_front { FRONT_COLOR } else { BANDWIDTH_COLOR };
+            let color = if on_front {
+                FRONT_COLOR
+            } else {
+                BANDWIDTH_COLOR
+            };
             EmptyElement::at((*x, *y))
                 + Circle::new((0, 0), 3, color.filled())
                 + Text::new(

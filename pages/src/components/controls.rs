@@ -3,9 +3,7 @@
 //! policy. Each change goes through [`Navigate`] so the URL and history follow.
 
 use crate::app::{change, Navigate, Shared, Step};
-use crate::choices::{
-    codec_times_label, mode_label, variant_policy_label, BandwidthUnit, UrlName,
-};
+use crate::choices::{codec_times_label, mode_label, variant_policy_label, BandwidthUnit, UrlName};
 use crate::components::event_value;
 use crate::tables;
 use crate::url_state::{ViewState, MAX_BANDWIDTH, MAX_CORES};
@@ -34,13 +32,22 @@ struct LogRange {
 fn bandwidth_range(unit: BandwidthUnit) -> LogRange {
     match unit {
         // 1 GB to 100 PB per month.
-        BandwidthUnit::TbPerMonth => LogRange { min: -3.0, max: 5.0 },
+        BandwidthUnit::TbPerMonth => LogRange {
+            min: -3.0,
+            max: 5.0,
+        },
         // 10 kbit/s to 100 Gbit/s.
-        BandwidthUnit::MbitPerSecond => LogRange { min: -2.0, max: 5.0 },
+        BandwidthUnit::MbitPerSecond => LogRange {
+            min: -2.0,
+            max: 5.0,
+        },
     }
 }
 
-const CORES_RANGE: LogRange = LogRange { min: -2.0, max: 2.0 };
+const CORES_RANGE: LogRange = LogRange {
+    min: -2.0,
+    max: 2.0,
+};
 
 /// `value` rounded to three significant digits, so slider positions give short URLs.
 fn round_significant(value: f64) -> f64 {
@@ -76,7 +83,10 @@ fn log_number(props: &LogNumberProps) -> Html {
         let control = props.control;
         Callback::from(move |event: InputEvent| {
             if let Ok(position) = event_value(&event).parse::<f64>() {
-                on_value.emit((round_significant(10f64.powf(position)), Step::Continuous(control)));
+                on_value.emit((
+                    round_significant(10f64.powf(position)),
+                    Step::Continuous(control),
+                ));
             }
         })
     };
@@ -254,14 +264,19 @@ pub fn controls(props: &ControlsProps) -> Html {
     };
 
     let families: Vec<String> = match &props.file {
-        Some(file) => tables::families(file).into_iter().map(str::to_owned).collect(),
+        Some(file) => tables::families(file)
+            .into_iter()
+            .map(str::to_owned)
+            .collect(),
         None => view.families.iter().cloned().collect(),
     };
     let on_search = {
         let navigate = navigate.clone();
         Callback::from(move |event: InputEvent| {
             let search = event_value(&event);
-            navigate.emit(change(Step::Continuous("search"), move |next| next.search = search))
+            navigate.emit(change(Step::Continuous("search"), move |next| {
+                next.search = search
+            }))
         })
     };
     let on_search_done = {

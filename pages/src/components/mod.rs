@@ -29,9 +29,8 @@ pub fn event_value(event: &Event) -> String {
 /// A link to the crate's crates.io page for `version`, only when both pass the schema's
 /// validation (so no data-controlled text ever becomes a URL); otherwise plain text.
 pub fn crate_link(name: &str, version: Option<&str>, label: &str) -> Html {
-    let link = version.filter(|v| {
-        schema::is_valid_crate_name(name) && schema::validate::is_valid_version(v)
-    });
+    let link = version
+        .filter(|v| schema::is_valid_crate_name(name) && schema::validate::is_valid_version(v));
     match link {
         Some(version) => html! {
             <a href={format!("https://crates.io/crates/{name}/{version}")} rel="noopener">{ label.to_owned() }</a>

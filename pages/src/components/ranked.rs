@@ -86,7 +86,7 @@ fn ranked_row(file: &ResultsFile, rank: usize, row: &Row) -> Html {
                 }
             </td>
             <td class="relative">
-                <span class="bar" style={format!("width: {percent:.2}%")}></span>
+                <span class="track"><span class="bar" style={format!("width: {percent:.2}%")}></span></span>
                 <span class="bar-label">{ format!("{}%", format::significant(percent)) }</span>
             </td>
             <td class={classes!("bottleneck", row.bottleneck.name())}>{ row.bottleneck.name() }</td>

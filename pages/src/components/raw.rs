@@ -6,8 +6,8 @@ use crate::components::crate_link;
 use crate::format;
 use crate::tables::{self, Cell, CrateFilter, RawRow};
 use crate::url_state::Sort;
-use std::collections::BTreeSet;
 use schema::ResultsFile;
+use std::collections::BTreeSet;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -125,7 +125,9 @@ fn raw_row(file: &ResultsFile, row: &RawRow<'_>) -> Html {
             let name = info.map_or(row.crate_id, |i| i.name.as_str());
             let version = info.map(|i| i.version.as_str());
             let label = match info {
-                Some(info) if info.name != row.crate_id => format!("{} ({})", row.crate_id, info.name),
+                Some(info) if info.name != row.crate_id => {
+                    format!("{} ({})", row.crate_id, info.name)
+                }
                 _ => row.crate_id.to_owned(),
             };
             html! {

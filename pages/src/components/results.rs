@@ -66,7 +66,9 @@ pub fn results_view(props: &ResultsProps) -> Html {
                 <Charts rows={rows.clone()} unit={unit} mode={view.mode} />
             </>
         },
-        Err(why) => html! { <div class="error" role="alert">{ format!("The model could not run: {why}") }</div> },
+        Err(why) => {
+            html! { <div class="error" role="alert">{ format!("The model could not run: {why}") }</div> }
+        }
     };
 
     html! {

@@ -140,6 +140,9 @@ mod tests {
         assert_eq!(cpu_model(lscpu), "Example CPU @ 3GHz");
         assert_eq!(cpu_model("Some chip\nmore"), "Some chip");
         assert_eq!(cpu_model(""), "");
-        assert_eq!(rustc_release("rustc 1.95.0 (x)\nbinary: rustc"), "rustc 1.95.0 (x)");
+        assert_eq!(
+            rustc_release("rustc 1.95.0 (x)\nbinary: rustc"),
+            "rustc 1.95.0 (x)"
+        );
     }
 }
