@@ -166,7 +166,8 @@ pub fn raw_table<'a>(
                 variant,
                 explanation: variant
                     .and_then(|name| info.and_then(|i| i.variants.get(name)))
-                    .map(String::as_str),
+                    .map(|text| text.trim())
+                    .filter(|text| !text.is_empty()),
                 cells: candidate_columns
                     .iter()
                     .map(|column| cell(results, *column, variant))
