@@ -4,3 +4,4 @@
 pub mod adapter;
 pub mod crates;
 pub mod datasets;
+pub mod report;

@@ -1,0 +1,206 @@
+//! Reports over a results file: the README's generated results region and the SVG charts it
+//! links.
+//!
+//! Everything here is a pure function of a [`schema::ResultsFile`] except the two writers:
+//!
+//! * [`readme::render_results`] renders the markdown of the region (tables per dataset,
+//!   variants, failures, runtime info) and [`readme::splice`] puts it between the
+//!   `<!-- BEGIN GENERATED RESULTS -->` / `<!-- END GENERATED RESULTS -->` markers of a README.
+//! * [`charts::write_charts`] draws per dataset the serialize / deserialize bars and the size vs
+//!   serialize scatter with its Pareto front ([`charts::pareto_front`]).
+//! * [`regenerate_readme`] does both for `bencher readme`: charts first, then the README, each
+//!   file replaced atomically, and nothing written at all if the README lacks its markers.
+//!
+//! Text from result files is untrusted: [`format`](mod@format) escapes it for markdown and
+//! HTML, crate links are only made for valid crates.io names, and chart file names only from
+//! plain dataset ids.
+
+pub mod charts;
+pub mod format;
+pub mod metric;
+pub mod readme;
+
+use schema::{ResultsFile, DATASETS};
+use std::collections::BTreeSet;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// Why `bencher readme` could not regenerate the README.
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    /// The README could not be read.
+    #[error("cannot read {}: {source}", path.display())]
+    ReadReadme {
+        /// The README.
+        path: PathBuf,
+        /// The I/O error.
+        source: io::Error,
+    },
+    /// The README's markers are missing, duplicated or out of order.
+    #[error("{}: {source}", path.display())]
+    Markers {
+        /// The README.
+        path: PathBuf,
+        /// What is wrong with the markers.
+        source: readme::SpliceError,
+    },
+    /// The charts directory is not reachable by a relative link from the README.
+    #[error("cannot link {} from {}: {reason}", charts.display(), readme.display())]
+    ChartsLocation {
+        /// The charts directory.
+        charts: PathBuf,
+        /// The README.
+        readme: PathBuf,
+        /// Why.
+        reason: String,
+    },
+    /// Writing a chart or the README failed.
+    #[error("cannot write: {0}")]
+    Write(io::Error),
+}
+
+/// What [`regenerate_readme`] wrote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Regenerated {
+    /// The chart files, in README link order.
+    pub charts: Vec<PathBuf>,
+    /// Whether the README's bytes changed.
+    pub readme_changed: bool,
+}
+
+/// Regenerates the results region of the README at `readme_path` from `results` and writes
+/// the charts into `charts_dir` (created if missing), linked from the README by a relative
+/// path. The README is checked before anything is written; charts are written before the
+/// README so it never links a missing chart; every file is replaced atomically.
+pub fn regenerate_readme(
+    readme_path: &Path,
+    results: &ResultsFile,
+    charts_dir: &Path,
+) -> Result<Regenerated, ReportError> {
+    let current =
+        std::fs::read_to_string(readme_path).map_err(|source| ReportError::ReadReadme {
+            path: readme_path.to_owned(),
+            source,
+        })?;
+    // Fail on bad markers before touching any file.
+    readme::splice(&current, "").map_err(|source| ReportError::Markers {
+        path: readme_path.to_owned(),
+        source,
+    })?;
+    std::fs::create_dir_all(charts_dir).map_err(|e| {
+        ReportError::Write(io::Error::new(
+            e.kind(),
+            format!("{}: {e}", charts_dir.display()),
+        ))
+    })?;
+    let charts_rel = relative_link(readme_path, charts_dir)?;
+    let generated = readme::render_results(results, &charts_rel);
+    let updated = readme::splice(&current, &generated).map_err(|source| ReportError::Markers {
+        path: readme_path.to_owned(),
+        source,
+    })?;
+    let charts = charts::write_charts(results, charts_dir).map_err(ReportError::Write)?;
+    let readme_changed = updated != current;
+    if readme_changed {
+        write_atomically(readme_path, updated.as_bytes()).map_err(|e| {
+            ReportError::Write(io::Error::new(
+                e.kind(),
+                format!("{}: {e}", readme_path.display()),
+            ))
+        })?;
+    }
+    Ok(Regenerated {
+        charts,
+        readme_changed,
+    })
+}
+
+/// The path of `charts_dir` relative to the README's directory, with `/` separators, for
+/// markdown links. Both must exist (they are canonicalized to resolve `..` and symlinks).
+fn relative_link(readme_path: &Path, charts_dir: &Path) -> Result<String, ReportError> {
+    let failure = |reason: String| ReportError::ChartsLocation {
+        charts: charts_dir.to_owned(),
+        readme: readme_path.to_owned(),
+        reason,
+    };
+    let readme_dir = match readme_path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let base = readme_dir
+        .canonicalize()
+        .map_err(|e| failure(format!("{}: {e}", readme_dir.display())))?;
+    let target = charts_dir
+        .canonicalize()
+        .map_err(|e| failure(format!("{}: {e}", charts_dir.display())))?;
+    let relative = pathdiff::diff_paths(&target, &base)
+        .ok_or_else(|| failure("no relative path between them".to_owned()))?;
+    let parts: Option<Vec<&str>> = relative
+        .components()
+        .map(|c| c.as_os_str().to_str())
+        .collect();
+    let parts = parts.ok_or_else(|| failure("the path is not valid UTF-8".to_owned()))?;
+    Ok(if parts.is_empty() {
+        ".".to_owned()
+    } else {
+        parts.join("/")
+    })
+}
+
+/// Replaces `path` with `contents` atomically: a temporary file in the same directory is
+/// written, flushed to disk and renamed over `path`, so readers see the old or the new file,
+/// never a partial one. An existing file keeps its permissions.
+pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let mut temp = tempfile::Builder::new().prefix(".tmp-").tempfile_in(dir)?;
+    temp.write_all(contents)?;
+    match std::fs::metadata(path) {
+        Ok(existing) => temp.as_file().set_permissions(existing.permissions())?,
+        Err(_) => set_default_permissions(temp.as_file())?,
+    }
+    temp.as_file().sync_all()?;
+    temp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// New files are world-readable like any file a user creates (tempfile makes them 0600).
+#[cfg(unix)]
+fn set_default_permissions(file: &std::fs::File) -> io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    file.set_permissions(std::fs::Permissions::from_mode(0o644))
+}
+
+#[cfg(not(unix))]
+fn set_default_permissions(_file: &std::fs::File) -> io::Result<()> {
+    Ok(())
+}
+
+/// The datasets a report covers, in display order: those of [`DATASETS`] that have figures or
+/// failures in `file`, then any other dataset named in the file, by name.
+pub(crate) fn dataset_order(file: &ResultsFile) -> Vec<&str> {
+    let mut named: BTreeSet<&str> = file
+        .datasets
+        .keys()
+        .map(String::as_str)
+        .chain(file.failures.iter().map(|f| f.dataset.as_str()))
+        .collect();
+    let mut ordered: Vec<&str> = DATASETS
+        .iter()
+        .map(|d| d.name)
+        .filter(|name| named.remove(name))
+        .collect();
+    ordered.extend(named);
+    ordered
+}
+
+/// The crates.io page of a crate version, when both are safe to put in a URL.
+fn crates_io_url(name: &str, version: &str) -> Option<String> {
+    (schema::validate::is_valid_crate_name(name) && schema::validate::is_valid_version(version))
+        .then(|| format!("https://crates.io/crates/{name}/{version}"))
+}
+
+#[cfg(test)]
+mod tests;

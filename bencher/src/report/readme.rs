@@ -1,0 +1,522 @@
+//! The README's results region: rendering it from a results file, and splicing it between
+//! the [`BEGIN_MARKER`] and [`END_MARKER`] comments of an existing README.
+//!
+//! Per dataset (in [`schema::DATASETS`] order, then any other dataset by name) the region has
+//! a raw table (one row per crate; columns only for figures some crate has), a relative table
+//! (each figure ÷ the best of its column), a zero-copy table when a crate has access / read /
+//! update figures, the legend of the variants shown in italics, links to the charts and the
+//! run's failures on that dataset. A `<details>` block at the end holds the runtime info.
+
+use super::charts::{self, PlannedChart};
+use super::format;
+use super::metric::{Entry, Figure, Metric};
+use super::{crates_io_url, dataset_order};
+use schema::{CrateResults, DatasetResults, Failure, Origin, Profile, ResultsFile};
+use std::collections::BTreeMap;
+
+/// Opens the generated region of the README.
+pub const BEGIN_MARKER: &str = "<!-- BEGIN GENERATED RESULTS -->";
+/// Closes the generated region of the README.
+pub const END_MARKER: &str = "<!-- END GENERATED RESULTS -->";
+
+/// Shown in a cell without any figure.
+const NO_FIGURE: &str = "—";
+
+/// Failure messages can be whole panic reports; the README shows their start.
+const FAILURE_MESSAGE_CHARS: usize = 300;
+
+/// Renders the markdown of the results region (without the markers). `charts_dir_rel` is the
+/// charts directory relative to the README (e.g. `benchmark_results/charts`); chart links
+/// point to the files [`charts::write_charts`] writes there.
+pub fn render_results(file: &ResultsFile, charts_dir_rel: &str) -> String {
+    let planned = charts::planned_charts(file);
+    let mut out = String::new();
+    render_intro(file, &mut out);
+    for dataset in dataset_order(file) {
+        let charts: Vec<&PlannedChart> = planned.iter().filter(|c| c.dataset == dataset).collect();
+        render_dataset(file, dataset, &charts, charts_dir_rel, &mut out);
+    }
+    render_runtime_info(file, &mut out);
+    out
+}
+
+fn render_intro(file: &ResultsFile, out: &mut String) {
+    let source = match &file.origin {
+        Origin::Bencher => String::new(),
+        Origin::Upstream { layout } => {
+            format!(", imported from an upstream result file ({layout:?} layout)")
+        }
+    };
+    out.push_str(&format!(
+        "Figures of the run started {}{} (profile: {}). Times are per item (one item is the dataset's \
+         whole payload); `±` is the half-width of criterion's confidence interval relative to \
+         the estimate, shown where the file records bounds. Sizes use decimal prefixes \
+         (1 kB = 1000 B). {NO_FIGURE} means not supported or not measured. Figures in italics \
+         belong to a variant of the crate, explained under the tables. Relative tables divide \
+         each figure by the best of its column: 100% is the best, 200% twice its time or size.\n\n",
+        format::markdown(&file.run.started_at),
+        source,
+        profile_text(file.run.profile),
+    ));
+}
+
+fn profile_text(profile: Option<Profile>) -> String {
+    match profile {
+        Some(Profile::Quick) => "quick".to_owned(),
+        Some(Profile::Full) => "full".to_owned(),
+        Some(Profile::Iterations(n)) => format!("{n} fixed iterations"),
+        None => "profile not recorded".to_owned(),
+    }
+}
+
+/// Numbers the (crate, variant) pairs of one dataset in order of first appearance, so every
+/// italic figure carries a marker pointing at its explanation.
+#[derive(Default)]
+struct Footnotes {
+    numbers: BTreeMap<(String, String), usize>,
+}
+
+impl Footnotes {
+    fn marker(&mut self, crate_id: &str, variant: &str) -> usize {
+        let next = self.numbers.len() + 1;
+        *self
+            .numbers
+            .entry((crate_id.to_owned(), variant.to_owned()))
+            .or_insert(next)
+    }
+
+    fn render(&self, file: &ResultsFile, out: &mut String) {
+        if self.numbers.is_empty() {
+            return;
+        }
+        let mut notes: Vec<(&usize, &(String, String))> =
+            self.numbers.iter().map(|(key, n)| (n, key)).collect();
+        notes.sort();
+        out.push_str("Variants:\n\n");
+        for (number, (crate_id, variant)) in notes {
+            let explanation = file
+                .crates
+                .get(crate_id)
+                .and_then(|info| info.variants.get(variant))
+                .filter(|text| !text.trim().is_empty())
+                .map(|text| format::markdown(text))
+                .unwrap_or_else(|| "no explanation recorded".to_owned());
+            out.push_str(&format!(
+                "- <sup>{number}</sup> {} <em>{}</em>: {explanation}\n",
+                format::markdown(crate_id),
+                format::markdown(variant),
+            ));
+        }
+        out.push('\n');
+    }
+}
+
+/// Everything one table needs: its rows (crate id and figures) and the columns to show.
+struct TableData<'a> {
+    rows: Vec<(&'a str, &'a CrateResults)>,
+    columns: Vec<Metric>,
+}
+
+impl<'a> TableData<'a> {
+    /// The rows with at least one figure among `candidates`, and the columns some row fills.
+    fn new(results: &'a DatasetResults, candidates: &[Metric]) -> Self {
+        let has_any = |row: &CrateResults, metric: &Metric| !metric.entries(row).is_empty();
+        let rows: Vec<(&str, &CrateResults)> = results
+            .crates
+            .iter()
+            .filter(|(_, row)| candidates.iter().any(|m| has_any(row, m)))
+            .map(|(id, row)| (id.as_str(), row))
+            .collect();
+        let columns = candidates
+            .iter()
+            .copied()
+            .filter(|m| rows.iter().any(|(_, row)| has_any(row, m)))
+            .collect();
+        Self { rows, columns }
+    }
+
+    /// Per column, the smallest positive figure (the best: every column is lower-is-better).
+    fn best(&self) -> Vec<Option<f64>> {
+        self.columns
+            .iter()
+            .map(|metric| {
+                self.rows
+                    .iter()
+                    .flat_map(|(_, row)| metric.entries(row))
+                    .map(|(_, figure)| figure.value())
+                    .filter(|value| value.is_finite() && *value > 0.0)
+                    .min_by(f64::total_cmp)
+            })
+            .collect()
+    }
+}
+
+/// What a table shows in each cell.
+enum CellKind {
+    /// The figure with its unit (and confidence interval).
+    Raw,
+    /// The figure ÷ the column's best.
+    Relative,
+}
+
+fn render_dataset(
+    file: &ResultsFile,
+    dataset: &str,
+    charts: &[&PlannedChart],
+    charts_dir_rel: &str,
+    out: &mut String,
+) {
+    let empty = DatasetResults::default();
+    let results = file.datasets.get(dataset).unwrap_or(&empty);
+    let heading = if dataset.is_empty() {
+        "(unnamed dataset)".to_owned()
+    } else {
+        format::markdown(dataset)
+    };
+    out.push_str(&format!("### {heading}\n\n"));
+    if let Some(info) = schema::dataset(dataset) {
+        out.push_str(&format!(
+            "{}. Messages ({}) per item: {}.\n\n",
+            format::markdown(info.description),
+            info.message_name,
+            info.messages_per_item
+        ));
+    }
+    if !charts.is_empty() {
+        let links: Vec<String> = charts
+            .iter()
+            .map(|chart| {
+                format!(
+                    "[{}]({})",
+                    chart.kind.title(),
+                    format::url_path(&join_rel(charts_dir_rel, &chart.file_name))
+                )
+            })
+            .collect();
+        out.push_str(&format!("Charts: {}.\n\n", links.join(" · ")));
+    }
+
+    let mut notes = Footnotes::default();
+    let failures: Vec<&Failure> = file
+        .failures
+        .iter()
+        .filter(|f| f.dataset == dataset)
+        .collect();
+    let main = TableData::new(results, &Metric::main_columns());
+    if main.rows.is_empty() {
+        out.push_str("No crate produced figures on this dataset.\n\n");
+    } else {
+        out.push_str("#### Raw figures\n\n");
+        render_table(file, &main, CellKind::Raw, &failures, &mut notes, out);
+        out.push_str("#### Relative to the best\n\n");
+        render_table(file, &main, CellKind::Relative, &failures, &mut notes, out);
+    }
+    let zero_copy = TableData::new(results, &Metric::ZERO_COPY);
+    if !zero_copy.rows.is_empty() {
+        out.push_str("#### Zero-copy\n\n");
+        render_table(file, &zero_copy, CellKind::Raw, &failures, &mut notes, out);
+    }
+    notes.render(file, out);
+    render_failures(&failures, out);
+}
+
+fn render_table(
+    file: &ResultsFile,
+    table: &TableData,
+    kind: CellKind,
+    failures: &[&Failure],
+    notes: &mut Footnotes,
+    out: &mut String,
+) {
+    let with_version = matches!(kind, CellKind::Raw);
+    let mut header = vec!["Crate".to_owned()];
+    if with_version {
+        header.push("Version".to_owned());
+    }
+    header.extend(table.columns.iter().map(|m| format::markdown(&m.title())));
+    let text_columns = header.len() - table.columns.len();
+    out.push_str(&format!("| {} |\n", header.join(" | ")));
+    let alignment: Vec<&str> = (0..header.len())
+        .map(|i| if i < text_columns { ":---" } else { "---:" })
+        .collect();
+    out.push_str(&format!("|{}|\n", alignment.join("|")));
+
+    let best = table.best();
+    for (crate_id, row) in &table.rows {
+        let mut cells = vec![crate_cell(file, crate_id)];
+        if with_version {
+            let version = file.crates.get(*crate_id).map(|info| info.version.as_str());
+            cells.push(
+                version
+                    .map(format::markdown)
+                    .unwrap_or_else(|| "?".to_owned()),
+            );
+        }
+        for (metric, best) in table.columns.iter().zip(&best) {
+            let entries = metric.entries(row);
+            let failed = metric.operation().is_some_and(|op| {
+                failures
+                    .iter()
+                    .any(|f| f.crate_id == *crate_id && f.operation == op.name())
+            });
+            cells.push(if entries.is_empty() {
+                if failed { "failed" } else { NO_FIGURE }.to_owned()
+            } else {
+                figures_cell(crate_id, &entries, notes, |figure| match kind {
+                    CellKind::Raw => raw_figure(figure),
+                    CellKind::Relative => relative_figure(figure, *best),
+                })
+            });
+        }
+        out.push_str(&format!("| {} |\n", cells.join(" | ")));
+    }
+    out.push('\n');
+}
+
+/// The crate id, linked to its crates.io page when name and version are safe to put in a URL.
+fn crate_cell(file: &ResultsFile, crate_id: &str) -> String {
+    let id = format::markdown(crate_id);
+    let Some(info) = file.crates.get(crate_id) else {
+        return id;
+    };
+    let linked = match crates_io_url(&info.name, &info.version) {
+        Some(url) => format!("[{id}]({url})"),
+        None => id,
+    };
+    if info.name == crate_id {
+        linked
+    } else {
+        format!("{linked} ({})", format::markdown(&info.name))
+    }
+}
+
+/// All figures of one cell, one per line: the primary plainly, each variant in italics with
+/// its name and footnote marker.
+fn figures_cell(
+    crate_id: &str,
+    entries: &[Entry],
+    notes: &mut Footnotes,
+    show: impl Fn(&Figure) -> String,
+) -> String {
+    entries
+        .iter()
+        .map(|(variant, figure)| match variant {
+            None => show(figure),
+            Some(variant) => format!(
+                "<em>{}: {}</em><sup>{}</sup>",
+                format::markdown(variant),
+                show(figure),
+                notes.marker(crate_id, variant)
+            ),
+        })
+        .collect::<Vec<_>>()
+        .join("<br>")
+}
+
+fn raw_figure(figure: &Figure) -> String {
+    match figure {
+        Figure::Bytes(bytes) => format::bytes(*bytes),
+        Figure::Time(timing) => {
+            let time = format::time_ns(timing.estimate_ns);
+            match format::relative_half_width(timing.estimate_ns, timing.lower_ns, timing.upper_ns)
+            {
+                Some(interval) => format!("{time} {interval}"),
+                None => time,
+            }
+        }
+    }
+}
+
+fn relative_figure(figure: &Figure, best: Option<f64>) -> String {
+    match best {
+        Some(best) if figure.value().is_finite() && figure.value() > 0.0 => {
+            format::percent(figure.value() / best)
+        }
+        _ => NO_FIGURE.to_owned(),
+    }
+}
+
+fn render_failures(failures: &[&Failure], out: &mut String) {
+    if failures.is_empty() {
+        return;
+    }
+    out.push_str("Failures:\n\n");
+    for failure in failures {
+        out.push_str(&format!(
+            "- {} ({}): {}\n",
+            format::markdown(&failure.crate_id),
+            format::markdown(&failure.operation),
+            format::markdown(&format::truncate(&failure.message, FAILURE_MESSAGE_CHARS)),
+        ));
+    }
+    out.push('\n');
+}
+
+fn render_runtime_info(file: &ResultsFile, out: &mut String) {
+    let run = &file.run;
+    let env = &file.environment;
+    let mut items = Vec::new();
+    let mut when = format!("started {}", format::markdown(&run.started_at));
+    if let Some(end) = &run.finished_at {
+        when.push_str(&format!(", finished {}", format::markdown(end)));
+    }
+    if let Some(seconds) = run.wall_time_seconds {
+        when.push_str(&format!(", wall time {}", wall_time(seconds)));
+    }
+    items.push(format!("Run: {when}"));
+    items.push(format!("Profile: {}", profile_text(run.profile)));
+    if let Some(width) = run.median_relative_ci_half_width {
+        items.push(format!(
+            "Median confidence-interval half-width: {} of the estimate",
+            format::percent(width)
+        ));
+    }
+    if let Some(version) = &run.bencher_version {
+        let mut bencher = format!("Bencher: {}", format::markdown(version));
+        if let Some(commit) = &run.git_commit {
+            bencher.push_str(&format!(
+                " at commit <code>{}</code>",
+                format::markdown(commit)
+            ));
+        }
+        items.push(bencher);
+    }
+    if !run.args.is_empty() {
+        items.push(format!(
+            "Arguments: <code>{}</code>",
+            format::markdown(&run.args.join(" "))
+        ));
+    }
+    if let Some(cpu) = env.cpu.as_deref().and_then(cpu_model) {
+        items.push(format!("CPU: {}", format::markdown(cpu)));
+    }
+    if let Some(cores) = env.cores {
+        items.push(format!("Cores: {cores}"));
+    }
+    if let Some(os) = &env.os {
+        items.push(format!("OS: {}", format::markdown(os)));
+    }
+
+    out.push_str("<details>\n<summary>Runtime info</summary>\n\n");
+    for item in items {
+        out.push_str(&format!("- {item}\n"));
+    }
+    out.push('\n');
+    if let Some(rustc) = &env.rustc {
+        // <pre> keeps the lines; the HTML block ends at </pre>, so only HTML needs escaping.
+        out.push_str(&format!(
+            "`rustc -vV`:\n\n<pre>\n{}\n</pre>\n\n",
+            format::html(rustc.trim_end())
+        ));
+    }
+    out.push_str("</details>\n");
+}
+
+/// The model name out of `lscpu` output, or the first line of whatever else was recorded.
+fn cpu_model(cpu: &str) -> Option<&str> {
+    cpu.lines()
+        .find_map(|line| line.trim().strip_prefix("Model name:"))
+        .map(str::trim)
+        .or_else(|| cpu.lines().map(str::trim).find(|line| !line.is_empty()))
+}
+
+fn wall_time(seconds: f64) -> String {
+    if !seconds.is_finite() || seconds < 0.0 {
+        return "unknown".to_owned();
+    }
+    if seconds < 60.0 {
+        return format!("{seconds:.1} s");
+    }
+    let whole = seconds.round() as u64;
+    let (hours, minutes, secs) = (whole / 3600, whole / 60 % 60, whole % 60);
+    if hours > 0 {
+        format!("{hours} h {minutes} min {secs} s")
+    } else {
+        format!("{minutes} min {secs} s")
+    }
+}
+
+fn join_rel(dir: &str, file_name: &str) -> String {
+    let dir = dir.trim_end_matches('/');
+    if dir.is_empty() || dir == "." {
+        file_name.to_owned()
+    } else {
+        format!("{dir}/{file_name}")
+    }
+}
+
+/// Why a README cannot take the generated region.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SpliceError {
+    /// A marker is absent.
+    #[error(
+        "the README has no `{marker}` marker; put `{}` and `{}` on their own lines where the \
+         results belong",
+        BEGIN_MARKER,
+        END_MARKER
+    )]
+    Missing {
+        /// The absent marker.
+        marker: &'static str,
+    },
+    /// A marker appears more than once.
+    #[error("the README has `{marker}` {} times (lines {lines:?}); keep exactly one", lines.len())]
+    Duplicated {
+        /// The repeated marker.
+        marker: &'static str,
+        /// 1-based lines where it appears.
+        lines: Vec<usize>,
+    },
+    /// The end marker precedes the begin marker.
+    #[error(
+        "the README has `{}` on line {end_line} before `{}` on line {begin_line}",
+        END_MARKER,
+        BEGIN_MARKER
+    )]
+    OutOfOrder {
+        /// 1-based line of the begin marker.
+        begin_line: usize,
+        /// 1-based line of the end marker.
+        end_line: usize,
+    },
+    /// The generated text itself contains a marker, which would corrupt the next splice.
+    #[error("the generated results contain a README marker; refusing to write them")]
+    MarkerInGenerated,
+}
+
+/// Replaces what lies between the markers of `readme` with `generated`, leaving every byte
+/// outside the markers (and the markers themselves) untouched. Splicing twice with the same
+/// text gives the same README.
+pub fn splice(readme: &str, generated: &str) -> Result<String, SpliceError> {
+    if generated.contains(BEGIN_MARKER) || generated.contains(END_MARKER) {
+        return Err(SpliceError::MarkerInGenerated);
+    }
+    let begin = single_marker(readme, BEGIN_MARKER)?;
+    let end = single_marker(readme, END_MARKER)?;
+    if end < begin {
+        return Err(SpliceError::OutOfOrder {
+            begin_line: line_of(readme, begin),
+            end_line: line_of(readme, end),
+        });
+    }
+    let head = &readme[..begin + BEGIN_MARKER.len()];
+    let tail = &readme[end..];
+    // Blank lines around the region keep its tables and the END comment separate blocks.
+    Ok(format!("{head}\n\n{}\n\n{tail}", generated.trim()))
+}
+
+fn single_marker(readme: &str, marker: &'static str) -> Result<usize, SpliceError> {
+    let found: Vec<usize> = readme.match_indices(marker).map(|(at, _)| at).collect();
+    match found.as_slice() {
+        [] => Err(SpliceError::Missing { marker }),
+        [at] => Ok(*at),
+        _ => Err(SpliceError::Duplicated {
+            marker,
+            lines: found.iter().map(|&at| line_of(readme, at)).collect(),
+        }),
+    }
+}
+
+fn line_of(text: &str, byte: usize) -> usize {
+    text[..byte].matches('\n').count() + 1
+}

@@ -1,0 +1,700 @@
+//! Tests of the reports on hand-built results files (and, below, on the upstream fixtures).
+
+use super::charts::{pareto_front, planned_charts, write_charts, ChartKind};
+use super::metric::Metric;
+use super::readme::{render_results, splice, SpliceError, BEGIN_MARKER, END_MARKER};
+use super::{format, regenerate_readme, ReportError};
+use schema::{
+    Codec, CodecFigures, CrateInfo, CrateResults, DatasetResults, Environment, Failure, Operation,
+    Origin, Profile, ResultsFile, RunInfo, Timing, Variants, SCHEMA_VERSION,
+};
+use std::collections::BTreeMap;
+
+const EVIL_ID: &str = "evil|<b>*x*";
+const EVIL_VARIANT: &str = "v|<i>_y_";
+
+fn timing(estimate_ns: f64) -> Timing {
+    Timing {
+        estimate_ns,
+        lower_ns: Some(estimate_ns * 0.99),
+        upper_ns: Some(estimate_ns * 1.01),
+    }
+}
+
+fn crate_info(name: &str, version: &str, variants: &[(&str, &str)]) -> CrateInfo {
+    CrateInfo {
+        name: name.to_owned(),
+        version: version.to_owned(),
+        family: None,
+        zero_copy: false,
+        variants: variants
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    }
+}
+
+/// A crate with serialize, deserialize, size and zstd figures scaled by `factor`.
+fn plain_results(factor: f64) -> CrateResults {
+    let mut results = CrateResults::default();
+    results.operations.insert(
+        Operation::Serialize,
+        Variants::primary(timing(1000.0 * factor)),
+    );
+    results.operations.insert(
+        Operation::Deserialize,
+        Variants::primary(timing(3000.0 * factor)),
+    );
+    results.size = Variants::primary((500.0 * factor) as u64);
+    results.codecs.insert(
+        Codec::Zstd,
+        Variants::primary(CodecFigures {
+            size: (200.0 * factor) as u64,
+            compress: Some(timing(700.0 * factor)),
+            decompress: Some(timing(300.0 * factor)),
+        }),
+    );
+    results
+}
+
+/// Three datasets (`log`, `mesh`, and `zzz` which DATASETS does not know), crates with
+/// variants, hostile names, a zero-copy crate, bounds-less timings and failures.
+fn sample_file() -> ResultsFile {
+    let mut crates = BTreeMap::new();
+    crates.insert("alpha".to_owned(), crate_info("alpha", "1.2.3", &[]));
+    crates.insert(
+        "beta".to_owned(),
+        crate_info(
+            "beta",
+            "0.4.0-rc.1",
+            &[("fast", "skips validation"), ("slow", "validates")],
+        ),
+    );
+    crates.insert(
+        "protobuf4".to_owned(),
+        crate_info("protobuf", "4.31.1-release", &[]),
+    );
+    crates.insert(
+        EVIL_ID.to_owned(),
+        crate_info(
+            EVIL_ID,
+            "1.0.0)](javascript:x)",
+            &[(EVIL_VARIANT, "<script>alert(1)</script>")],
+        ),
+    );
+    let mut zc = crate_info("zc", "0.8.0", &[("unvalidated", "trusts the buffer")]);
+    zc.zero_copy = true;
+    crates.insert("zc".to_owned(), zc);
+
+    let mut log = DatasetResults::default();
+    log.crates.insert("alpha".to_owned(), plain_results(1.0));
+    let mut beta = CrateResults::default();
+    let mut serialize = Variants::default();
+    serialize.set(Some("fast"), timing(800.0));
+    serialize.set(Some("slow"), Timing::point(2500.0));
+    beta.operations.insert(Operation::Serialize, serialize);
+    beta.size = Variants::primary(450);
+    log.crates.insert("beta".to_owned(), beta);
+    log.crates
+        .insert("protobuf4".to_owned(), plain_results(2.0));
+    let mut evil = plain_results(4.0);
+    evil.operations
+        .get_mut(&Operation::Serialize)
+        .unwrap()
+        .set(Some(EVIL_VARIANT), timing(3900.0));
+    log.crates.insert(EVIL_ID.to_owned(), evil);
+    let mut zc_results = plain_results(0.5);
+    let mut access = Variants::primary(timing(5.0));
+    access.set(Some("unvalidated"), timing(1.0));
+    zc_results.operations.insert(Operation::Access, access);
+    zc_results
+        .operations
+        .insert(Operation::Read, Variants::primary(timing(40.0)));
+    log.crates.insert("zc".to_owned(), zc_results);
+
+    let mut mesh = DatasetResults::default();
+    mesh.crates.insert("alpha".to_owned(), plain_results(10.0));
+    let mut zzz = DatasetResults::default();
+    zzz.crates.insert("alpha".to_owned(), plain_results(1.0));
+    let mut unsafe_name = DatasetResults::default();
+    unsafe_name
+        .crates
+        .insert("alpha".to_owned(), plain_results(1.0));
+
+    let mut datasets = BTreeMap::new();
+    datasets.insert("zzz".to_owned(), zzz);
+    datasets.insert("mesh".to_owned(), mesh);
+    datasets.insert("log".to_owned(), log);
+    datasets.insert("../escape".to_owned(), unsafe_name);
+
+    ResultsFile {
+        schema_version: SCHEMA_VERSION,
+        origin: Origin::Bencher,
+        run: RunInfo {
+            started_at: "2026-11-29T20:04:42Z".to_owned(),
+            finished_at: Some("2026-11-29T20:19:00Z".to_owned()),
+            bencher_version: Some("0.1.0".to_owned()),
+            git_commit: Some("abc123".to_owned()),
+            args: vec!["bencher".to_owned(), "run".to_owned()],
+            profile: Some(Profile::Quick),
+            wall_time_seconds: Some(858.0),
+            median_relative_ci_half_width: Some(0.0123),
+        },
+        environment: Environment {
+            rustc: Some(
+                "rustc 1.95.0 (59807616e 2026-04-14)\nhost: x86_64-unknown-linux-gnu".to_owned(),
+            ),
+            cpu: Some(
+                "Architecture: x86_64\nModel name:   AMD EPYC 7763 64-Core Processor\n".to_owned(),
+            ),
+            os: Some("Debian GNU/Linux 12".to_owned()),
+            cores: Some(2),
+        },
+        crates,
+        datasets,
+        failures: vec![
+            Failure {
+                crate_id: "beta".to_owned(),
+                dataset: "log".to_owned(),
+                operation: "deserialize".to_owned(),
+                message: "round trip mismatch\n<script>x</script> | *boom*".to_owned(),
+            },
+            Failure {
+                crate_id: "alpha".to_owned(),
+                dataset: "minecraft_savedata".to_owned(),
+                operation: "serialize".to_owned(),
+                message: "panicked".to_owned(),
+            },
+        ],
+    }
+}
+
+/// The lines of the first table after `heading` within the section of `dataset`.
+fn table_after<'a>(markdown: &'a str, dataset: &str, heading: &str) -> Vec<&'a str> {
+    let section = markdown
+        .split("\n### ")
+        .find(|s| s.starts_with(&format!("{dataset}\n")))
+        .unwrap_or_else(|| panic!("no section for {dataset}"));
+    let start = section
+        .find(heading)
+        .unwrap_or_else(|| panic!("no {heading} in {dataset}"));
+    section[start..]
+        .lines()
+        .skip_while(|line| !line.starts_with('|'))
+        .take_while(|line| line.starts_with('|'))
+        .collect()
+}
+
+/// Cells of a table row, splitting on `|` not escaped by a backslash (as GitHub does).
+fn cells(row: &str) -> Vec<String> {
+    let mut cells = vec![String::new()];
+    let mut escaped = false;
+    for c in row.chars() {
+        if c == '|' && !escaped {
+            cells.push(String::new());
+        } else {
+            cells.last_mut().unwrap().push(c);
+        }
+        escaped = c == '\\' && !escaped;
+    }
+    // Drop the empty pieces outside the leading and trailing pipes.
+    cells[1..cells.len() - 1]
+        .iter()
+        .map(|c| c.trim().to_owned())
+        .collect()
+}
+
+#[test]
+fn one_row_per_crate_and_consistent_cell_counts() {
+    let file = sample_file();
+    let markdown = render_results(&file, "charts");
+    for heading in ["#### Raw figures", "#### Relative to the best"] {
+        let table = table_after(&markdown, "log", heading);
+        assert_eq!(
+            table.len() - 2,
+            file.datasets["log"].crates.len(),
+            "{heading}"
+        );
+        let width = cells(table[0]).len();
+        for row in &table {
+            assert_eq!(cells(row).len(), width, "{heading}: {row}");
+        }
+    }
+    let zero_copy = table_after(&markdown, "log", "#### Zero-copy");
+    assert_eq!(zero_copy.len() - 2, 1);
+    assert_eq!(cells(zero_copy[0]), ["Crate", "Version", "Access", "Read"]);
+}
+
+#[test]
+fn datasets_follow_the_canonical_order_then_names() {
+    let markdown = render_results(&sample_file(), "charts");
+    let headings: Vec<&str> = markdown
+        .lines()
+        .filter_map(|l| l.strip_prefix("### "))
+        .collect();
+    assert_eq!(
+        headings,
+        ["log", "mesh", "minecraft\\_savedata", "../escape", "zzz"]
+    );
+    assert!(markdown.contains("HTTP request logs"));
+    assert!(markdown.contains("No crate produced figures on this dataset."));
+}
+
+#[test]
+fn columns_appear_only_when_some_crate_has_them() {
+    let markdown = render_results(&sample_file(), "charts");
+    let header = cells(table_after(&markdown, "log", "#### Raw figures")[0]);
+    assert_eq!(
+        header,
+        [
+            "Crate",
+            "Version",
+            "Serialize",
+            "Deserialize",
+            "Size",
+            "zstd",
+            "zstd compress",
+            "zstd decompress"
+        ]
+    );
+    let relative = cells(table_after(&markdown, "log", "#### Relative to the best")[0]);
+    assert_eq!(relative[0], "Crate");
+    assert_eq!(relative.len(), header.len() - 1);
+}
+
+#[test]
+fn figures_have_units_intervals_and_relative_values() {
+    let markdown = render_results(&sample_file(), "charts");
+    let raw = table_after(&markdown, "log", "#### Raw figures");
+    let alpha = raw.iter().find(|r| r.contains("[alpha]")).unwrap();
+    let alpha = cells(alpha);
+    assert_eq!(alpha[1], "1.2.3");
+    assert_eq!(alpha[2], "1.000 µs ±1.0%");
+    assert_eq!(alpha[4], "500 B");
+    let relative = table_after(&markdown, "log", "#### Relative to the best");
+    // zc (every figure half of alpha's, serialize 500 ns < beta's 800 ns) is best everywhere.
+    let zc = cells(relative.iter().find(|r| r.contains("[zc]")).unwrap());
+    assert!(zc[1..].iter().all(|c| c == "100.0%"), "{zc:?}");
+    let alpha = cells(relative.iter().find(|r| r.contains("[alpha]")).unwrap());
+    assert_eq!(alpha[1], "200.0%");
+    // A bounds-less timing gets no interval.
+    let beta = cells(raw.iter().find(|r| r.contains("[beta]")).unwrap());
+    assert!(beta[2].contains("slow: 2.500 µs</em>"), "{}", beta[2]);
+}
+
+#[test]
+fn variants_are_italic_with_footnotes_explained_once() {
+    let markdown = render_results(&sample_file(), "charts");
+    let raw = table_after(&markdown, "log", "#### Raw figures");
+    let beta = cells(raw.iter().find(|r| r.contains("[beta]")).unwrap());
+    assert_eq!(
+        beta[2],
+        "<em>fast: 800.0 ns ±1.0%</em><sup>1</sup><br><em>slow: 2.500 µs</em><sup>2</sup>"
+    );
+    assert!(markdown.contains("- <sup>1</sup> beta <em>fast</em>: skips validation\n"));
+    assert!(markdown.contains("- <sup>2</sup> beta <em>slow</em>: validates\n"));
+    let zero_copy = table_after(&markdown, "log", "#### Zero-copy");
+    assert!(zero_copy[2].contains("<em>unvalidated: 1.000 ns ±1.0%</em><sup>"));
+    assert!(markdown.contains("zc <em>unvalidated</em>: trusts the buffer"));
+}
+
+#[test]
+fn hostile_text_is_escaped_everywhere() {
+    let markdown = render_results(&sample_file(), "charts");
+    for forbidden in ["<b>", "<i>", "<script>", "*boom*", ")](javascript"] {
+        assert!(!markdown.contains(forbidden), "{forbidden} leaked");
+    }
+    // The hostile crate is not linked (its name is not a crates.io name).
+    let raw = table_after(&markdown, "log", "#### Raw figures");
+    let evil = raw.iter().find(|r| r.contains("evil")).unwrap();
+    assert!(!evil.contains("https://"));
+    assert!(evil.starts_with("| evil\\|&lt;b&gt;\\*x\\* |"));
+    // Only our own tags remain.
+    let tags: Vec<&str> = markdown
+        .split('<')
+        .skip(1)
+        .map(|rest| rest.split(['>', ' ']).next().unwrap())
+        .collect();
+    for tag in tags {
+        assert!(
+            [
+                "em", "/em", "sup", "/sup", "br", "details", "/details", "summary", "/summary",
+                "pre", "/pre", "code", "/code", "!--"
+            ]
+            .contains(&tag),
+            "unexpected tag <{tag}>"
+        );
+    }
+}
+
+#[test]
+fn crates_link_to_crates_io_by_name_and_version() {
+    let markdown = render_results(&sample_file(), "charts");
+    assert!(markdown.contains("[alpha](https://crates.io/crates/alpha/1.2.3)"));
+    assert!(markdown.contains("[beta](https://crates.io/crates/beta/0.4.0-rc.1)"));
+    assert!(markdown
+        .contains("[protobuf4](https://crates.io/crates/protobuf/4.31.1-release) (protobuf)"));
+}
+
+#[test]
+fn failures_are_listed_and_marked_in_cells() {
+    let markdown = render_results(&sample_file(), "charts");
+    let raw = table_after(&markdown, "log", "#### Raw figures");
+    let beta = cells(raw.iter().find(|r| r.contains("[beta]")).unwrap());
+    assert_eq!(beta[3], "failed");
+    assert!(markdown.contains(
+        "- beta (deserialize): round trip mismatch &lt;script&gt;x&lt;/script&gt; \\| \\*boom\\*\n"
+    ));
+    assert!(markdown.contains("- alpha (serialize): panicked\n"));
+}
+
+#[test]
+fn runtime_info_sits_in_a_details_block() {
+    let markdown = render_results(&sample_file(), "charts");
+    let details = &markdown[markdown.find("<details>").unwrap()..];
+    assert!(details.ends_with("</details>\n"));
+    for expected in [
+        "CPU: AMD EPYC 7763 64-Core Processor",
+        "Cores: 2",
+        "OS: Debian GNU/Linux 12",
+        "wall time 14 min 18 s",
+        "Profile: quick",
+        "Median confidence-interval half-width: 1.230% of the estimate",
+        "<code>abc123</code>",
+        "<pre>\nrustc 1.95.0 (59807616e 2026-04-14)\nhost: x86\\_64-unknown-linux-gnu\n</pre>",
+    ] {
+        if expected.starts_with("<pre>") {
+            // <pre> content is HTML-escaped only, not markdown-escaped.
+            assert!(
+                details.contains(&expected.replace("\\_", "_")),
+                "{expected}"
+            );
+        } else {
+            assert!(details.contains(expected), "{expected}");
+        }
+    }
+}
+
+#[test]
+fn charts_are_linked_relative_to_the_readme() {
+    let markdown = render_results(&sample_file(), "benchmark_results/charts/");
+    assert!(markdown.contains(
+        "Charts: [serialize time](benchmark_results/charts/log-serialize.svg) · \
+         [deserialize time](benchmark_results/charts/log-deserialize.svg) · \
+         [size vs serialize time](benchmark_results/charts/log-size-vs-serialize.svg)."
+    ));
+    // No chart (and no link) for a dataset whose name is not a safe file name.
+    assert!(!markdown.contains("escape-serialize.svg"));
+    let in_same_dir = render_results(&sample_file(), ".");
+    assert!(in_same_dir.contains("(log-serialize.svg)"));
+}
+
+const README: &str = "# Title\n\nIntro | kept *as is*.\n\n<!-- BEGIN GENERATED RESULTS -->\nold\n<!-- END GENERATED RESULTS -->\n\n## After\nkept\n";
+
+#[test]
+fn splice_replaces_only_the_marked_region() {
+    let spliced = splice(README, "new *text*\n").unwrap();
+    assert_eq!(
+        spliced,
+        "# Title\n\nIntro | kept *as is*.\n\n<!-- BEGIN GENERATED RESULTS -->\n\nnew *text*\n\n<!-- END GENERATED RESULTS -->\n\n## After\nkept\n"
+    );
+    assert_eq!(splice(&spliced, "new *text*\n").unwrap(), spliced);
+    let markdown = render_results(&sample_file(), "charts");
+    let once = splice(README, &markdown).unwrap();
+    assert_eq!(splice(&once, &markdown).unwrap(), once);
+    assert!(once.starts_with("# Title\n\nIntro | kept *as is*.\n\n"));
+    assert!(once.ends_with("<!-- END GENERATED RESULTS -->\n\n## After\nkept\n"));
+}
+
+#[test]
+fn splice_rejects_bad_markers() {
+    assert_eq!(
+        splice("no markers", "x"),
+        Err(SpliceError::Missing {
+            marker: BEGIN_MARKER
+        })
+    );
+    assert_eq!(
+        splice(&format!("{BEGIN_MARKER}\n"), "x"),
+        Err(SpliceError::Missing { marker: END_MARKER })
+    );
+    let duplicated = format!("{BEGIN_MARKER}\n{END_MARKER}\n{BEGIN_MARKER}\n");
+    assert_eq!(
+        splice(&duplicated, "x"),
+        Err(SpliceError::Duplicated {
+            marker: BEGIN_MARKER,
+            lines: vec![1, 3]
+        })
+    );
+    let reversed = format!("a\n{END_MARKER}\n{BEGIN_MARKER}\n");
+    let error = splice(&reversed, "x").unwrap_err();
+    assert_eq!(
+        error,
+        SpliceError::OutOfOrder {
+            begin_line: 3,
+            end_line: 2
+        }
+    );
+    assert!(error.to_string().contains("line 2"), "{error}");
+    assert_eq!(
+        splice(README, &format!("sneaky {END_MARKER}")),
+        Err(SpliceError::MarkerInGenerated)
+    );
+}
+
+#[test]
+fn pareto_front_on_hand_computed_points() {
+    // (size, time): 0 and 2 and 4 trade off; 1 is dominated by 0; 3 by 2; 5 equals 4 (both
+    // stay: neither is strictly better); 6 is not finite.
+    let points = [
+        (100.0, 50.0),
+        (120.0, 60.0),
+        (80.0, 90.0),
+        (90.0, 95.0),
+        (300.0, 10.0),
+        (300.0, 10.0),
+        (f64::NAN, 1.0),
+    ];
+    assert_eq!(pareto_front(&points), vec![2, 0, 4, 5]);
+    assert_eq!(pareto_front(&[]), Vec::<usize>::new());
+    assert_eq!(pareto_front(&[(1.0, 1.0)]), vec![0]);
+    // Same size, different times: only the faster one.
+    assert_eq!(pareto_front(&[(5.0, 2.0), (5.0, 1.0)]), vec![1]);
+}
+
+#[test]
+fn charts_are_written_as_svg_naming_every_crate() {
+    let file = sample_file();
+    let dir = tempfile::tempdir().unwrap();
+    let written = write_charts(&file, dir.path()).unwrap();
+    let planned = planned_charts(&file);
+    assert_eq!(written.len(), planned.len());
+    // log, mesh and zzz each get 3 charts; "../escape" none.
+    assert_eq!(planned.len(), 9);
+    assert!(planned.iter().all(|c| !c.dataset.contains('/')));
+    for path in &written {
+        assert_eq!(path.parent(), Some(dir.path()));
+        let svg = std::fs::read_to_string(path).unwrap();
+        assert!(svg.starts_with("<svg"), "{}", path.display());
+        assert!(svg.trim_end().ends_with("</svg>"));
+        assert!(svg.contains("alpha"), "{}", path.display());
+    }
+    let log_serialize = std::fs::read_to_string(dir.path().join("log-serialize.svg")).unwrap();
+    for label in [
+        "beta (fast)",
+        "beta (slow)",
+        "protobuf4",
+        "zc",
+        "evil|&lt;b&gt;*x*",
+    ] {
+        assert!(log_serialize.contains(label), "{label} missing");
+    }
+    assert!(!log_serialize.contains("<b>"));
+    let scatter = std::fs::read_to_string(dir.path().join("log-size-vs-serialize.svg")).unwrap();
+    assert!(scatter.contains("Pareto front"));
+    assert!(scatter.contains("beta (fast)"));
+    // No temporary file is left behind.
+    let names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert!(names.iter().all(|n| n.ends_with(".svg")), "{names:?}");
+    assert_eq!(ChartKind::ALL.len(), 3);
+}
+
+#[test]
+fn regenerate_writes_charts_and_readme() {
+    let root = tempfile::tempdir().unwrap();
+    let readme = root.path().join("README.md");
+    std::fs::write(&readme, README).unwrap();
+    let charts_dir = root.path().join("benchmark_results").join("charts");
+    let file = sample_file();
+    let first = regenerate_readme(&readme, &file, &charts_dir).unwrap();
+    assert!(first.readme_changed);
+    assert_eq!(first.charts.len(), 9);
+    let text = std::fs::read_to_string(&readme).unwrap();
+    assert!(text.contains("(benchmark_results/charts/log-serialize.svg)"));
+    assert!(text.starts_with("# Title\n") && text.ends_with("## After\nkept\n"));
+    let second = regenerate_readme(&readme, &file, &charts_dir).unwrap();
+    assert!(!second.readme_changed);
+    assert_eq!(std::fs::read_to_string(&readme).unwrap(), text);
+}
+
+#[test]
+fn regenerate_touches_nothing_when_the_readme_lacks_markers() {
+    let root = tempfile::tempdir().unwrap();
+    let readme = root.path().join("README.md");
+    std::fs::write(&readme, "# No markers\n").unwrap();
+    let charts_dir = root.path().join("charts");
+    let error = regenerate_readme(&readme, &sample_file(), &charts_dir).unwrap_err();
+    assert!(matches!(error, ReportError::Markers { .. }), "{error}");
+    assert!(error.to_string().contains("README.md"), "{error}");
+    assert!(!charts_dir.exists());
+    assert_eq!(std::fs::read_to_string(&readme).unwrap(), "# No markers\n");
+    let missing = regenerate_readme(&root.path().join("nope.md"), &sample_file(), &charts_dir);
+    assert!(matches!(missing, Err(ReportError::ReadReadme { .. })));
+}
+
+/// Writes the sample rendering for a human to look at: `REPORT_SAMPLE_DIR=/tmp/x cargo test`.
+#[test]
+fn sample_output_for_inspection() {
+    if let Some(dir) = std::env::var_os("REPORT_SAMPLE_DIR") {
+        let dir = std::path::Path::new(&dir);
+        std::fs::create_dir_all(dir).unwrap();
+        let readme = dir.join("README.md");
+        std::fs::write(&readme, README).unwrap();
+        regenerate_readme(&readme, &sample_file(), &dir.join("charts")).unwrap();
+    }
+}
+
+/// The upstream suite's published result files, loaded by the schema crate.
+fn upstream_fixtures() -> Vec<(String, ResultsFile)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../schema/tests/fixtures/upstream-results");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 3, "expected the three upstream layouts");
+    files
+        .into_iter()
+        .map(|path| {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let bytes = std::fs::read(&path).unwrap();
+            let file =
+                schema::load::load_results(&name, &bytes).unwrap_or_else(|e| panic!("{name}: {e}"));
+            (name, file)
+        })
+        .collect()
+}
+
+#[test]
+fn upstream_files_render_one_row_per_crate_per_dataset() {
+    for (name, file) in upstream_fixtures() {
+        let markdown = render_results(&file, "charts");
+        assert!(!file.datasets.is_empty(), "{name}");
+        for (dataset, results) in &file.datasets {
+            let raw = table_after(&markdown, &format::markdown(dataset), "#### Raw figures");
+            let crates_with_main_figures = results
+                .crates
+                .values()
+                .filter(|row| !row.operations.is_empty() || !row.size.is_empty())
+                .count();
+            assert_eq!(raw.len() - 2, crates_with_main_figures, "{name} {dataset}");
+            let width = cells(raw[0]).len();
+            assert!(
+                raw.iter().all(|row| cells(row).len() == width),
+                "{name} {dataset}"
+            );
+            for crate_id in results.crates.keys() {
+                assert!(
+                    markdown.contains(&format!(
+                        "[{}](https://crates.io/crates/",
+                        format::markdown(crate_id)
+                    )),
+                    "{name}: {crate_id} not linked"
+                );
+            }
+            // Every column of the relative table has its best at exactly 100%.
+            let relative = table_after(
+                &markdown,
+                &format::markdown(dataset),
+                "#### Relative to the best",
+            );
+            let columns = cells(relative[0]).len();
+            for column in 1..columns {
+                let hits = relative[2..]
+                    .iter()
+                    .filter(|row| {
+                        cells(row)[column].split("<br>").any(|c| {
+                            c.contains(">100.0%<") || c == "100.0%" || c.contains(": 100.0%")
+                        })
+                    })
+                    .count();
+                assert!(hits >= 1, "{name} {dataset}: no best in column {column}");
+            }
+        }
+        assert!(markdown.contains("<details>"), "{name}");
+        assert_eq!(
+            splice(README, &markdown).map(|s| s.len() > README.len()),
+            Ok(true)
+        );
+    }
+}
+
+#[test]
+fn upstream_files_chart_every_dataset() {
+    for (name, file) in upstream_fixtures() {
+        let dir = tempfile::tempdir().unwrap();
+        let written = write_charts(&file, dir.path()).unwrap();
+        assert_eq!(written.len(), file.datasets.len() * 3, "{name}");
+        for (dataset, results) in &file.datasets {
+            let bars = std::fs::read_to_string(dir.path().join(format!("{dataset}-serialize.svg")))
+                .unwrap();
+            for crate_id in results.crates.keys() {
+                let serializes = !Metric::Operation(Operation::Serialize)
+                    .entries(&results.crates[crate_id])
+                    .is_empty();
+                assert_eq!(
+                    bars.contains(&format!(">\n{crate_id}")),
+                    serializes,
+                    "{name} {dataset} {crate_id}"
+                );
+            }
+        }
+    }
+}
+
+/// Renders the newest upstream file for a human to look at: `REPORT_SAMPLE_DIR=/tmp/x`.
+#[test]
+fn upstream_sample_output_for_inspection() {
+    if let Some(dir) = std::env::var_os("REPORT_SAMPLE_DIR") {
+        let dir = std::path::Path::new(&dir).join("upstream");
+        std::fs::create_dir_all(&dir).unwrap();
+        let readme = dir.join("README.md");
+        std::fs::write(&readme, README).unwrap();
+        let (_, newest) = upstream_fixtures().pop().unwrap();
+        regenerate_readme(&readme, &newest, &dir.join("charts")).unwrap();
+    }
+}
+
+#[test]
+fn degenerate_figures_neither_panic_nor_reach_the_charts() {
+    let mut file = sample_file();
+    let log = file.datasets.get_mut("log").unwrap();
+    let mut broken = CrateResults::default();
+    let mut serialize = Variants::primary(Timing::point(f64::NAN));
+    serialize.set(Some("negative"), Timing::point(-5.0));
+    serialize.set(Some("infinite"), Timing::point(f64::INFINITY));
+    serialize.set(Some("zero"), Timing::point(0.0));
+    broken.operations.insert(Operation::Serialize, serialize);
+    broken.size = Variants::primary(0);
+    log.crates.insert("broken".to_owned(), broken);
+    // A dataset whose only figures are unusable gets no scatter and no deserialize bars.
+    let mut only_broken = DatasetResults::default();
+    let mut row = CrateResults::default();
+    row.operations.insert(
+        Operation::Serialize,
+        Variants::primary(Timing::point(f64::NAN)),
+    );
+    only_broken.crates.insert("broken".to_owned(), row);
+    file.datasets.insert("mk48".to_owned(), only_broken);
+
+    let markdown = render_results(&file, "charts");
+    let raw = table_after(&markdown, "log", "#### Raw figures");
+    assert_eq!(raw.len() - 2, file.datasets["log"].crates.len());
+    assert!(!markdown.contains("mk48-"), "no chart for mk48");
+
+    let dir = tempfile::tempdir().unwrap();
+    write_charts(&file, dir.path()).unwrap();
+    let bars = std::fs::read_to_string(dir.path().join("log-serialize.svg")).unwrap();
+    assert!(bars.contains("broken (zero)"));
+    for hidden in ["broken (negative)", "broken (infinite)", ">\nbroken\n<"] {
+        assert!(!bars.contains(hidden), "{hidden}");
+    }
+    let scatter = std::fs::read_to_string(dir.path().join("log-size-vs-serialize.svg")).unwrap();
+    assert!(!scatter.contains("broken"));
+    assert!(!dir.path().join("mk48-serialize.svg").exists());
+}
