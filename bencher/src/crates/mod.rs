@@ -63,6 +63,12 @@ use crate::datasets::{AllData, Dataset, Logs, Mesh, Players, Record, Updates};
 pub mod bincode2;
 #[cfg(feature = "bitcode")]
 pub mod bitcode;
+#[cfg(feature = "borsh")]
+pub mod borsh;
+#[cfg(feature = "ciborium")]
+pub mod ciborium;
+#[cfg(feature = "nanoserde")]
+pub mod nanoserde;
 #[cfg(feature = "postcard")]
 pub mod postcard;
 #[cfg(feature = "prost")]
@@ -71,8 +77,18 @@ pub mod prost;
 pub mod protobuf;
 #[cfg(any(feature = "prost", feature = "protobuf"))]
 mod protobuf_support;
+#[cfg(feature = "rkyv")]
+pub mod rkyv;
+#[cfg(feature = "rmp-serde")]
+pub mod rmp_serde;
+#[cfg(feature = "savefile")]
+pub mod savefile;
 #[cfg(feature = "serde_json")]
 pub mod serde_json;
+#[cfg(feature = "simd-json")]
+pub mod simd_json;
+#[cfg(feature = "speedy")]
+pub mod speedy;
 
 /// A benchmarked crate: what it does on every dataset, and its static facts.
 pub trait Adapter:
@@ -93,6 +109,22 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &bincode2::Bincode2,
         #[cfg(feature = "postcard")]
         &postcard::Postcard,
+        #[cfg(feature = "borsh")]
+        &borsh::Borsh,
+        #[cfg(feature = "rmp-serde")]
+        &rmp_serde::RmpSerde,
+        #[cfg(feature = "ciborium")]
+        &ciborium::Ciborium,
+        #[cfg(feature = "rkyv")]
+        &rkyv::Rkyv,
+        #[cfg(feature = "speedy")]
+        &speedy::Speedy,
+        #[cfg(feature = "simd-json")]
+        &simd_json::SimdJson,
+        #[cfg(feature = "savefile")]
+        &savefile::Savefile,
+        #[cfg(feature = "nanoserde")]
+        &nanoserde::Nanoserde,
         #[cfg(feature = "prost")]
         &prost::Prost,
         #[cfg(feature = "protobuf")]
