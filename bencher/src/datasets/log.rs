@@ -19,6 +19,7 @@ owned! {
     }
 
     /// One access-log entry.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Log {
         /// Client address.
         pub address: Address,
@@ -37,8 +38,10 @@ owned! {
     }
 
     /// The dataset: a list of log entries.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Logs {
         /// The entries.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub logs: Vec<Log>,
     }
 }
@@ -66,6 +69,7 @@ borrowed! {
     pub struct BorrowLogs<'a> {
         /// The entries.
         #[serde(borrow)]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub logs: Vec<BorrowLog<'a>>,
     }
 }

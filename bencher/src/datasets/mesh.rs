@@ -7,6 +7,7 @@ use super::{gen_vec, owned, upstream_rng, Dataset, ReadDigest};
 owned! {
     /// A point or direction in 3D.
     #[derive(Copy)]
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Vector3 {
         /// X coordinate.
         pub x: f32,
@@ -18,6 +19,7 @@ owned! {
 
     /// A triangle with its normal.
     #[derive(Copy)]
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Triangle {
         /// First vertex.
         pub v0: Vector3,
@@ -30,8 +32,10 @@ owned! {
     }
 
     /// The dataset: a triangle mesh.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Mesh {
         /// The triangles.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub triangles: Vec<Triangle>,
     }
 }

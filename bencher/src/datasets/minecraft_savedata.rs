@@ -9,22 +9,27 @@ owned! {
     /// A player's game mode.
     #[derive(Copy, Eq)]
     #[repr(u8)]
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Enumeration))]
+    #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum GameType {
         /// Survival mode.
-        Survival,
+        Survival = 0,
         /// Creative mode.
-        Creative,
+        Creative = 1,
         /// Adventure mode.
-        Adventure,
+        Adventure = 2,
         /// Spectator mode.
-        Spectator,
+        Spectator = 3,
     }
 
     /// An inventory item.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Item {
         /// Stack size.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(varint)))]
         pub count: i8,
         /// Inventory slot.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(varint)))]
         pub slot: u8,
         /// Item id.
         pub id: String,
@@ -32,6 +37,7 @@ owned! {
 
     /// What a player may do.
     #[derive(Copy)]
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Abilities {
         /// Walking speed.
         pub walk_speed: f32,
@@ -50,6 +56,7 @@ owned! {
     }
 
     /// A mob or vehicle.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Entity {
         /// Entity kind.
         pub id: String,
@@ -74,6 +81,7 @@ owned! {
         /// Ticks before it may use a portal again.
         pub portal_cooldown: i32,
         /// UUID.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed<fixed>"))]
         pub uuid: [u32; 4],
         /// Name tag.
         pub custom_name: Option<String>,
@@ -86,10 +94,13 @@ owned! {
     }
 
     /// Recipes unlocked and recipe-book UI state.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct RecipeBook {
         /// Unlocked recipes.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub recipes: Vec<String>,
         /// Recipes to highlight.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub to_be_displayed: Vec<String>,
         /// UI flag.
         pub is_filtering_craftable: bool,
@@ -110,6 +121,7 @@ owned! {
     }
 
     /// One player's save.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Player {
         /// Current game mode.
         pub game_type: GameType,
@@ -158,6 +170,7 @@ owned! {
         /// Where the player entered the nether.
         pub entered_nether_position: Option<(f64, f64, f64)>,
         /// Vehicle ridden, with its UUID.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "(packed<fixed>, general)"))]
         pub root_vehicle: Option<([u32; 4], Entity)>,
         /// Parrot on the left shoulder.
         pub shoulder_entity_left: Option<Entity>,
@@ -170,8 +183,10 @@ owned! {
     }
 
     /// The dataset: a list of player saves.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Players {
         /// The players.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub players: Vec<Player>,
     }
 }
@@ -180,8 +195,10 @@ borrowed! {
     /// [`Item`] borrowing its id.
     pub struct BorrowItem<'a> {
         /// Stack size.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(varint)))]
         pub count: i8,
         /// Inventory slot.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(varint)))]
         pub slot: u8,
         /// Item id.
         pub id: &'a str,
@@ -212,6 +229,7 @@ borrowed! {
         /// Portal cooldown.
         pub portal_cooldown: i32,
         /// UUID.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed<fixed>"))]
         pub uuid: [u32; 4],
         /// Name tag.
         #[serde(borrow)]
@@ -228,9 +246,11 @@ borrowed! {
     pub struct BorrowRecipeBook<'a> {
         /// Unlocked recipes.
         #[serde(borrow)]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub recipes: Vec<&'a str>,
         /// Recipes to highlight.
         #[serde(borrow)]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub to_be_displayed: Vec<&'a str>,
         /// UI flag.
         pub is_filtering_craftable: bool,
@@ -304,6 +324,7 @@ borrowed! {
         pub entered_nether_position: Option<(f64, f64, f64)>,
         /// Vehicle ridden, with its UUID.
         #[serde(borrow)]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "(packed<fixed>, general)"))]
         pub root_vehicle: Option<([u32; 4], BorrowEntity<'a>)>,
         /// Parrot on the left shoulder.
         #[serde(borrow)]
@@ -322,6 +343,7 @@ borrowed! {
     pub struct BorrowPlayers<'a> {
         /// The players.
         #[serde(borrow)]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub players: Vec<BorrowPlayer<'a>>,
     }
 }

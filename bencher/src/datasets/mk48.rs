@@ -10,33 +10,37 @@ owned! {
     /// A ship class.
     #[derive(Copy, Eq)]
     #[repr(u8)]
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Enumeration))]
+    #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum EntityType {
         /// Destroyer.
-        ArleighBurke,
+        ArleighBurke = 0,
         /// Battleship.
-        Bismarck,
+        Bismarck = 1,
         /// Aircraft carrier.
-        Clemenceau,
+        Clemenceau = 2,
         /// Destroyer.
-        Fletcher,
+        Fletcher = 3,
         /// Torpedo boat.
-        G5,
+        G5 = 4,
         /// Battleship.
-        Iowa,
+        Iowa = 5,
         /// Destroyer.
-        Kolkata,
+        Kolkata = 6,
         /// Missile boat.
-        Osa,
+        Osa = 7,
         /// Submarine.
-        Yasen,
+        Yasen = 8,
         /// Hovercraft.
-        Zubr,
+        Zubr = 9,
     }
 
     /// Where an entity is and how it moves.
     #[derive(Copy)]
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Transform {
         /// Altitude (negative: submerged).
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(varint)))]
         pub altitude: i8,
         /// Heading.
         pub angle: u16,
@@ -48,6 +52,7 @@ owned! {
 
     /// Where an entity is steering.
     #[derive(Copy)]
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Guidance {
         /// Target heading.
         pub angle: u16,
@@ -58,8 +63,10 @@ owned! {
     }
 
     /// One entity seen by the player.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Contact {
         /// Damage taken.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(varint)))]
         pub damage: u8,
         /// Entity id.
         pub entity_id: u32,
@@ -70,36 +77,46 @@ owned! {
         /// Owner, when visible.
         pub player_id: Option<u16>,
         /// Which weapons are loaded.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub reloads: Vec<bool>,
         /// Position and motion.
         pub transform: Transform,
         /// Turret headings.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub turret_angles: Vec<u16>,
     }
 
     /// A changed chunk of terrain.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct TerrainUpdate {
         /// Chunk coordinates.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "(varint, varint)"))]
         pub chunk_id: (i8, i8),
         /// Encoded chunk change.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "plainbytes"))]
         pub data: Vec<u8>,
     }
 
     /// One update sent to a player.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Update {
         /// Entities in view.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub contacts: Vec<Contact>,
         /// Player's score.
         pub score: u32,
         /// World radius.
         pub world_radius: f32,
         /// Terrain changes.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub terrain_updates: Vec<TerrainUpdate>,
     }
 
     /// The dataset: a list of updates.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Updates {
         /// The updates.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub updates: Vec<Update>,
     }
 }

@@ -181,6 +181,7 @@ macro_rules! owned {
         #[cfg_attr(feature = "simd-json", derive(simd_json_derive::Serialize, simd_json_derive::Deserialize))]
         #[cfg_attr(feature = "savefile", derive(savefile_derive::Savefile))]
         #[cfg_attr(feature = "nanoserde", derive(nanoserde::SerBin, nanoserde::DeBin))]
+        #[cfg_attr(feature = "bin-proto", derive(bin_proto::BitEncode, bin_proto::BitDecode))]
         $item
     )*};
 }
@@ -193,6 +194,7 @@ macro_rules! borrowed {
         #[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
         #[cfg_attr(feature = "bincode2", derive(bincode::Encode, bincode::BorrowDecode))]
         #[cfg_attr(feature = "speedy", derive(speedy::Readable, speedy::Writable))]
+        #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
         $item
     )*};
 }

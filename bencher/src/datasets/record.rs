@@ -14,8 +14,10 @@ const STRING_COUNT: usize = 100;
 
 owned! {
     /// The dataset: `message Record { repeated int64 ids = 1; repeated string strings = 2; }`.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Record {
         /// The ids.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub ids: Vec<i64>,
         /// The strings.
         pub strings: Vec<String>,
@@ -26,6 +28,7 @@ borrowed! {
     /// [`Record`] borrowing its strings.
     pub struct BorrowRecord<'a> {
         /// The ids.
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub ids: Vec<i64>,
         /// The strings.
         #[serde(borrow)]

@@ -3,21 +3,21 @@
 
 /// `log.proto`.
 #[rustfmt::skip]
-#[allow(clippy::all, clippy::pedantic, missing_docs, rustdoc::all)]
+#[allow(clippy::all, clippy::pedantic, missing_docs, nonstandard_style, rustdoc::all)]
 pub mod log;
 /// `mesh.proto`.
 #[rustfmt::skip]
-#[allow(clippy::all, clippy::pedantic, missing_docs, rustdoc::all)]
+#[allow(clippy::all, clippy::pedantic, missing_docs, nonstandard_style, rustdoc::all)]
 pub mod mesh;
 /// `minecraft_savedata.proto`.
 #[rustfmt::skip]
-#[allow(clippy::all, clippy::pedantic, missing_docs, rustdoc::all)]
+#[allow(clippy::all, clippy::pedantic, missing_docs, nonstandard_style, rustdoc::all)]
 pub mod minecraft_savedata;
 /// `mk48.proto`.
 #[rustfmt::skip]
-#[allow(clippy::all, clippy::pedantic, missing_docs, rustdoc::all)]
+#[allow(clippy::all, clippy::pedantic, missing_docs, nonstandard_style, rustdoc::all)]
 pub mod mk48;
 /// `record.proto`.
 #[rustfmt::skip]
-#[allow(clippy::all, clippy::pedantic, missing_docs, rustdoc::all)]
+#[allow(clippy::all, clippy::pedantic, missing_docs, nonstandard_style, rustdoc::all)]
 pub mod record;
