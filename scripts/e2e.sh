@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Real-browser tests of the explorer: headless Chromium driven through WebDriver
+# (tools/e2e, node's test runner) against the release build in dist/, served on 127.0.0.1.
+# Installs what it needs when missing (chromium + chromedriver from Debian, the npm packages
+# from tools/e2e/package-lock.json) and builds dist/ when it does not exist.
+# Environment: DIST=dir tests another build; E2E_REBUILD=1 rebuilds dist/ first.
+# Extra arguments go to `node --test` (e.g. --test-name-pattern compare).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/e2e-common.sh
+
+e2e_prepare
+cd tools/e2e
+# One test file at a time: each starts its own browser, and the machine has two cores.
+e2e_run node --test --test-concurrency=1 "$@" test/
