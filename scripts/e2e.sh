@@ -7,7 +7,7 @@
 # Extra arguments go to `node --test` (e.g. --test-name-pattern compare).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/lib/e2e-common.sh
+source tools/e2e/common.sh
 
 e2e_prepare
 cd tools/e2e

@@ -8,7 +8,7 @@
 # Extra arguments go to tools/e2e/perf.mjs (--loads N, --inputs N, --dataset NAME).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/lib/e2e-common.sh
+source tools/e2e/common.sh
 
 e2e_prepare
 e2e_run node tools/e2e/perf.mjs "$@"
