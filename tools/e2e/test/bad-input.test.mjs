@@ -191,6 +191,27 @@ describe('bad input gives a message, not a blank page', () => {
     assert.equal(params.get('mode'), 'serialize');
   }));
 
+  it('extreme but valid settings (zero and huge bandwidth or cores) still show a table', check(async () => {
+    const extremes = [
+      { out: '0', cores: '0.01' },
+      { out: '1', cores: '0' },
+      { out: '0', cores: '0' },
+      { out: '1000000000000', cores: '1000000' },
+      { out: '0.000001', in: '1000000000000', cores: '0.000001', mode: 'round-trip' },
+    ];
+    for (const extreme of extremes) {
+      const query = new URLSearchParams({ run: good.file, ...extreme }).toString();
+      await driver.get(`${server.broken.url()}?${query}`);
+      if (goodHasDefault) await waitFor(driver, SELECTORS.rankedRows);
+      else await waitFor(driver, SELECTORS.runInfo);
+      await assertPageAlive();
+      assert.equal(await textOf(driver, SELECTORS.notices), '', `${query}: accepted without notice`);
+      const alerts = await textOf(driver, SELECTORS.errors);
+      assert.equal(alerts, '', `${query}: no error`);
+      await assertNoPanic(driver);
+    }
+  }));
+
   it('an unlisted run and a path in the run parameter fall back to the newest run', check(async () => {
     await driver.get(`${server.broken.url()}?run=${encodeURIComponent('../../etc/passwd')}&base=nope.json`);
     const notices = await waitUntil(driver, 'a notice about run and base', async () => {
