@@ -67,14 +67,22 @@ pub mod bitcode;
 pub mod borsh;
 #[cfg(feature = "ciborium")]
 pub mod ciborium;
+#[cfg(feature = "nanoserde")]
+pub mod nanoserde;
 #[cfg(feature = "postcard")]
 pub mod postcard;
 #[cfg(feature = "rkyv")]
 pub mod rkyv;
 #[cfg(feature = "rmp-serde")]
 pub mod rmp_serde;
+#[cfg(feature = "savefile")]
+pub mod savefile;
 #[cfg(feature = "serde_json")]
 pub mod serde_json;
+#[cfg(feature = "simd-json")]
+pub mod simd_json;
+#[cfg(feature = "speedy")]
+pub mod speedy;
 
 /// A benchmarked crate: what it does on every dataset, and its static facts.
 pub trait Adapter:
@@ -103,6 +111,14 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &ciborium::Ciborium,
         #[cfg(feature = "rkyv")]
         &rkyv::Rkyv,
+        #[cfg(feature = "speedy")]
+        &speedy::Speedy,
+        #[cfg(feature = "simd-json")]
+        &simd_json::SimdJson,
+        #[cfg(feature = "savefile")]
+        &savefile::Savefile,
+        #[cfg(feature = "nanoserde")]
+        &nanoserde::Nanoserde,
     ]
 }
 
