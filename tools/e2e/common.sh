@@ -37,7 +37,7 @@ e2e_cleanup() {
 }
 
 e2e_prepare() {
-  bash scripts/install.sh browser
+  bash scripts/install.sh site browser
   local stamp=tools/e2e/node_modules/.serbench-installed-lock.json
   if [ ! -d tools/e2e/node_modules/selenium-webdriver ] || ! cmp -s tools/e2e/package-lock.json "$stamp"; then
     e2e_log "installing tools/e2e's npm packages (npm ci)"
