@@ -20,7 +20,7 @@ import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { launchBrowser, CHROMIUM } from './lib/browser.mjs';
 import { serveStatic } from './lib/server.mjs';
-import { DIST, RESULTS, SUB_PATH, checkDist, readManifest, siteCopy, writeAtomic } from './lib/site.mjs';
+import { DIST, RESULTS, SUB_PATH, USES_FIXTURES, checkDist, readManifest, siteCopy, writeAtomic } from './lib/site.mjs';
 import { SELECTORS } from './lib/page.mjs';
 import { SYNTHETIC_FILE, syntheticEntry, syntheticResults } from './gen-synthetic.mjs';
 import { execFileSync } from 'node:child_process';
@@ -246,7 +246,7 @@ async function main() {
     const query = (run) => `?run=${encodeURIComponent(run)}&ds=${encodeURIComponent(options.dataset)}`;
     process.stderr.write(`measuring (${LOADS} fresh loads and ${INPUTS} inputs per site)…\n`);
     results.push(await measureSite(
-      `committed (${newest.file}, ${newest.crates} crates)`,
+      `${USES_FIXTURES ? 'upstream fixture (no committed runs yet)' : 'committed'} (${newest.file}, ${newest.crates} crates)`,
       committedServer.url() + query(newest.file),
       null,
     ));
