@@ -294,6 +294,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`site-perf: ${error.stack ?? error}`);
+  console.error(`site-perf: ${process.env.DEBUG ? error.stack : error.message ?? error}`);
   process.exit(1);
 });
