@@ -514,6 +514,26 @@ fn a_tiny_real_run_writes_a_valid_file_and_index() {
     let export = bencher(&["export", "--format", "csv", &file_arg]);
     assert!(export.status.success());
     assert!(stdout(&export).contains(&format!("record,{id},")));
+
+    // `readme` regenerates the marked region of a README from the newest run, and refuses a
+    // README without the markers, leaving it untouched.
+    let readme = dir.path().join("README.md");
+    let original = "# Title\n\n<!-- BEGIN GENERATED RESULTS -->\nold\n<!-- END GENERATED RESULTS -->\n\nTail.\n";
+    std::fs::write(&readme, original).unwrap();
+    let readme_arg = readme.display().to_string();
+    let output = bencher(&["readme", "--results", &out_arg, "--readme", &readme_arg]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let regenerated = std::fs::read_to_string(&readme).unwrap();
+    assert!(regenerated.starts_with("# Title\n") && regenerated.ends_with("\nTail.\n"));
+    assert!(regenerated.contains(id.as_str()) && !regenerated.contains("\nold\n"));
+    assert!(
+        out.join("charts").read_dir().unwrap().next().is_some(),
+        "charts written"
+    );
+    std::fs::write(&readme, "no markers\n").unwrap();
+    let output = bencher(&["readme", "--results", &out_arg, "--readme", &readme_arg]);
+    assert_fails(&output, 1, "README.md");
+    assert_eq!(std::fs::read_to_string(&readme).unwrap(), "no markers\n");
 }
 
 #[test]
@@ -609,4 +629,71 @@ fn shards_merged_equal_the_unsharded_run() {
         &out,
     ]);
     assert_fails(&output, 1, "conflicts");
+}
+
+#[test]
+fn profile_writes_a_flamegraph_or_just_runs_for_an_external_profiler() {
+    let id = &crate_ids()[0];
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("flame.svg");
+    let svg_arg = svg.display().to_string();
+    let output = bencher(&[
+        "profile",
+        "--dataset",
+        "record",
+        "--crate",
+        id,
+        "--op",
+        "serialize",
+        "--seconds",
+        "0.3",
+        "-o",
+        &svg_arg,
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("<svg"), "not an SVG");
+
+    let output = bencher(&[
+        "profile",
+        "--dataset",
+        "record",
+        "--crate",
+        id,
+        "--op",
+        "deserialize",
+        "--external",
+        "--runs",
+        "7",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("ran deserialize 7 times"),
+        "{}",
+        stderr(&output)
+    );
+
+    let missing = bencher(&[
+        "profile",
+        "--dataset",
+        "record",
+        "--crate",
+        id,
+        "--op",
+        "serialize",
+        "--variant",
+        "no-such-variant",
+        "--external",
+    ]);
+    assert_fails(&missing, 1, "has no serialize (no-such-variant) case");
+    let unknown = bencher(&[
+        "profile",
+        "--dataset",
+        "nope",
+        "--crate",
+        id,
+        "--op",
+        "serialize",
+    ]);
+    assert_fails(&unknown, 1, "unknown dataset nope; valid:");
 }
