@@ -278,7 +278,11 @@ mod tests {
         let rebuilt = rebuild_manifest(dir.path()).unwrap();
         assert_eq!(rebuilt.runs, 2);
         assert_eq!(rebuilt.skipped.len(), 1);
-        assert!(rebuilt.skipped[0].contains("broken.json"), "{:?}", rebuilt.skipped);
+        assert!(
+            rebuilt.skipped[0].contains("broken.json"),
+            "{:?}",
+            rebuilt.skipped
+        );
         let manifest = read_manifest(dir.path()).unwrap();
         let listed: Vec<_> = manifest
             .runs
