@@ -13,6 +13,7 @@
 //
 // Usage: node perf.mjs [--loads 10] [--inputs 20] [--dataset mk48]
 
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,10 +21,11 @@ import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { launchBrowser, CHROMIUM } from './lib/browser.mjs';
 import { serveStatic } from './lib/server.mjs';
-import { DIST, RESULTS, SUB_PATH, USES_FIXTURES, checkDist, readManifest, siteCopy, writeAtomic } from './lib/site.mjs';
+import {
+  DIST, RESULTS, SUB_PATH, USES_FIXTURES, checkDist, datasetsOf, readManifest, readRun, siteCopy, writeAtomic,
+} from './lib/site.mjs';
 import { SELECTORS } from './lib/page.mjs';
 import { SYNTHETIC_FILE, syntheticEntry, syntheticResults } from './gen-synthetic.mjs';
-import { execFileSync } from 'node:child_process';
 
 const TARGETS = {
   gzipBytes: 120_000, // 120 KB, decimal
@@ -228,6 +230,10 @@ async function main() {
   const manifest = readManifest();
   if (manifest.runs.length === 0) throw new Error('index.json lists no runs');
   const newest = manifest.runs[0];
+  const available = datasetsOf(readRun(newest.file));
+  if (!available.includes(options.dataset)) {
+    throw new Error(`the newest run ${newest.file} has no ${options.dataset} dataset (it has ${available.join(', ')}); pick one with --dataset`);
+  }
   const size = transferSize();
 
   const synthetic = await siteCopy((dir) => {
@@ -288,6 +294,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`site-perf: ${error.stack ?? error}`);
+  console.error(`site-perf: ${process.env.DEBUG ? error.stack : error.message ?? error}`);
   process.exit(1);
 });
