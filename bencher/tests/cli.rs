@@ -610,3 +610,70 @@ fn shards_merged_equal_the_unsharded_run() {
     ]);
     assert_fails(&output, 1, "conflicts");
 }
+
+#[test]
+fn profile_writes_a_flamegraph_or_just_runs_for_an_external_profiler() {
+    let id = &crate_ids()[0];
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("flame.svg");
+    let svg_arg = svg.display().to_string();
+    let output = bencher(&[
+        "profile",
+        "--dataset",
+        "record",
+        "--crate",
+        id,
+        "--op",
+        "serialize",
+        "--seconds",
+        "0.3",
+        "-o",
+        &svg_arg,
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("<svg"), "not an SVG");
+
+    let output = bencher(&[
+        "profile",
+        "--dataset",
+        "record",
+        "--crate",
+        id,
+        "--op",
+        "deserialize",
+        "--external",
+        "--runs",
+        "7",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("ran deserialize 7 times"),
+        "{}",
+        stderr(&output)
+    );
+
+    let missing = bencher(&[
+        "profile",
+        "--dataset",
+        "record",
+        "--crate",
+        id,
+        "--op",
+        "serialize",
+        "--variant",
+        "no-such-variant",
+        "--external",
+    ]);
+    assert_fails(&missing, 1, "has no serialize (no-such-variant) case");
+    let unknown = bencher(&[
+        "profile",
+        "--dataset",
+        "nope",
+        "--crate",
+        id,
+        "--op",
+        "serialize",
+    ]);
+    assert_fails(&unknown, 1, "unknown dataset nope; valid:");
+}
