@@ -514,6 +514,26 @@ fn a_tiny_real_run_writes_a_valid_file_and_index() {
     let export = bencher(&["export", "--format", "csv", &file_arg]);
     assert!(export.status.success());
     assert!(stdout(&export).contains(&format!("record,{id},")));
+
+    // `readme` regenerates the marked region of a README from the newest run, and refuses a
+    // README without the markers, leaving it untouched.
+    let readme = dir.path().join("README.md");
+    let original = "# Title\n\n<!-- BEGIN GENERATED RESULTS -->\nold\n<!-- END GENERATED RESULTS -->\n\nTail.\n";
+    std::fs::write(&readme, original).unwrap();
+    let readme_arg = readme.display().to_string();
+    let output = bencher(&["readme", "--results", &out_arg, "--readme", &readme_arg]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let regenerated = std::fs::read_to_string(&readme).unwrap();
+    assert!(regenerated.starts_with("# Title\n") && regenerated.ends_with("\nTail.\n"));
+    assert!(regenerated.contains(id.as_str()) && !regenerated.contains("\nold\n"));
+    assert!(
+        out.join("charts").read_dir().unwrap().next().is_some(),
+        "charts written"
+    );
+    std::fs::write(&readme, "no markers\n").unwrap();
+    let output = bencher(&["readme", "--results", &out_arg, "--readme", &readme_arg]);
+    assert_fails(&output, 1, "README.md");
+    assert_eq!(std::fs::read_to_string(&readme).unwrap(), "no markers\n");
 }
 
 #[test]
