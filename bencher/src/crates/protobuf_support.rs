@@ -87,6 +87,11 @@ where
 }
 
 /// A message field that the dataset always has; `None` means the input was not ours.
+// protobuf 4 reads absent message fields as defaults instead, and does not use it.
+#[cfg_attr(
+    not(any(feature = "prost", feature = "protobuf", feature = "buffa")),
+    allow(dead_code)
+)]
 pub(crate) fn required<M>(field: Option<M>, name: &'static str) -> BenchResult<M> {
     field.ok_or_else(|| format!("message field `{name}` is missing").into())
 }
@@ -674,6 +679,10 @@ macro_rules! impl_generated {
     };
 }
 
+#[cfg_attr(
+    not(any(feature = "prost", feature = "protobuf", feature = "buffa")),
+    allow(unused_imports)
+)]
 pub(crate) use impl_generated;
 
 #[cfg(test)]

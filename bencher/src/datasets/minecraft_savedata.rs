@@ -13,13 +13,21 @@ owned! {
     #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum GameType {
         /// Survival mode.
-        Survival = 0,
+        #[cfg_attr(feature = "bilrost", bilrost(0))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
+        Survival,
         /// Creative mode.
-        Creative = 1,
+        #[cfg_attr(feature = "bilrost", bilrost(1))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
+        Creative,
         /// Adventure mode.
-        Adventure = 2,
+        #[cfg_attr(feature = "bilrost", bilrost(2))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
+        Adventure,
         /// Spectator mode.
-        Spectator = 3,
+        #[cfg_attr(feature = "bilrost", bilrost(3))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
+        Spectator,
     }
 
     /// An inventory item.

@@ -14,25 +14,45 @@ owned! {
     #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum EntityType {
         /// Destroyer.
-        ArleighBurke = 0,
+        #[cfg_attr(feature = "bilrost", bilrost(0))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
+        ArleighBurke,
         /// Battleship.
-        Bismarck = 1,
+        #[cfg_attr(feature = "bilrost", bilrost(1))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
+        Bismarck,
         /// Aircraft carrier.
-        Clemenceau = 2,
+        #[cfg_attr(feature = "bilrost", bilrost(2))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
+        Clemenceau,
         /// Destroyer.
-        Fletcher = 3,
+        #[cfg_attr(feature = "bilrost", bilrost(3))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
+        Fletcher,
         /// Torpedo boat.
-        G5 = 4,
+        #[cfg_attr(feature = "bilrost", bilrost(4))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 4))]
+        G5,
         /// Battleship.
-        Iowa = 5,
+        #[cfg_attr(feature = "bilrost", bilrost(5))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 5))]
+        Iowa,
         /// Destroyer.
-        Kolkata = 6,
+        #[cfg_attr(feature = "bilrost", bilrost(6))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 6))]
+        Kolkata,
         /// Missile boat.
-        Osa = 7,
+        #[cfg_attr(feature = "bilrost", bilrost(7))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 7))]
+        Osa,
         /// Submarine.
-        Yasen = 8,
+        #[cfg_attr(feature = "bilrost", bilrost(8))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 8))]
+        Yasen,
         /// Hovercraft.
-        Zubr = 9,
+        #[cfg_attr(feature = "bilrost", bilrost(9))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 9))]
+        Zubr,
     }
 
     /// Where an entity is and how it moves.
