@@ -63,10 +63,24 @@ use crate::datasets::{AllData, Dataset, Logs, Mesh, Players, Record, Updates};
 pub mod bincode2;
 #[cfg(feature = "bitcode")]
 pub mod bitcode;
+#[cfg(feature = "compactly")]
+pub mod compactly;
+#[cfg(feature = "databuf")]
+pub mod databuf;
+#[cfg(feature = "minicbor")]
+pub mod minicbor;
+#[cfg(feature = "msgpacker")]
+pub mod msgpacker;
+#[cfg(feature = "parity-scale-codec")]
+pub mod parity_scale_codec;
 #[cfg(feature = "postcard")]
 pub mod postcard;
 #[cfg(feature = "serde_json")]
 pub mod serde_json;
+#[cfg(feature = "wincode")]
+pub mod wincode;
+#[cfg(feature = "zerompk")]
+pub mod zerompk;
 
 /// A benchmarked crate: what it does on every dataset, and its static facts.
 pub trait Adapter:
@@ -87,6 +101,20 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &bincode2::Bincode2,
         #[cfg(feature = "postcard")]
         &postcard::Postcard,
+        #[cfg(feature = "minicbor")]
+        &minicbor::Minicbor,
+        #[cfg(feature = "msgpacker")]
+        &msgpacker::Msgpacker,
+        #[cfg(feature = "wincode")]
+        &wincode::Wincode,
+        #[cfg(feature = "zerompk")]
+        &zerompk::Zerompk,
+        #[cfg(feature = "databuf")]
+        &databuf::Databuf,
+        #[cfg(feature = "parity-scale-codec")]
+        &parity_scale_codec::ParityScaleCodec,
+        #[cfg(feature = "compactly")]
+        &compactly::Compactly,
     ]
 }
 
