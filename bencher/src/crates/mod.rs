@@ -63,6 +63,10 @@ use crate::datasets::{AllData, Dataset, Logs, Mesh, Players, Record, Updates};
 pub mod bincode2;
 #[cfg(feature = "bitcode")]
 pub mod bitcode;
+#[cfg(feature = "borsh")]
+pub mod borsh;
+#[cfg(feature = "ciborium")]
+pub mod ciborium;
 #[cfg(feature = "compactly")]
 pub mod compactly;
 #[cfg(feature = "databuf")]
@@ -71,12 +75,24 @@ pub mod databuf;
 pub mod minicbor;
 #[cfg(feature = "msgpacker")]
 pub mod msgpacker;
+#[cfg(feature = "nanoserde")]
+pub mod nanoserde;
 #[cfg(feature = "parity-scale-codec")]
 pub mod parity_scale_codec;
 #[cfg(feature = "postcard")]
 pub mod postcard;
+#[cfg(feature = "rkyv")]
+pub mod rkyv;
+#[cfg(feature = "rmp-serde")]
+pub mod rmp_serde;
+#[cfg(feature = "savefile")]
+pub mod savefile;
 #[cfg(feature = "serde_json")]
 pub mod serde_json;
+#[cfg(feature = "simd-json")]
+pub mod simd_json;
+#[cfg(feature = "speedy")]
+pub mod speedy;
 #[cfg(feature = "wincode")]
 pub mod wincode;
 #[cfg(feature = "zerompk")]
@@ -101,6 +117,22 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &bincode2::Bincode2,
         #[cfg(feature = "postcard")]
         &postcard::Postcard,
+        #[cfg(feature = "borsh")]
+        &borsh::Borsh,
+        #[cfg(feature = "rmp-serde")]
+        &rmp_serde::RmpSerde,
+        #[cfg(feature = "ciborium")]
+        &ciborium::Ciborium,
+        #[cfg(feature = "rkyv")]
+        &rkyv::Rkyv,
+        #[cfg(feature = "speedy")]
+        &speedy::Speedy,
+        #[cfg(feature = "simd-json")]
+        &simd_json::SimdJson,
+        #[cfg(feature = "savefile")]
+        &savefile::Savefile,
+        #[cfg(feature = "nanoserde")]
+        &nanoserde::Nanoserde,
         #[cfg(feature = "minicbor")]
         &minicbor::Minicbor,
         #[cfg(feature = "msgpacker")]
