@@ -43,6 +43,15 @@ enum Command {
     Readme(ReadmeArgs),
     /// Profile one crate × dataset × operation and write a flamegraph SVG.
     Profile(ProfileArgs),
+    /// Rebuild index.json from every result file in a results directory (ours and upstream).
+    Index(IndexArgs),
+}
+
+#[derive(Args, Debug)]
+struct IndexArgs {
+    /// Results directory to scan.
+    #[arg(default_value = "benchmark_results")]
+    results: PathBuf,
 }
 
 #[derive(Args, Debug, Default)]
@@ -262,6 +271,7 @@ pub fn main(suite: &dyn Suite) -> ExitCode {
         Some(Command::Throughput(args)) => throughput(args),
         Some(Command::Readme(args)) => readme(args),
         Some(Command::Profile(args)) => profile(suite, args),
+        Some(Command::Index(args)) => index(args),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -507,6 +517,26 @@ fn throughput(args: ThroughputArgs) -> Result<(), String> {
     };
     let rows = model::throughput(&file, &params).map_err(|e| e.to_string())?;
     print(&schema::export::throughput_csv(&rows))
+}
+
+fn index(args: IndexArgs) -> Result<(), String> {
+    let rebuilt = output::rebuild_manifest(&args.results)?;
+    for problem in &rebuilt.skipped {
+        eprintln!("skipped: {}", one_line(problem));
+    }
+    eprintln!(
+        "wrote {} ({} runs)",
+        args.results.join(schema::manifest::MANIFEST_FILE).display(),
+        rebuilt.runs
+    );
+    if rebuilt.skipped.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} file(s) are not valid result files and are not listed",
+            rebuilt.skipped.len()
+        ))
+    }
 }
 
 fn readme(args: ReadmeArgs) -> Result<(), String> {

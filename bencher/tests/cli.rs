@@ -1,7 +1,6 @@
 //! End-to-end tests of the `bencher` binary: every subcommand on good and bad input.
 //!
-//! The upstream fixtures live in the shared folder beside the repository (`../shared` from the
-//! repository root); tests that need them print a notice and pass only when it is missing.
+//! The upstream fixtures are the copies committed under `schema/tests/fixtures`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -41,16 +40,9 @@ fn assert_fails(output: &Output, code: i32, needle: &str) {
     assert!(err.contains(needle), "{needle:?} not in {err:?}");
 }
 
-/// `../shared/fixtures/upstream-results` relative to the repository root, if present.
-fn upstream_fixtures() -> Option<PathBuf> {
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent()?;
-    let dir = repo.join("../shared/fixtures/upstream-results");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!("notice: {} is missing; skipping this test", dir.display());
-        None
-    }
+/// The upstream suite's result files committed with the schema crate's tests.
+fn upstream_fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../schema/tests/fixtures/upstream-results")
 }
 
 const FIXTURES: [&str; 3] = [
@@ -59,15 +51,13 @@ const FIXTURES: [&str; 3] = [
     "2026-08-21_21-37-06.json",
 ];
 
-fn fixture(name: &str) -> Option<String> {
-    Some(upstream_fixtures()?.join(name).display().to_string())
+fn fixture(name: &str) -> String {
+    upstream_fixtures().join(name).display().to_string()
 }
 
 #[test]
 fn check_accepts_the_three_upstream_layouts() {
-    let Some(dir) = upstream_fixtures() else {
-        return;
-    };
+    let dir = upstream_fixtures();
     let paths: Vec<String> = FIXTURES
         .iter()
         .map(|f| dir.join(f).display().to_string())
@@ -137,9 +127,7 @@ fn check_rejects_malformed_files_one_line_each() {
 
 #[test]
 fn check_of_a_valid_and_an_invalid_file_fails_but_reports_both() {
-    let Some(good) = fixture(FIXTURES[2]) else {
-        return;
-    };
+    let good = fixture(FIXTURES[2]);
     let output = bencher(&["check", &good, "/nonexistent/file.json"]);
     assert_eq!(output.status.code(), Some(1));
     let out = stdout(&output);
@@ -153,11 +141,23 @@ fn check_of_a_valid_and_an_invalid_file_fails_but_reports_both() {
     );
 }
 
+/// Fields of one CSV line, honouring double-quoted fields (with `""` escapes).
+fn csv_field_count(line: &str) -> usize {
+    let mut fields = 1;
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ',' if !quoted => fields += 1,
+            _ => {}
+        }
+    }
+    fields
+}
+
 #[test]
 fn export_prints_every_figure_as_csv() {
-    let Some(file) = fixture(FIXTURES[2]) else {
-        return;
-    };
+    let file = fixture(FIXTURES[2]);
     let output = bencher(&["export", "--format", "csv", &file]);
     assert!(output.status.success(), "{}", stderr(&output));
     let out = stdout(&output);
@@ -168,10 +168,13 @@ fn export_prints_every_figure_as_csv() {
     );
     let rows: Vec<&str> = lines.collect();
     assert!(rows.len() > 500, "{} rows", rows.len());
-    assert!(
-        rows.iter().all(|row| row.split(',').count() == 7),
-        "unquoted commas?"
-    );
+    // Variant names may hold commas ("decode, unvalidated"): those fields must be quoted.
+    for row in &rows {
+        assert_eq!(csv_field_count(row), 7, "{row}");
+    }
+    assert!(rows
+        .iter()
+        .any(|row| row.contains("\"decode, unvalidated\"")));
     assert!(rows
         .iter()
         .any(|row| row.starts_with("mk48,bitcode,") && row.contains(",size,,")));
@@ -179,9 +182,7 @@ fn export_prints_every_figure_as_csv() {
 
 #[test]
 fn throughput_with_upstream_assumptions_ranks_bitcode_first_on_mk48() {
-    let Some(file) = fixture(FIXTURES[2]) else {
-        return;
-    };
+    let file = fixture(FIXTURES[2]);
     let output = bencher(&[
         "throughput",
         &file,
@@ -221,9 +222,7 @@ fn throughput_with_upstream_assumptions_ranks_bitcode_first_on_mk48() {
 
 #[test]
 fn throughput_rejects_bad_parameters_with_one_line() {
-    let Some(file) = fixture(FIXTURES[2]) else {
-        return;
-    };
+    let file = fixture(FIXTURES[2]);
     let base = |extra: &[&str]| {
         let mut args = vec!["throughput", file.as_str(), "--dataset", "mk48"];
         args.extend_from_slice(extra);
@@ -314,9 +313,7 @@ fn export_and_merge_reject_bad_files() {
 
 #[test]
 fn merging_files_of_different_origins_is_an_error() {
-    let (Some(a), Some(b)) = (fixture(FIXTURES[0]), fixture(FIXTURES[2])) else {
-        return;
-    };
+    let (a, b) = (fixture(FIXTURES[0]), fixture(FIXTURES[2]));
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("merged.json").display().to_string();
     let output = bencher(&["merge", &a, &b, "-o", &out]);

@@ -11,7 +11,8 @@ use bencher::crates::{registry, visit_all, Visit};
 use bencher::datasets::{AllData, Dataset};
 use serde_json::Value;
 
-const FIXTURE: &str = include_str!("fixtures/upstream-2026-08-21_21-37-06.json");
+const FIXTURE: &str =
+    include_str!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json");
 const UPSTREAM_DATASETS: [&str; 4] = ["log", "mesh", "minecraft_savedata", "mk48"];
 
 /// The upstream's published sizes of one crate: dataset → variant ("" = primary) → bytes.
