@@ -10,10 +10,13 @@ owned! {
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Vector3 {
         /// X coordinate.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub x: f32,
         /// Y coordinate.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub y: f32,
         /// Z coordinate.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub z: f32,
     }
 
@@ -22,12 +25,16 @@ owned! {
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Triangle {
         /// First vertex.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub v0: Vector3,
         /// Second vertex.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub v1: Vector3,
         /// Third vertex.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub v2: Vector3,
         /// Normal.
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub normal: Vector3,
     }
 
@@ -35,6 +42,12 @@ owned! {
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Mesh {
         /// The triangles.
+        #[cfg_attr(feature = "minicbor", n(0))]
+        // Over wincode's default 4 MiB preallocation limit: lift it for this field.
+        #[cfg_attr(
+            feature = "wincode",
+            wincode(with = "wincode::containers::Vec::<_, wincode::len::BincodeLen<{usize::MAX}>>")
+        )]
         #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub triangles: Vec<Triangle>,
     }

@@ -9,47 +9,58 @@ use super::{gen_vec, owned, upstream_rng, Dataset, ReadDigest};
 owned! {
     /// A ship class.
     #[derive(Copy, Eq)]
+    #[cfg_attr(feature = "wincode", wincode(tag_encoding = "u8"))]
     #[repr(u8)]
     #[cfg_attr(feature = "bilrost", derive(bilrost::Enumeration))]
     #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum EntityType {
         /// Destroyer.
+        #[cfg_attr(feature = "minicbor", n(0))]
         #[cfg_attr(feature = "bilrost", bilrost(0))]
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
         ArleighBurke,
         /// Battleship.
+        #[cfg_attr(feature = "minicbor", n(1))]
         #[cfg_attr(feature = "bilrost", bilrost(1))]
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
         Bismarck,
         /// Aircraft carrier.
+        #[cfg_attr(feature = "minicbor", n(2))]
         #[cfg_attr(feature = "bilrost", bilrost(2))]
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
         Clemenceau,
         /// Destroyer.
+        #[cfg_attr(feature = "minicbor", n(3))]
         #[cfg_attr(feature = "bilrost", bilrost(3))]
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
         Fletcher,
         /// Torpedo boat.
+        #[cfg_attr(feature = "minicbor", n(4))]
         #[cfg_attr(feature = "bilrost", bilrost(4))]
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 4))]
         G5,
         /// Battleship.
+        #[cfg_attr(feature = "minicbor", n(5))]
         #[cfg_attr(feature = "bilrost", bilrost(5))]
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 5))]
         Iowa,
         /// Destroyer.
+        #[cfg_attr(feature = "minicbor", n(6))]
         #[cfg_attr(feature = "bilrost", bilrost(6))]
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 6))]
         Kolkata,
         /// Missile boat.
+        #[cfg_attr(feature = "minicbor", n(7))]
         #[cfg_attr(feature = "bilrost", bilrost(7))]
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 7))]
         Osa,
         /// Submarine.
+        #[cfg_attr(feature = "minicbor", n(8))]
         #[cfg_attr(feature = "bilrost", bilrost(8))]
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 8))]
         Yasen,
         /// Hovercraft.
+        #[cfg_attr(feature = "minicbor", n(9))]
         #[cfg_attr(feature = "bilrost", bilrost(9))]
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 9))]
         Zubr,
@@ -60,13 +71,17 @@ owned! {
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Transform {
         /// Altitude (negative: submerged).
+        #[cfg_attr(feature = "minicbor", n(0))]
         #[cfg_attr(feature = "bilrost", bilrost(encoding(varint)))]
         pub altitude: i8,
         /// Heading.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub angle: u16,
         /// Position.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub position: (f32, f32),
         /// Speed.
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub velocity: i16,
     }
 
@@ -75,10 +90,13 @@ owned! {
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Guidance {
         /// Target heading.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub angle: u16,
         /// Whether to dive.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub submerge: bool,
         /// Target speed.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub velocity: i16,
     }
 
@@ -86,22 +104,30 @@ owned! {
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Contact {
         /// Damage taken.
+        #[cfg_attr(feature = "minicbor", n(0))]
         #[cfg_attr(feature = "bilrost", bilrost(encoding(varint)))]
         pub damage: u8,
         /// Entity id.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub entity_id: u32,
         /// Class, when visible.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub entity_type: Option<EntityType>,
         /// Steering.
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub guidance: Guidance,
         /// Owner, when visible.
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub player_id: Option<u16>,
         /// Which weapons are loaded.
+        #[cfg_attr(feature = "minicbor", n(5))]
         #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub reloads: Vec<bool>,
         /// Position and motion.
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub transform: Transform,
         /// Turret headings.
+        #[cfg_attr(feature = "minicbor", n(7))]
         #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub turret_angles: Vec<u16>,
     }
@@ -110,9 +136,13 @@ owned! {
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct TerrainUpdate {
         /// Chunk coordinates.
+        #[cfg_attr(feature = "minicbor", n(0))]
         #[cfg_attr(feature = "bilrost", bilrost(encoding = "(varint, varint)"))]
         pub chunk_id: (i8, i8),
         /// Encoded chunk change.
+        #[cfg_attr(feature = "minicbor", n(1))]
+        // MessagePack's bin type rather than an array of integers.
+        #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
         #[cfg_attr(feature = "bilrost", bilrost(encoding = "plainbytes"))]
         pub data: Vec<u8>,
     }
@@ -121,13 +151,17 @@ owned! {
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Update {
         /// Entities in view.
+        #[cfg_attr(feature = "minicbor", n(0))]
         #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub contacts: Vec<Contact>,
         /// Player's score.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub score: u32,
         /// World radius.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub world_radius: f32,
         /// Terrain changes.
+        #[cfg_attr(feature = "minicbor", n(3))]
         #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub terrain_updates: Vec<TerrainUpdate>,
     }
@@ -136,6 +170,7 @@ owned! {
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Updates {
         /// The updates.
+        #[cfg_attr(feature = "minicbor", n(0))]
         #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub updates: Vec<Update>,
     }

@@ -17,9 +17,11 @@ owned! {
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Record {
         /// The ids.
+        #[cfg_attr(feature = "minicbor", n(0))]
         #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub ids: Vec<i64>,
         /// The strings.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub strings: Vec<String>,
     }
 }
@@ -28,10 +30,12 @@ borrowed! {
     /// [`Record`] borrowing its strings.
     pub struct BorrowRecord<'a> {
         /// The ids.
+        #[cfg_attr(feature = "minicbor", n(0))]
         #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub ids: Vec<i64>,
         /// The strings.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(1))]
         pub strings: Vec<&'a str>,
     }
 }
