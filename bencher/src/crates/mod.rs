@@ -65,22 +65,34 @@ pub mod bincode1;
 pub mod bincode2;
 #[cfg(feature = "bitcode")]
 pub mod bitcode;
+#[cfg(feature = "borsh")]
+pub mod borsh;
 #[cfg(feature = "bson")]
 pub mod bson;
 #[cfg(feature = "cbor4ii")]
 pub mod cbor4ii;
+#[cfg(feature = "ciborium")]
+pub mod ciborium;
 #[cfg(feature = "dlhn")]
 pub mod dlhn;
 #[cfg(feature = "flexon")]
 pub mod flexon;
 #[cfg(feature = "nachricht-serde")]
 pub mod nachricht_serde;
+#[cfg(feature = "nanoserde")]
+pub mod nanoserde;
 #[cfg(feature = "postcard")]
 pub mod postcard;
 #[cfg(feature = "pot")]
 pub mod pot;
+#[cfg(feature = "rkyv")]
+pub mod rkyv;
+#[cfg(feature = "rmp-serde")]
+pub mod rmp_serde;
 #[cfg(feature = "ron")]
 pub mod ron;
+#[cfg(feature = "savefile")]
+pub mod savefile;
 #[cfg(feature = "serde_bare")]
 pub mod serde_bare;
 #[cfg(feature = "serde-brief")]
@@ -91,6 +103,10 @@ pub mod serde_cbor;
 pub mod serde_json;
 #[cfg(feature = "serde-zap")]
 pub mod serde_zap;
+#[cfg(feature = "simd-json")]
+pub mod simd_json;
+#[cfg(feature = "speedy")]
+pub mod speedy;
 
 /// A benchmarked crate: what it does on every dataset, and its static facts.
 pub trait Adapter:
@@ -111,6 +127,22 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &bincode2::Bincode2,
         #[cfg(feature = "postcard")]
         &postcard::Postcard,
+        #[cfg(feature = "borsh")]
+        &borsh::Borsh,
+        #[cfg(feature = "rmp-serde")]
+        &rmp_serde::RmpSerde,
+        #[cfg(feature = "ciborium")]
+        &ciborium::Ciborium,
+        #[cfg(feature = "rkyv")]
+        &rkyv::Rkyv,
+        #[cfg(feature = "speedy")]
+        &speedy::Speedy,
+        #[cfg(feature = "simd-json")]
+        &simd_json::SimdJson,
+        #[cfg(feature = "savefile")]
+        &savefile::Savefile,
+        #[cfg(feature = "nanoserde")]
+        &nanoserde::Nanoserde,
         #[cfg(feature = "bincode1")]
         &bincode1::Bincode1,
         #[cfg(feature = "bson")]

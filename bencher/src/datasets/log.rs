@@ -186,7 +186,8 @@ impl Dataset for Logs {
     fn read_digest(&self) -> u64 {
         let mut digest = ReadDigest::default();
         for log in &self.logs {
-            digest.add(address_bits(&log.address));
+            let a = &log.address;
+            digest.add(address_bits([a.x0, a.x1, a.x2, a.x3]));
             digest.add(u64::from(log.code));
             digest.add(log.size);
         }
@@ -209,8 +210,6 @@ impl Dataset for Logs {
 }
 
 /// The four address bytes as one number, for read digests.
-pub fn address_bits(address: &Address) -> u64 {
-    u64::from(u32::from_le_bytes([
-        address.x0, address.x1, address.x2, address.x3,
-    ]))
+pub fn address_bits(bytes: [u8; 4]) -> u64 {
+    u64::from(u32::from_le_bytes(bytes))
 }

@@ -175,6 +175,12 @@ macro_rules! owned {
         #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
         #[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
         #[cfg_attr(feature = "bincode2", derive(bincode::Encode, bincode::Decode))]
+        #[cfg_attr(feature = "borsh", derive(borsh::BorshSerialize, borsh::BorshDeserialize))]
+        #[cfg_attr(feature = "rkyv", derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize))]
+        #[cfg_attr(feature = "speedy", derive(speedy::Readable, speedy::Writable))]
+        #[cfg_attr(feature = "simd-json", derive(simd_json_derive::Serialize, simd_json_derive::Deserialize))]
+        #[cfg_attr(feature = "savefile", derive(savefile_derive::Savefile))]
+        #[cfg_attr(feature = "nanoserde", derive(nanoserde::SerBin, nanoserde::DeBin))]
         $item
     )*};
 }
@@ -186,6 +192,7 @@ macro_rules! borrowed {
         #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
         #[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
         #[cfg_attr(feature = "bincode2", derive(bincode::Encode, bincode::BorrowDecode))]
+        #[cfg_attr(feature = "speedy", derive(speedy::Readable, speedy::Writable))]
         $item
     )*};
 }
