@@ -3,7 +3,7 @@
 //! non-zero exit status; nothing here panics on bad input.
 
 use bencher::engine::run::Shard;
-use bencher::engine::{self, ProfileKind, RunOptions, Suite};
+use bencher::engine::{self, ProfileKind, Progress, RunOptions, Suite};
 use bencher::output;
 use bencher::profiling::ProfileRequest;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -43,6 +43,15 @@ enum Command {
     Readme(ReadmeArgs),
     /// Profile one crate × dataset × operation and write a flamegraph SVG.
     Profile(ProfileArgs),
+    /// Rebuild index.json from every result file in a results directory (ours and upstream).
+    Index(IndexArgs),
+}
+
+#[derive(Args, Debug)]
+struct IndexArgs {
+    /// Results directory to scan.
+    #[arg(default_value = "benchmark_results")]
+    results: PathBuf,
 }
 
 #[derive(Args, Debug, Default)]
@@ -187,6 +196,13 @@ struct ProfileArgs {
     /// Seconds to run the operation while sampling.
     #[arg(long, default_value_t = 5.0, value_parser = positive)]
     seconds: f64,
+    /// Run the operation exactly N times instead of for --seconds (repeatable counts).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    runs: Option<u64>,
+    /// Only run the operation, without sampling or flamegraph, for an external profiler
+    /// (perf record, valgrind --tool=callgrind) watching the process.
+    #[arg(long, conflicts_with_all = ["output", "frequency"])]
+    external: bool,
     /// Stack samples per second.
     #[arg(long, default_value_t = 997, value_parser = clap::value_parser!(i32).range(1..=10_000))]
     frequency: i32,
@@ -255,6 +271,7 @@ pub fn main(suite: &dyn Suite) -> ExitCode {
         Some(Command::Throughput(args)) => throughput(args),
         Some(Command::Readme(args)) => readme(args),
         Some(Command::Profile(args)) => profile(suite, args),
+        Some(Command::Index(args)) => index(args),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -317,7 +334,11 @@ fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
         shard: args.shard,
         codecs: Codec::ALL.to_vec(),
         args: std::env::args().collect(),
-        progress: std::io::stderr().is_terminal(),
+        progress: if std::io::stderr().is_terminal() {
+            Progress::Bar
+        } else {
+            Progress::Lines
+        },
     };
     // Fixed-iteration mode prints its report and stores a results file only when asked.
     let output_dir = match (&args.output, args.iterations) {
@@ -498,6 +519,26 @@ fn throughput(args: ThroughputArgs) -> Result<(), String> {
     print(&schema::export::throughput_csv(&rows))
 }
 
+fn index(args: IndexArgs) -> Result<(), String> {
+    let rebuilt = output::rebuild_manifest(&args.results)?;
+    for problem in &rebuilt.skipped {
+        eprintln!("skipped: {}", one_line(problem));
+    }
+    eprintln!(
+        "wrote {} ({} runs)",
+        args.results.join(schema::manifest::MANIFEST_FILE).display(),
+        rebuilt.runs
+    );
+    if rebuilt.skipped.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} file(s) are not valid result files and are not listed",
+            rebuilt.skipped.len()
+        ))
+    }
+}
+
 fn readme(args: ReadmeArgs) -> Result<(), String> {
     let run = match args.run {
         Some(run) => run,
@@ -533,30 +574,36 @@ fn readme(args: ReadmeArgs) -> Result<(), String> {
 }
 
 fn profile(suite: &dyn Suite, args: ProfileArgs) -> Result<(), String> {
-    let output = args.output.unwrap_or_else(|| {
-        let variant = args
-            .variant
-            .as_deref()
-            .map(|v| format!("-{v}"))
-            .unwrap_or_default();
-        PathBuf::from(format!(
-            "flamegraph-{}-{}-{}{variant}.svg",
-            args.dataset, args.crate_id, args.op
-        ))
+    let output = (!args.external).then(|| {
+        args.output.clone().unwrap_or_else(|| {
+            let variant = args
+                .variant
+                .as_deref()
+                .map(|v| format!("-{v}"))
+                .unwrap_or_default();
+            PathBuf::from(format!(
+                "flamegraph-{}-{}-{}{variant}.svg",
+                args.dataset, args.crate_id, args.op
+            ))
+        })
     });
     let request = ProfileRequest {
         operation: args.op,
         variant: args.variant,
         duration: Duration::from_secs_f64(args.seconds),
+        runs: args.runs,
         frequency: args.frequency,
         output,
     };
     let report = engine::run::profile(suite, &args.dataset, &args.crate_id, request)?;
-    eprintln!(
-        "wrote {} ({} runs, {} samples)",
-        report.output.display(),
-        report.runs,
-        report.samples
-    );
+    match &report.output {
+        Some(svg) => eprintln!(
+            "wrote {} ({} runs, {} samples)",
+            svg.display(),
+            report.runs,
+            report.samples
+        ),
+        None => eprintln!("ran {} {} times", args.op, report.runs),
+    }
     Ok(())
 }

@@ -108,6 +108,53 @@ pub fn update_manifest(dir: &Path, entry: ManifestEntry) -> Result<(), OutputErr
     let mut manifest = read_manifest(dir)?;
     manifest.runs.retain(|run| run.file != entry.file);
     manifest.runs.push(entry);
+    write_manifest(dir, manifest)
+}
+
+/// What [`rebuild_manifest`] did.
+#[derive(Debug)]
+pub struct Rebuilt {
+    /// Runs listed in the new manifest.
+    pub runs: usize,
+    /// Files left out, each with the reason (names the file).
+    pub skipped: Vec<String>,
+}
+
+/// Rewrites `dir/index.json` from the result files found in `dir` (ours and upstream
+/// layouts alike), so files added or removed by hand are listed correctly. Files that do not
+/// load are left out and reported.
+pub fn rebuild_manifest(dir: &Path) -> Result<Rebuilt, OutputError> {
+    let listing =
+        std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let mut names: Vec<String> = listing
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.file_type().is_ok_and(|t| t.is_file()))
+        .filter_map(|entry| entry.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".json") && name != MANIFEST_FILE)
+        .collect();
+    names.sort();
+    let mut manifest = Manifest {
+        schema_version: SCHEMA_VERSION,
+        runs: Vec::new(),
+    };
+    let mut skipped = Vec::new();
+    for name in names {
+        let path = dir.join(&name);
+        let loaded = std::fs::read(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))
+            .and_then(|bytes| schema::load_results(&name, &bytes).map_err(|e| e.to_string()));
+        match loaded {
+            Ok(results) => manifest.runs.push(manifest_entry(&name, &results)),
+            Err(problem) => skipped.push(problem),
+        }
+    }
+    let runs = manifest.runs.len();
+    write_manifest(dir, manifest)?;
+    Ok(Rebuilt { runs, skipped })
+}
+
+/// Writes `manifest` as `dir/index.json`, newest run first, atomically.
+fn write_manifest(dir: &Path, mut manifest: Manifest) -> Result<(), OutputError> {
     // RFC 3339 UTC strings of one format sort chronologically; ties broken by file name.
     manifest
         .runs
@@ -208,6 +255,46 @@ mod tests {
         assert_eq!(
             std::fs::read(dir.path().join(MANIFEST_FILE)).unwrap(),
             b"{ not json"
+        );
+    }
+
+    #[test]
+    fn rebuilding_the_manifest_lists_ours_and_upstream_and_skips_the_invalid() {
+        let dir = tempfile::tempdir().unwrap();
+        store_run(dir.path(), &results("2026-01-01T00:00:00Z")).unwrap();
+        let upstream = "2026-08-21_21-37-06.json";
+        let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../schema/tests/fixtures/upstream-results")
+            .join(upstream);
+        std::fs::copy(fixture, dir.path().join(upstream)).unwrap();
+        std::fs::write(dir.path().join("broken.json"), b"{ not json").unwrap();
+        // A stale manifest that lists a file which no longer exists.
+        update_manifest(
+            dir.path(),
+            manifest_entry("gone.json", &results("2025-01-01T00:00:00Z")),
+        )
+        .unwrap();
+
+        let rebuilt = rebuild_manifest(dir.path()).unwrap();
+        assert_eq!(rebuilt.runs, 2);
+        assert_eq!(rebuilt.skipped.len(), 1);
+        assert!(
+            rebuilt.skipped[0].contains("broken.json"),
+            "{:?}",
+            rebuilt.skipped
+        );
+        let manifest = read_manifest(dir.path()).unwrap();
+        let listed: Vec<_> = manifest
+            .runs
+            .iter()
+            .map(|r| (r.file.as_str(), r.origin.as_str()))
+            .collect();
+        assert_eq!(
+            listed,
+            [
+                ("2026-08-21_21-37-06.json", "upstream"),
+                ("2026-01-01T00-00-00Z.json", "bencher")
+            ]
         );
     }
 }

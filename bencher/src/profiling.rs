@@ -21,17 +21,20 @@ pub struct ProfileRequest {
     pub variant: Option<String>,
     /// How long to run the operation while sampling.
     pub duration: Duration,
+    /// Run exactly this many times instead (repeatable counts for callgrind).
+    pub runs: Option<u64>,
     /// Samples per second.
     pub frequency: i32,
-    /// The SVG to write.
-    pub output: PathBuf,
+    /// The SVG to write; `None` runs the operation without sampling, for an external
+    /// profiler (`perf record`, `valgrind --tool=callgrind`) watching the process.
+    pub output: Option<PathBuf>,
 }
 
 /// What a profile produced.
 #[derive(Clone, Debug)]
 pub struct ProfileReport {
-    /// The SVG written.
-    pub output: PathBuf,
+    /// The SVG written, if any.
+    pub output: Option<PathBuf>,
     /// Runs of the operation while sampling.
     pub runs: u64,
     /// Stack samples taken.
@@ -99,17 +102,42 @@ pub fn profile<T: PartialEq>(
     let batch =
         (Duration::from_millis(10).as_nanos() / one.as_nanos().max(1)).clamp(1, 1 << 24) as u64;
 
-    let guard = pprof::ProfilerGuardBuilder::default()
-        .frequency(request.frequency)
-        .blocklist(&["libc", "libgcc", "pthread", "vdso"])
-        .build()
-        .map_err(|e| format!("cannot start the profiler: {e}"))?;
-    let start = Instant::now();
+    let guard = match &request.output {
+        Some(_) => Some(
+            pprof::ProfilerGuardBuilder::default()
+                .frequency(request.frequency)
+                .blocklist(&["libc", "libgcc", "pthread", "vdso"])
+                .build()
+                .map_err(|e| format!("cannot start the profiler: {e}"))?,
+        ),
+        None => None,
+    };
     let mut runs = 0;
-    while start.elapsed() < request.duration {
-        routine(batch).map_err(|e| format!("{wanted} failed: {e}"))?;
-        runs += batch;
+    let mut run = |iters: u64| {
+        routine(iters).map_err(|e| format!("{wanted} failed: {e}"))?;
+        runs += iters;
+        Ok::<_, String>(())
+    };
+    match request.runs {
+        Some(total) => {
+            for done in (0..total).step_by(batch as usize) {
+                run(batch.min(total - done))?;
+            }
+        }
+        None => {
+            let start = Instant::now();
+            while start.elapsed() < request.duration {
+                run(batch)?;
+            }
+        }
     }
+    let (Some(guard), Some(output)) = (guard, &request.output) else {
+        return Ok(ProfileReport {
+            output: None,
+            runs,
+            samples: 0,
+        });
+    };
     let report = guard
         .report()
         .build()
@@ -119,9 +147,9 @@ pub fn profile<T: PartialEq>(
     report
         .flamegraph(&mut svg)
         .map_err(|e| format!("cannot draw the flamegraph: {e}"))?;
-    write_atomic(&request.output, &svg)?;
+    write_atomic(output, &svg)?;
     Ok(ProfileReport {
-        output: request.output.clone(),
+        output: Some(output.clone()),
         runs,
         samples,
     })

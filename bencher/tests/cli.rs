@@ -1,7 +1,6 @@
 //! End-to-end tests of the `bencher` binary: every subcommand on good and bad input.
 //!
-//! The upstream fixtures live in the shared folder beside the repository (`../shared` from the
-//! repository root); tests that need them print a notice and pass only when it is missing.
+//! The upstream fixtures are the copies committed under `schema/tests/fixtures`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -41,16 +40,9 @@ fn assert_fails(output: &Output, code: i32, needle: &str) {
     assert!(err.contains(needle), "{needle:?} not in {err:?}");
 }
 
-/// `../shared/fixtures/upstream-results` relative to the repository root, if present.
-fn upstream_fixtures() -> Option<PathBuf> {
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR")).parent()?;
-    let dir = repo.join("../shared/fixtures/upstream-results");
-    if dir.is_dir() {
-        Some(dir)
-    } else {
-        eprintln!("notice: {} is missing; skipping this test", dir.display());
-        None
-    }
+/// The upstream suite's result files committed with the schema crate's tests.
+fn upstream_fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../schema/tests/fixtures/upstream-results")
 }
 
 const FIXTURES: [&str; 3] = [
@@ -59,15 +51,13 @@ const FIXTURES: [&str; 3] = [
     "2026-08-21_21-37-06.json",
 ];
 
-fn fixture(name: &str) -> Option<String> {
-    Some(upstream_fixtures()?.join(name).display().to_string())
+fn fixture(name: &str) -> String {
+    upstream_fixtures().join(name).display().to_string()
 }
 
 #[test]
 fn check_accepts_the_three_upstream_layouts() {
-    let Some(dir) = upstream_fixtures() else {
-        return;
-    };
+    let dir = upstream_fixtures();
     let paths: Vec<String> = FIXTURES
         .iter()
         .map(|f| dir.join(f).display().to_string())
@@ -137,9 +127,7 @@ fn check_rejects_malformed_files_one_line_each() {
 
 #[test]
 fn check_of_a_valid_and_an_invalid_file_fails_but_reports_both() {
-    let Some(good) = fixture(FIXTURES[2]) else {
-        return;
-    };
+    let good = fixture(FIXTURES[2]);
     let output = bencher(&["check", &good, "/nonexistent/file.json"]);
     assert_eq!(output.status.code(), Some(1));
     let out = stdout(&output);
@@ -155,9 +143,7 @@ fn check_of_a_valid_and_an_invalid_file_fails_but_reports_both() {
 
 #[test]
 fn export_prints_every_figure_as_csv() {
-    let Some(file) = fixture(FIXTURES[2]) else {
-        return;
-    };
+    let file = fixture(FIXTURES[2]);
     let output = bencher(&["export", "--format", "csv", &file]);
     assert!(output.status.success(), "{}", stderr(&output));
     let out = stdout(&output);
@@ -179,9 +165,7 @@ fn export_prints_every_figure_as_csv() {
 
 #[test]
 fn throughput_with_upstream_assumptions_ranks_bitcode_first_on_mk48() {
-    let Some(file) = fixture(FIXTURES[2]) else {
-        return;
-    };
+    let file = fixture(FIXTURES[2]);
     let output = bencher(&[
         "throughput",
         &file,
@@ -221,9 +205,7 @@ fn throughput_with_upstream_assumptions_ranks_bitcode_first_on_mk48() {
 
 #[test]
 fn throughput_rejects_bad_parameters_with_one_line() {
-    let Some(file) = fixture(FIXTURES[2]) else {
-        return;
-    };
+    let file = fixture(FIXTURES[2]);
     let base = |extra: &[&str]| {
         let mut args = vec!["throughput", file.as_str(), "--dataset", "mk48"];
         args.extend_from_slice(extra);
@@ -314,9 +296,7 @@ fn export_and_merge_reject_bad_files() {
 
 #[test]
 fn merging_files_of_different_origins_is_an_error() {
-    let (Some(a), Some(b)) = (fixture(FIXTURES[0]), fixture(FIXTURES[2])) else {
-        return;
-    };
+    let (a, b) = (fixture(FIXTURES[0]), fixture(FIXTURES[2]));
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("merged.json").display().to_string();
     let output = bencher(&["merge", &a, &b, "-o", &out]);
@@ -514,6 +494,26 @@ fn a_tiny_real_run_writes_a_valid_file_and_index() {
     let export = bencher(&["export", "--format", "csv", &file_arg]);
     assert!(export.status.success());
     assert!(stdout(&export).contains(&format!("record,{id},")));
+
+    // `readme` regenerates the marked region of a README from the newest run, and refuses a
+    // README without the markers, leaving it untouched.
+    let readme = dir.path().join("README.md");
+    let original = "# Title\n\n<!-- BEGIN GENERATED RESULTS -->\nold\n<!-- END GENERATED RESULTS -->\n\nTail.\n";
+    std::fs::write(&readme, original).unwrap();
+    let readme_arg = readme.display().to_string();
+    let output = bencher(&["readme", "--results", &out_arg, "--readme", &readme_arg]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let regenerated = std::fs::read_to_string(&readme).unwrap();
+    assert!(regenerated.starts_with("# Title\n") && regenerated.ends_with("\nTail.\n"));
+    assert!(regenerated.contains(id.as_str()) && !regenerated.contains("\nold\n"));
+    assert!(
+        out.join("charts").read_dir().unwrap().next().is_some(),
+        "charts written"
+    );
+    std::fs::write(&readme, "no markers\n").unwrap();
+    let output = bencher(&["readme", "--results", &out_arg, "--readme", &readme_arg]);
+    assert_fails(&output, 1, "README.md");
+    assert_eq!(std::fs::read_to_string(&readme).unwrap(), "no markers\n");
 }
 
 #[test]
@@ -609,4 +609,71 @@ fn shards_merged_equal_the_unsharded_run() {
         &out,
     ]);
     assert_fails(&output, 1, "conflicts");
+}
+
+#[test]
+fn profile_writes_a_flamegraph_or_just_runs_for_an_external_profiler() {
+    let id = &crate_ids()[0];
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("flame.svg");
+    let svg_arg = svg.display().to_string();
+    let output = bencher(&[
+        "profile",
+        "--dataset",
+        "record",
+        "--crate",
+        id,
+        "--op",
+        "serialize",
+        "--seconds",
+        "0.3",
+        "-o",
+        &svg_arg,
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("<svg"), "not an SVG");
+
+    let output = bencher(&[
+        "profile",
+        "--dataset",
+        "record",
+        "--crate",
+        id,
+        "--op",
+        "deserialize",
+        "--external",
+        "--runs",
+        "7",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("ran deserialize 7 times"),
+        "{}",
+        stderr(&output)
+    );
+
+    let missing = bencher(&[
+        "profile",
+        "--dataset",
+        "record",
+        "--crate",
+        id,
+        "--op",
+        "serialize",
+        "--variant",
+        "no-such-variant",
+        "--external",
+    ]);
+    assert_fails(&missing, 1, "has no serialize (no-such-variant) case");
+    let unknown = bencher(&[
+        "profile",
+        "--dataset",
+        "nope",
+        "--crate",
+        id,
+        "--op",
+        "serialize",
+    ]);
+    assert_fails(&unknown, 1, "unknown dataset nope; valid:");
 }

@@ -216,6 +216,11 @@ pub fn app() -> Html {
         (*use_memo((), move |_| navigate_callback(view, latest, gesture))).clone()
     };
 
+    let on_dismiss = {
+        let notices = notices.setter();
+        Callback::from(move |()| notices.set(Vec::new()))
+    };
+
     let current = view.run.as_ref().map(|name| {
         (
             name.clone(),
@@ -262,7 +267,7 @@ pub fn app() -> Html {
     html! {
         <>
             <Header manifest={(*manifest).clone()} run={view.run.clone()} navigate={navigate.clone()} />
-            <Notices notices={(*notices).clone()} manifest={(*manifest).clone()} />
+            <Notices notices={(*notices).clone()} manifest={(*manifest).clone()} on_dismiss={on_dismiss} />
             <Controls view={(*view).clone()} navigate={navigate} file={current_file} />
             <main>{ body }</main>
         </>

@@ -70,6 +70,16 @@ pub async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
             response.status_text()
         ));
     }
+    // Single-page servers (`trunk serve`, many static hosts) answer a missing file with the
+    // page itself; say so rather than report its HTML as broken JSON.
+    let content_type = response.headers().get("content-type").unwrap_or_default();
+    if content_type.starts_with("text/html") {
+        return Err(
+            "could not be fetched: the server answered with an HTML page \
+                    (the file is probably missing)"
+                .to_owned(),
+        );
+    }
     response
         .binary()
         .await

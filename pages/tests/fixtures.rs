@@ -1,5 +1,5 @@
 //! The explorer's table and ranking logic on the upstream suite's published result files (the
-//! three historical layouts, copied into `testdata/`), driven the way the page drives it: from
+//! three historical layouts, committed under `schema/tests/fixtures/`), driven the way the page drives it: from
 //! a URL query string.
 
 use pages::choices::{RawColumn, UrlName};
@@ -17,7 +17,10 @@ const FIXTURES: [&str; 3] = [
 ];
 
 fn load(name: &str) -> ResultsFile {
-    let path = format!("{}/testdata/{name}", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/../schema/tests/fixtures/upstream-results/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     schema::load_results(name, &bytes).unwrap_or_else(|e| panic!("{e}"))
 }

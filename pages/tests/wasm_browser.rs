@@ -163,7 +163,7 @@ fn the_panic_banner_is_one_element_holding_text_not_markup() {
 async fn both_charts_are_painted_for_a_real_run() {
     let file = schema::load_results(
         "2026-08-21_21-37-06.json",
-        include_bytes!("../testdata/2026-08-21_21-37-06.json"),
+        include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
     )
     .expect("the fixture loads");
     let rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
@@ -218,7 +218,7 @@ async fn degenerate_rows_draw_without_error() {
 async fn the_ranked_table_links_each_crate_to_its_version_on_crates_io() {
     let file = schema::load_results(
         "2026-08-21_21-37-06.json",
-        include_bytes!("../testdata/2026-08-21_21-37-06.json"),
+        include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
     )
     .expect("the fixture loads");
     let rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");

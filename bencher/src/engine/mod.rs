@@ -26,7 +26,7 @@ use sampler::SamplerSettings;
 use std::time::Duration;
 use timer::CriterionSettings;
 
-pub use run::{run, RunOptions, RunOutcome, Session};
+pub use run::{run, Progress, RunOptions, RunOutcome, Session};
 
 /// Where the engine gets its crates and datasets from (the registry, or a test's toy suite).
 pub trait Suite {

@@ -70,8 +70,19 @@ pub struct RunOptions {
     pub codecs: Vec<Codec>,
     /// The command line, recorded in the results.
     pub args: Vec<String>,
-    /// Draw a progress bar on stderr (when it is a terminal).
-    pub progress: bool,
+    /// How progress is shown on stderr.
+    pub progress: Progress,
+}
+
+/// How a run shows its progress on stderr.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// A progress bar with ETA (for a terminal).
+    Bar,
+    /// One line per finished crate × dataset, with ETA (for logs, e.g. CI).
+    Lines,
+    /// Nothing but failures.
+    Hidden,
 }
 
 /// What a run produced.
@@ -181,6 +192,7 @@ pub struct Session<'s> {
     rows: Vec<IterationRow>,
     profile: Option<Result<ProfileReport, String>>,
     progress: ProgressBar,
+    lines: bool,
 }
 
 impl<'s> Session<'s> {
@@ -194,6 +206,23 @@ impl<'s> Session<'s> {
             rows: Vec::new(),
             profile: None,
             progress,
+            lines: false,
+        }
+    }
+
+    /// Counts `items` finished work items; in line mode, logs the item and the ETA.
+    fn advance(&mut self, items: u64, what: &str) {
+        self.progress.inc(items);
+        if self.lines {
+            let (done, total) = (
+                self.progress.position(),
+                self.progress.length().unwrap_or(0),
+            );
+            eprintln!(
+                "[{done}/{total}] {what} ({:.0} s elapsed, ETA {:.0} s)",
+                self.progress.elapsed().as_secs_f64(),
+                self.progress.eta().as_secs_f64()
+            );
         }
     }
 
@@ -218,7 +247,7 @@ impl<'s> Session<'s> {
             .entry(meta.id.to_owned())
             .or_insert_with(|| crate_info(meta));
         self.record_problems(dataset, meta.id, vec![problem]);
-        self.progress.inc(1);
+        self.advance(1, &format!("{dataset} / {}", meta.id));
     }
 
     /// Measures one crate on one dataset, given the cases its adapter registered, and records
@@ -272,7 +301,7 @@ impl<'s> Session<'s> {
                 .insert(meta.id.to_owned(), results);
         }
         self.record_problems(dataset, meta.id, problems);
-        self.progress.inc(1);
+        self.advance(1, &prefix);
     }
 
     fn record_problems(&mut self, dataset: &str, crate_id: &str, problems: Vec<Problem>) {
@@ -281,7 +310,7 @@ impl<'s> Session<'s> {
                 "failure: {dataset} / {crate_id}: {}: {}",
                 problem.operation, problem.message
             );
-            if self.progress.is_hidden() {
+            if self.progress.is_hidden() || self.lines {
                 eprintln!("{line}");
             } else {
                 self.progress.println(line);
@@ -355,7 +384,7 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
                 .map_err(|e| format!("cannot create criterion's output directory: {e}"))?,
         )),
     };
-    let progress = if options.progress {
+    let progress = if options.progress == Progress::Bar {
         let bar =
             ProgressBar::with_draw_target(Some(items.len() as u64), ProgressDrawTarget::stderr());
         bar.set_style(
@@ -367,10 +396,12 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
         );
         bar
     } else {
-        ProgressBar::hidden()
+        // Hidden, but still counting: line mode reads its position and ETA.
+        ProgressBar::with_draw_target(Some(items.len() as u64), ProgressDrawTarget::hidden())
     };
 
     let mut session = Session::new(mode, &selection.crates, progress);
+    session.lines = options.progress == Progress::Lines;
     for &dataset in &selection.datasets {
         let ids: Vec<&str> = items
             .iter()
@@ -398,9 +429,7 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
             }
             // Keep the bar's count honest for the crates that never ran.
             let done = session.progress.position() - before;
-            session
-                .progress
-                .inc((ids.len() as u64).saturating_sub(done));
+            session.advance((ids.len() as u64).saturating_sub(done), dataset);
         }
     }
     session.progress.finish_and_clear();
@@ -450,7 +479,7 @@ pub fn profile(
         shard: None,
         codecs: Vec::new(),
         args: Vec::new(),
-        progress: false,
+        progress: Progress::Hidden,
     };
     let selection = select(suite, &options)?;
     let mut session = Session::new(

@@ -150,7 +150,7 @@ fn options() -> RunOptions {
         shard: None,
         codecs: schema::Codec::ALL.to_vec(),
         args: vec!["bencher".to_owned()],
-        progress: false,
+        progress: Progress::Hidden,
     }
 }
 

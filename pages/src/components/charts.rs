@@ -34,16 +34,23 @@ pub fn charts(props: &ChartsProps) -> Html {
     let bars = use_node_ref();
     let scatter = use_node_ref();
     let error = use_state(|| None::<String>);
+    // Drawing waits for the next turn of the event loop, so a slider move updates the tables
+    // at once and a fast drag draws only the last state (a pending drawing is cancelled when
+    // its timeout is dropped).
+    let pending = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
     {
         let (bars, scatter, error) = (bars.clone(), scatter.clone(), error.clone());
         let deps = (props.rows.clone(), props.unit, props.mode);
         use_effect_with(deps, move |(rows, unit, mode)| {
-            let outcome =
-                draw_bars(&bars, rows, unit).and_then(|_| draw_scatter(&scatter, rows, *mode));
-            let message = outcome.err();
-            if *error != message {
-                error.set(message);
-            }
+            let (rows, unit, mode) = (rows.clone(), *unit, *mode);
+            *pending.borrow_mut() = Some(gloo_timers::callback::Timeout::new(0, move || {
+                let outcome =
+                    draw_bars(&bars, &rows, unit).and_then(|_| draw_scatter(&scatter, &rows, mode));
+                let message = outcome.err();
+                if *error != message {
+                    error.set(message);
+                }
+            }));
         });
     }
     html! {

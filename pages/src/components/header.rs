@@ -104,6 +104,8 @@ pub struct NoticesProps {
     pub notices: Vec<Notice>,
     /// The list of runs (its failure is reported here).
     pub manifest: Load<Manifest>,
+    /// Hides the URL notices.
+    pub on_dismiss: Callback<()>,
 }
 
 /// Ignored URL parameters and a failed manifest, as visible messages.
@@ -127,6 +129,7 @@ pub fn notices(props: &NoticesProps) -> Html {
             <div class="notice" role="status">
                 <strong>{ "Some of the link's settings were not understood; defaults are used:" }</strong>
                 <ul>{ for props.notices.iter().map(|n| html! { <li>{ n.to_string() }</li> }) }</ul>
+                <button type="button" onclick={props.on_dismiss.reform(|_: MouseEvent| ())}>{ "Dismiss" }</button>
             </div>
         }
     };

@@ -33,11 +33,13 @@ function resolveInside(root, relative) {
 
 /**
  * Starts serving `root` under each of `prefixes` (each starting and ending with "/").
- * A directory request serves its index.html. Resolves to `{ origin, url(prefix), close() }`.
+ * A directory request serves its index.html. With `spaFallback`, a missing file is answered
+ * with the site's index.html and status 200, as `trunk serve` and many single-page hosts do.
+ * Resolves to `{ origin, url(prefix), close() }`.
  * @param {string} root
- * @param {{ prefixes?: string[], port?: number }} [options]
+ * @param {{ prefixes?: string[], port?: number, spaFallback?: boolean }} [options]
  */
-export async function serveStatic(root, { prefixes = ['/'], port = 0 } = {}) {
+export async function serveStatic(root, { prefixes = ['/'], port = 0, spaFallback = false } = {}) {
   root = path.resolve(root);
   // Longest prefix first, so "/a/b/" wins over "/".
   const ordered = [...prefixes].sort((a, b) => b.length - a.length);
@@ -51,6 +53,10 @@ export async function serveStatic(root, { prefixes = ['/'], port = 0 } = {}) {
       let stat = await fs.stat(file).catch(() => null);
       if (stat?.isDirectory()) {
         file = path.join(file, 'index.html');
+        stat = await fs.stat(file).catch(() => null);
+      }
+      if (!stat?.isFile() && spaFallback) {
+        file = path.join(root, 'index.html');
         stat = await fs.stat(file).catch(() => null);
       }
       if (!stat?.isFile()) return send(response, 404, 'not found');

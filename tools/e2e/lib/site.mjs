@@ -11,7 +11,7 @@ export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Results directory inside the site, as the app fetches it. */
 export const RESULTS = 'benchmark_results';
 /** Upstream result files the pages crate tests on: real runs of the upstream suite. */
-const FIXTURES = path.join(REPO, 'pages', 'testdata');
+const FIXTURES = path.join(REPO, 'schema', 'tests', 'fixtures', 'upstream-results');
 /** The release build as built (override with DIST). */
 const BUILT = path.resolve(process.env.DIST ?? path.join(REPO, 'dist'));
 /** True while the build has no committed runs (dist/benchmark_results/ without index.json). */
@@ -19,7 +19,7 @@ export const USES_FIXTURES =
   fs.existsSync(path.join(BUILT, 'index.html')) && !fs.existsSync(path.join(BUILT, RESULTS, 'index.json'));
 /**
  * The site under test: the build itself or, while it has no committed runs, a temporary copy
- * of it holding the upstream fixtures of pages/testdata and an index.json listing them.
+ * of it holding the upstream fixtures of schema/tests/fixtures and an index.json listing them.
  */
 export const DIST = USES_FIXTURES ? withFixtureRuns(BUILT) : BUILT;
 /** The GitHub Pages project sub-path the tests serve the site under. */
@@ -49,7 +49,7 @@ function withFixtureRuns(built) {
   writeAtomic(path.join(dir, RESULTS, 'index.json'), JSON.stringify({ schema_version: 1, runs }, null, 2));
   process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   console.error(`[e2e] ${path.join(built, RESULTS)} has no index.json (no committed runs yet): ` +
-    `testing on the ${runs.length} upstream fixtures of pages/testdata instead`);
+    `testing on the ${runs.length} upstream fixtures of schema/tests/fixtures instead`);
   return dir;
 }
 

@@ -91,6 +91,8 @@ before(async () => {
   server = {
     broken: await serveStatic(broken.dir, { prefixes: [SUB_PATH] }),
     brokenIndex: await serveStatic(brokenIndex.dir, { prefixes: [SUB_PATH] }),
+    // As `trunk serve` does: a missing file comes back as the page itself, status 200.
+    fallback: await serveStatic(broken.dir, { prefixes: [SUB_PATH], spaFallback: true }),
   };
   browser = await launchBrowser();
   driver = browser.driver;
@@ -100,6 +102,7 @@ after(async () => {
   await browser?.quit();
   await server?.broken.close();
   await server?.brokenIndex.close();
+  await server?.fallback.close();
   broken?.remove();
   brokenIndex?.remove();
 });
@@ -137,6 +140,17 @@ describe('bad input gives a message, not a blank page', () => {
       await assertPageAlive();
     }));
   }
+
+  it('a missing file answered with the page (as trunk serve does) is named and explained', check(async () => {
+    await driver.get(`${server.fallback.url()}?run=zz-missing.json`);
+    const alert = await alertMentioning('zz-missing.json');
+    assert.ok(alert.length > 40, `the message explains: ${alert}`);
+    await assertPageAlive();
+    // The rest still works on that server.
+    await selectValue(driver, SELECTORS.runPicker, good.file);
+    if (goodHasDefault) await waitFor(driver, SELECTORS.rankedRows);
+    else await waitFor(driver, SELECTORS.runInfo);
+  }));
 
   it('the default view opens on the broken newest run, and another run still works', check(async () => {
     const first = Object.keys(BROKEN)[0];

@@ -146,6 +146,20 @@ describe('explorer in headless Chromium', () => {
     await cores.clear();
     await cores.sendKeys('3', Key.TAB);
     url = await waitForUrlChange(driver, url);
+    // A sort of the raw table (its last column, descending after two clicks) and a filter.
+    const sortButtons = await driver.findElements(By.css('#raw th button.sort'));
+    assert.ok(sortButtons.length > 2, 'the raw table has sortable columns');
+    await sortButtons[sortButtons.length - 1].click();
+    url = await waitForUrlChange(driver, url);
+    await (await driver.findElements(By.css('#raw th button.sort'))).at(-1).click();
+    url = await waitForUrlChange(driver, url);
+    assert.match(new URL(url).searchParams.get('sort'), /^-/, 'second click sorts descending');
+    const firstCrate = (await rankedText(driver)).split('\n')[0].split(' | ')[1].split(' ')[0];
+    await driver.findElement(By.css('input[type="search"]')).sendKeys(firstCrate.slice(0, 3));
+    url = await waitUntil(driver, 'the search in the address', async () => {
+      const now = await driver.getCurrentUrl();
+      return new URL(now).searchParams.get('q') === firstCrate.slice(0, 3) && now;
+    });
     await waitFor(driver, SELECTORS.rankedRows);
     const shared = await driver.getCurrentUrl();
     const table = await rankedText(driver);
