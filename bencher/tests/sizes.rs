@@ -20,7 +20,8 @@ const UPSTREAM_DATASETS: [&str; 4] = ["log", "mesh", "minecraft_savedata", "mk48
 /// The upstream's results of 2024-04-07 (older layout: features named by `name`, not
 /// `crate_name`), the last to publish bincode 1, bson, dlhn, nachricht-serde, pot, serde_bare
 /// and serde_cbor.
-const FIXTURE_2024: &str = include_str!("fixtures/upstream-2024-4-7_14-28-32.json");
+const FIXTURE_2024: &str =
+    include_str!("../../schema/tests/fixtures/upstream-results/2024-4-7_14-28-32.json");
 /// Its `mk48` is not ours: in January 2025 the upstream generator's turret-angle draw changed
 /// from an `i32` to an `i16` range (commit 1193c7f), which changes the data. The other three
 /// datasets are generated as they were.
