@@ -134,6 +134,7 @@ pub fn app() -> Html {
     let files = use_reducer(Files::default);
     let requested = use_mut_ref(BTreeSet::<String>::new);
     let gesture = use_mut_ref(|| None::<&'static str>);
+    let url = (*use_memo((), |_| UrlWriter::default())).clone();
 
     // The manifest, once.
     {
@@ -148,11 +149,13 @@ pub fn app() -> Html {
         let view = view.setter();
         let notices = notices.setter();
         let gesture = gesture.clone();
+        let url = url.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|window| {
                 gloo_events::EventListener::new(&window, "popstate", move |_| {
                     let parsed = url_state::parse(&browser::current_query());
                     *gesture.borrow_mut() = None;
+                    url.cancel();
                     view.set(parsed.state);
                     notices.set(parsed.notices);
                 })
@@ -162,26 +165,32 @@ pub fn app() -> Html {
     }
 
     // Once the manifest is in, make the run and baseline name listed files (newest by
-    // default) and write the resolved view into the URL without a new history entry.
+    // default) and write the resolved view into the URL without a new history entry. Runs only
+    // when the manifest, the run or the baseline changes, not on every control change.
     {
         let view = view.clone();
         let notices = notices.clone();
-        let deps = ((*manifest).clone(), (*view).clone());
-        use_effect_with(deps, move |(manifest, current)| {
+        let url = url.clone();
+        let linked = use_mut_ref(|| false);
+        let deps = ((*manifest).clone(), view.run.clone(), view.baseline.clone());
+        use_effect_with(deps, move |(manifest, _, _)| {
             if let Load::Ready(manifest) = manifest {
                 let listed: Vec<&str> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
-                let (resolved, more) = url_state::resolve_runs(current, &listed);
+                let current = (*view).clone();
+                let (resolved, more) = url_state::resolve_runs(&current, &listed);
                 if !more.is_empty() {
                     let mut all: Vec<Notice> = (*notices).clone();
                     all.extend(more);
                     notices.set(all);
                 }
-                if &resolved != current {
-                    browser::write_query(&resolved.to_query(), HistoryMode::Replace);
+                let first = !std::mem::replace(&mut *linked.borrow_mut(), true);
+                if resolved != current || first {
+                    // On the first visit this also makes the address a complete link.
+                    url.write(resolved.to_query(), HistoryMode::Replace);
+                    url.flush();
+                }
+                if resolved != current {
                     view.set(resolved);
-                } else if browser::current_query().trim_start_matches('?') != resolved.to_query() {
-                    // First visit without parameters: make the address a complete link.
-                    browser::write_query(&resolved.to_query(), HistoryMode::Replace);
                 }
             }
         });
@@ -213,7 +222,8 @@ pub fn app() -> Html {
         let view = view.setter();
         let latest = latest.clone();
         let gesture = gesture.clone();
-        (*use_memo((), move |_| navigate_callback(view, latest, gesture))).clone()
+        let url = url.clone();
+        (*use_memo((), move |_| navigate_callback(view, latest, gesture, url))).clone()
     };
 
     let on_dismiss = {
@@ -280,11 +290,13 @@ fn navigate_callback(
     view: UseStateSetter<ViewState>,
     latest: Rc<RefCell<ViewState>>,
     gesture: Rc<RefCell<Option<&'static str>>>,
+    url: UrlWriter,
 ) -> Navigate {
     Callback::from(move |change: ViewChange| {
         let mode = match change.step {
             Step::Settle => {
                 *gesture.borrow_mut() = None;
+                url.flush();
                 return;
             }
             Step::Discrete => {
@@ -305,11 +317,54 @@ fn navigate_callback(
         let mut next = latest.borrow().clone();
         (change.apply)(&mut next);
         if next != *latest.borrow() {
-            browser::write_query(&next.to_query(), mode);
+            url.write(next.to_query(), mode);
             *latest.borrow_mut() = next.clone();
             view.set(next);
         }
     })
+}
+
+/// Milliseconds a gesture's URL update waits for the next one.
+const URL_DELAY_MS: u32 = 150;
+
+/// Keeps the address bar in step with the view. A new history entry is written at once; the
+/// replacements of a gesture (a slider drag fires dozens of events, and each history call costs
+/// the browser about a millisecond and is rate-limited) are coalesced: only the latest is
+/// written, [`URL_DELAY_MS`] after the last change or when the gesture ends.
+#[derive(Clone, Default)]
+pub struct UrlWriter(Rc<RefCell<Option<(String, gloo_timers::callback::Timeout)>>>);
+
+impl UrlWriter {
+    /// Shows `query` in the address bar, now (push) or shortly (replace).
+    pub fn write(&self, query: String, mode: HistoryMode) {
+        match mode {
+            HistoryMode::Push => {
+                self.flush();
+                browser::write_query(&query, HistoryMode::Push);
+            }
+            HistoryMode::Replace => {
+                let writer = self.clone();
+                let timeout = gloo_timers::callback::Timeout::new(URL_DELAY_MS, move || {
+                    writer.flush();
+                });
+                // Replacing the pending update drops (cancels) its timer.
+                *self.0.borrow_mut() = Some((query, timeout));
+            }
+        }
+    }
+
+    /// Writes the pending replacement, if any, now.
+    pub fn flush(&self) {
+        let pending = self.0.borrow_mut().take();
+        if let Some((query, _timer)) = pending {
+            browser::write_query(&query, HistoryMode::Replace);
+        }
+    }
+
+    /// Forgets the pending replacement (the URL changed under us: back / forward).
+    pub fn cancel(&self) {
+        self.0.borrow_mut().take();
+    }
 }
 
 /// Mounts the explorer on the page, after installing a panic hook that replaces the page's

@@ -82,14 +82,24 @@ pub mod bson;
 pub mod cbor4ii;
 #[cfg(feature = "ciborium")]
 pub mod ciborium;
+#[cfg(feature = "compactly")]
+pub mod compactly;
+#[cfg(feature = "databuf")]
+pub mod databuf;
 #[cfg(feature = "dlhn")]
 pub mod dlhn;
 #[cfg(feature = "flexon")]
 pub mod flexon;
+#[cfg(feature = "minicbor")]
+pub mod minicbor;
+#[cfg(feature = "msgpacker")]
+pub mod msgpacker;
 #[cfg(feature = "nachricht-serde")]
 pub mod nachricht_serde;
 #[cfg(feature = "nanoserde")]
 pub mod nanoserde;
+#[cfg(feature = "parity-scale-codec")]
+pub mod parity_scale_codec;
 #[cfg(feature = "postcard")]
 pub mod postcard;
 #[cfg(feature = "pot")]
@@ -116,6 +126,10 @@ pub mod serde_zap;
 pub mod simd_json;
 #[cfg(feature = "speedy")]
 pub mod speedy;
+#[cfg(feature = "wincode")]
+pub mod wincode;
+#[cfg(feature = "zerompk")]
+pub mod zerompk;
 
 /// A benchmarked crate: what it does on every dataset, and its static facts.
 pub trait Adapter:
@@ -152,6 +166,20 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &savefile::Savefile,
         #[cfg(feature = "nanoserde")]
         &nanoserde::Nanoserde,
+        #[cfg(feature = "minicbor")]
+        &minicbor::Minicbor,
+        #[cfg(feature = "msgpacker")]
+        &msgpacker::Msgpacker,
+        #[cfg(feature = "wincode")]
+        &wincode::Wincode,
+        #[cfg(feature = "zerompk")]
+        &zerompk::Zerompk,
+        #[cfg(feature = "databuf")]
+        &databuf::Databuf,
+        #[cfg(feature = "parity-scale-codec")]
+        &parity_scale_codec::ParityScaleCodec,
+        #[cfg(feature = "compactly")]
+        &compactly::Compactly,
         #[cfg(feature = "bincode1")]
         &bincode1::Bincode1,
         #[cfg(feature = "bson")]

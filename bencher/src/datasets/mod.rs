@@ -181,6 +181,16 @@ macro_rules! owned {
         #[cfg_attr(feature = "simd-json", derive(simd_json_derive::Serialize, simd_json_derive::Deserialize))]
         #[cfg_attr(feature = "savefile", derive(savefile_derive::Savefile))]
         #[cfg_attr(feature = "nanoserde", derive(nanoserde::SerBin, nanoserde::DeBin))]
+        #[cfg_attr(feature = "minicbor", derive(minicbor::Encode, minicbor::Decode))]
+        #[cfg_attr(feature = "msgpacker", derive(msgpacker::MsgPacker))]
+        #[cfg_attr(feature = "wincode", derive(wincode::SchemaWrite, wincode::SchemaRead))]
+        #[cfg_attr(feature = "zerompk", derive(zerompk::ToMessagePack, zerompk::FromMessagePack))]
+        #[cfg_attr(feature = "databuf", derive(databuf::Encode, databuf::Decode))]
+        #[cfg_attr(
+            feature = "parity-scale-codec",
+            derive(parity_scale_codec::Encode, parity_scale_codec::Decode)
+        )]
+        #[cfg_attr(feature = "compactly", derive(compactly::Encode))]
         $item
     )*};
 }
@@ -193,6 +203,11 @@ macro_rules! borrowed {
         #[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
         #[cfg_attr(feature = "bincode2", derive(bincode::Encode, bincode::BorrowDecode))]
         #[cfg_attr(feature = "speedy", derive(speedy::Readable, speedy::Writable))]
+        #[cfg_attr(feature = "minicbor", derive(minicbor::Encode, minicbor::Decode))]
+        #[cfg_attr(feature = "msgpacker", derive(msgpacker::MsgPackerBorrowed))]
+        #[cfg_attr(feature = "wincode", derive(wincode::SchemaWrite, wincode::SchemaRead))]
+        #[cfg_attr(feature = "zerompk", derive(zerompk::ToMessagePack, zerompk::FromMessagePack))]
+        #[cfg_attr(feature = "databuf", derive(databuf::Encode, databuf::Decode))]
         $item
     )*};
 }

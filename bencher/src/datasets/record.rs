@@ -16,8 +16,10 @@ owned! {
     /// The dataset: `message Record { repeated int64 ids = 1; repeated string strings = 2; }`.
     pub struct Record {
         /// The ids.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub ids: Vec<i64>,
         /// The strings.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub strings: Vec<String>,
     }
 }
@@ -26,9 +28,11 @@ borrowed! {
     /// [`Record`] borrowing its strings.
     pub struct BorrowRecord<'a> {
         /// The ids.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub ids: Vec<i64>,
         /// The strings.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(1))]
         pub strings: Vec<&'a str>,
     }
 }

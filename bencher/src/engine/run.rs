@@ -241,11 +241,16 @@ impl<'s> Session<'s> {
         }
     }
 
-    /// Records `problem` as the reason `meta` has no figures on `dataset`.
-    pub fn skip_crate(&mut self, dataset: &str, meta: &CrateMeta, problem: Problem) {
+    /// Adds `meta` to the crates the results describe (once).
+    fn describe(&mut self, meta: &CrateMeta) {
         self.crates
             .entry(meta.id.to_owned())
             .or_insert_with(|| crate_info(meta));
+    }
+
+    /// Records `problem` as the reason `meta` has no figures on `dataset`.
+    pub fn skip_crate(&mut self, dataset: &str, meta: &CrateMeta, problem: Problem) {
+        self.describe(meta);
         self.record_problems(dataset, meta.id, vec![problem]);
         self.advance(1, &format!("{dataset} / {}", meta.id));
     }
@@ -261,9 +266,7 @@ impl<'s> Session<'s> {
     ) {
         let prefix = format!("{dataset} / {}", meta.id);
         self.progress.set_message(prefix.clone());
-        self.crates
-            .entry(meta.id.to_owned())
-            .or_insert_with(|| crate_info(meta));
+        self.describe(meta);
         let (cases, mut undeclared) = declared_cases(meta, cases);
         let (results, problems) = match &mut self.mode {
             Mode::Measure(measurer) => {

@@ -184,6 +184,8 @@ fn draw_scatter(node: &NodeRef, rows: &[Row], mode: Mode) -> Result<(), String> 
     };
     chart
         .configure_mesh()
+        .x_labels(6)
+        .y_labels(8)
         .x_desc("bytes on the wire per item")
         .y_desc(format!("CPU time per item ({operation})"))
         .x_label_formatter(&|v| format::bytes(v.round().max(0.0) as u64))

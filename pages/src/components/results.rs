@@ -46,6 +46,17 @@ pub fn results_view(props: &ResultsProps) -> Html {
             .map_err(|e| e.to_string())
     });
 
+    // Everything below the ranking is built one task later, so the ranking (what a visitor
+    // reads first) appears without waiting for the raw tables' thousands of cells.
+    let below_ready = use_state(|| false);
+    {
+        let below_ready = below_ready.clone();
+        use_effect_with((), move |_| {
+            let timer = gloo_timers::callback::Timeout::new(0, move || below_ready.set(true));
+            move || drop(timer)
+        });
+    }
+
     if !props.file.datasets.contains_key(&view.dataset) {
         let available: Vec<&str> = props.file.datasets.keys().map(String::as_str).collect();
         return html! {
@@ -75,6 +86,7 @@ pub fn results_view(props: &ResultsProps) -> Html {
         <>
             <p class="dataset-description">{ format!("{}: {description}.", view.dataset) }</p>
             { ranked_section }
+            if *below_ready {
             <RawTableView
                 id="raw"
                 title={format!("Raw figures: {}", view.dataset)}
@@ -103,6 +115,9 @@ pub fn results_view(props: &ResultsProps) -> Html {
             />
             <RunInfo file={props.file.clone()} />
             <Footnotes unit={unit} />
+            } else {
+                <p class="loading">{ "Preparing the tables…" }</p>
+            }
         </>
     }
 }
