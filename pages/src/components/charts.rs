@@ -32,7 +32,7 @@ const AXIS_COLOR: &str = "#555";
 const TEXT_COLOR: &str = "#222";
 
 /// What the charts show: the rows, unit and mode they were last drawn for.
-#[derive(Clone, PartialEq)]
+#[derive(Clone, PartialEq, Properties)]
 struct Drawn {
     rows: Shared<Vec<Row>>,
     unit: &'static str,
@@ -60,14 +60,21 @@ pub fn charts(props: &ChartsProps) -> Html {
             }));
         });
     }
-    let Some(drawn) = &*drawn else {
-        return html! {
+    match &*drawn {
+        Some(drawn) => html! { <ChartsView ..drawn.clone() /> },
+        None => html! {
             <section id="charts">
                 <h2>{ "Charts" }</h2>
                 <p class="loading">{ "Drawing the charts…" }</p>
             </section>
-        };
-    };
+        },
+    }
+}
+
+/// The charts for what [`Charts`] last drew: a component of its own, so the new props of a
+/// control change (drawn one task later) do not rebuild the old drawing meanwhile.
+#[function_component(ChartsView)]
+fn charts_view(drawn: &Drawn) -> Html {
     html! {
         <section id="charts">
             <h2>{ "Charts" }</h2>
