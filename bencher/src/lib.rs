@@ -4,4 +4,5 @@
 pub mod adapter;
 pub mod crates;
 pub mod datasets;
+pub mod generated;
 pub mod report;

@@ -59,14 +59,26 @@ use std::hint::black_box;
 use crate::adapter::{Bench, BenchResult, Case, Cases, CrateMeta};
 use crate::datasets::{AllData, Dataset, Logs, Mesh, Players, Record, Updates};
 
+#[cfg(feature = "apache-avro")]
+pub mod apache_avro;
 #[cfg(feature = "bincode2")]
 pub mod bincode2;
 #[cfg(feature = "bitcode")]
 pub mod bitcode;
+#[cfg(feature = "capnp")]
+pub mod capnp;
+#[cfg(feature = "flatbuffers")]
+pub mod flatbuffers;
+#[cfg(feature = "flexbuffers")]
+pub mod flexbuffers;
+#[cfg(feature = "musli")]
+pub mod musli;
 #[cfg(feature = "postcard")]
 pub mod postcard;
 #[cfg(feature = "serde_json")]
 pub mod serde_json;
+#[cfg(feature = "thrift")]
+pub mod thrift;
 
 /// A benchmarked crate: what it does on every dataset, and its static facts.
 pub trait Adapter:
@@ -87,6 +99,28 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &bincode2::Bincode2,
         #[cfg(feature = "postcard")]
         &postcard::Postcard,
+        #[cfg(feature = "apache-avro")]
+        &apache_avro::ApacheAvro,
+        #[cfg(feature = "capnp")]
+        &capnp::Capnp,
+        #[cfg(feature = "flatbuffers")]
+        &flatbuffers::Flatbuffers,
+        #[cfg(feature = "flexbuffers")]
+        &flexbuffers::Flexbuffers,
+        #[cfg(feature = "musli")]
+        &musli::MUSLI_STORAGE,
+        #[cfg(feature = "musli")]
+        &musli::MUSLI_PACKED,
+        #[cfg(feature = "musli")]
+        &musli::MUSLI_WIRE,
+        #[cfg(feature = "musli")]
+        &musli::MUSLI_DESCRIPTIVE,
+        #[cfg(feature = "musli")]
+        &musli::MUSLI_JSON,
+        #[cfg(feature = "thrift")]
+        &thrift::THRIFT_BINARY,
+        #[cfg(feature = "thrift")]
+        &thrift::THRIFT_COMPACT,
     ]
 }
 

@@ -7,6 +7,7 @@ use super::{borrowed, gen_vec, owned, upstream_rng, Dataset, ReadDigest};
 owned! {
     /// An IPv4 address, one byte per component.
     #[derive(Copy)]
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Address {
         /// First component.
         pub x0: u8,
@@ -19,6 +20,7 @@ owned! {
     }
 
     /// One access-log entry.
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Log {
         /// Client address.
         pub address: Address,
@@ -37,6 +39,7 @@ owned! {
     }
 
     /// The dataset: a list of log entries.
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Logs {
         /// The entries.
         pub logs: Vec<Log>,

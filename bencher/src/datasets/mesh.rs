@@ -7,6 +7,7 @@ use super::{gen_vec, owned, upstream_rng, Dataset, ReadDigest};
 owned! {
     /// A point or direction in 3D.
     #[derive(Copy)]
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Vector3 {
         /// X coordinate.
         pub x: f32,
@@ -18,6 +19,7 @@ owned! {
 
     /// A triangle with its normal.
     #[derive(Copy)]
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Triangle {
         /// First vertex.
         pub v0: Vector3,
@@ -30,6 +32,7 @@ owned! {
     }
 
     /// The dataset: a triangle mesh.
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Mesh {
         /// The triangles.
         pub triangles: Vec<Triangle>,

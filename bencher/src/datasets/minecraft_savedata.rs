@@ -21,6 +21,7 @@ owned! {
     }
 
     /// An inventory item.
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Item {
         /// Stack size.
         pub count: i8,
@@ -32,6 +33,7 @@ owned! {
 
     /// What a player may do.
     #[derive(Copy)]
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Abilities {
         /// Walking speed.
         pub walk_speed: f32,
@@ -50,6 +52,7 @@ owned! {
     }
 
     /// A mob or vehicle.
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Entity {
         /// Entity kind.
         pub id: String,
@@ -86,6 +89,7 @@ owned! {
     }
 
     /// Recipes unlocked and recipe-book UI state.
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct RecipeBook {
         /// Unlocked recipes.
         pub recipes: Vec<String>,
@@ -110,6 +114,7 @@ owned! {
     }
 
     /// One player's save.
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Player {
         /// Current game mode.
         pub game_type: GameType,
@@ -170,6 +175,7 @@ owned! {
     }
 
     /// The dataset: a list of player saves.
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Players {
         /// The players.
         pub players: Vec<Player>,

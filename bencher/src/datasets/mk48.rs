@@ -35,6 +35,7 @@ owned! {
 
     /// Where an entity is and how it moves.
     #[derive(Copy)]
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Transform {
         /// Altitude (negative: submerged).
         pub altitude: i8,
@@ -48,6 +49,7 @@ owned! {
 
     /// Where an entity is steering.
     #[derive(Copy)]
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Guidance {
         /// Target heading.
         pub angle: u16,
@@ -58,6 +60,7 @@ owned! {
     }
 
     /// One entity seen by the player.
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Contact {
         /// Damage taken.
         pub damage: u8,
@@ -78,6 +81,7 @@ owned! {
     }
 
     /// A changed chunk of terrain.
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct TerrainUpdate {
         /// Chunk coordinates.
         pub chunk_id: (i8, i8),
@@ -86,6 +90,7 @@ owned! {
     }
 
     /// One update sent to a player.
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Update {
         /// Entities in view.
         pub contacts: Vec<Contact>,
@@ -98,6 +103,7 @@ owned! {
     }
 
     /// The dataset: a list of updates.
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Updates {
         /// The updates.
         pub updates: Vec<Update>,

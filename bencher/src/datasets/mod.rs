@@ -170,11 +170,14 @@ impl ReadDigest {
 }
 
 /// Applies the derives of every benchmarked crate to owned dataset types.
+///
+/// Attributes that apply to structs only (musli's `packed`) are written on each struct.
 macro_rules! owned {
     ($($item:item)*) => {$(
         #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
         #[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
         #[cfg_attr(feature = "bincode2", derive(bincode::Encode, bincode::Decode))]
+        #[cfg_attr(feature = "musli", derive(musli::Encode, musli::Decode))]
         $item
     )*};
 }
@@ -186,6 +189,8 @@ macro_rules! borrowed {
         #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
         #[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
         #[cfg_attr(feature = "bincode2", derive(bincode::Encode, bincode::BorrowDecode))]
+        #[cfg_attr(feature = "musli", derive(musli::Encode, musli::Decode))]
+        #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
         $item
     )*};
 }

@@ -14,6 +14,7 @@ const STRING_COUNT: usize = 100;
 
 owned! {
     /// The dataset: `message Record { repeated int64 ids = 1; repeated string strings = 2; }`.
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Record {
         /// The ids.
         pub ids: Vec<i64>,
