@@ -9,6 +9,7 @@ owned! {
     /// A player's game mode.
     #[derive(Copy, Eq)]
     #[repr(u8)]
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, name_all = "index"))]
     pub enum GameType {
         /// Survival mode.
         Survival,

@@ -10,6 +10,7 @@ owned! {
     /// A ship class.
     #[derive(Copy, Eq)]
     #[repr(u8)]
+    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, name_all = "index"))]
     pub enum EntityType {
         /// Destroyer.
         ArleighBurke,
