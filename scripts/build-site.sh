@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install.sh site
+# Trunk runs the first wasm-opt on PATH: binaryen's npm build (see install.sh).
+export PATH="$PWD/pages/tools/binaryen/node_modules/.bin:$PATH"
 trunk build --release --offline "$@"
 bytes=$(find dist -type f ! -path 'dist/benchmark_results/*' -print0 | xargs -0 cat | gzip -9 | wc -c)
 echo "site built in dist/ ($(( bytes / 1024 )) KiB gzip without data)"

@@ -54,9 +54,11 @@ install_site() {
     # Without --locked: with it, dependency resolution fails for this crate here.
     cargo install wasm-bindgen-cli --version "=$want"
   fi
-  if ! command -v wasm-opt >/dev/null; then
-    log "installing binaryen (wasm-opt) from Debian"
-    apt_install binaryen
+  # wasm-opt from binaryen's npm build: Debian's binaryen 108 cannot parse what Rust 1.95
+  # emits for wasm32. scripts/build-site.sh puts it first on PATH for Trunk.
+  if [ ! -x pages/tools/binaryen/node_modules/.bin/wasm-opt ]; then
+    log "installing wasm-opt (binaryen, npm)"
+    (cd pages/tools/binaryen && npm ci --no-audit --no-fund --loglevel=error)
   fi
 }
 

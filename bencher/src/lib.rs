@@ -2,7 +2,13 @@
 //! `main.rs` is only the command line on top of it.
 
 pub mod adapter;
+pub mod alloc;
+pub mod codecs;
 pub mod crates;
 pub mod datasets;
+pub mod engine;
+pub mod environment;
 pub mod generated;
+pub mod output;
+pub mod profiling;
 pub mod report;

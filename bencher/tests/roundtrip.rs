@@ -6,7 +6,7 @@
 mod support;
 
 use bencher::adapter::{Bench, Case, CaseKind, CrateMeta, ReadLoop, UpdateLoop};
-use bencher::crates::{registry, visit_all, Visit};
+use bencher::crates::{registry, visit_all, Adapter, Visit};
 use bencher::datasets::{AllData, Dataset};
 use support::{input_for, serialize_outputs, Aligned};
 
@@ -125,41 +125,54 @@ impl Visit for RoundTrip {
     }
 }
 
+/// Checks one adapter on every dataset; returns its failures.
+fn round_trip(adapter: &'static dyn Adapter, data: &AllData) -> Vec<String> {
+    let mut visitor = RoundTrip {
+        meta: adapter.meta(),
+        failures: Vec::new(),
+        checked: Vec::new(),
+    };
+    visit_all(adapter, data, &mut visitor);
+    // Every crate deserializes every dataset; zero-copy crates also read every dataset.
+    for info in schema::DATASETS.iter() {
+        let has = |op| {
+            visitor
+                .checked
+                .iter()
+                .any(|c| c.0 == info.name && c.1 == op)
+        };
+        let deserializes = has(schema::Operation::Deserialize);
+        let reads = has(schema::Operation::Read);
+        if !deserializes {
+            visitor.fail(info.name, "no deserialize case".into());
+        }
+        if adapter.meta().zero_copy && !reads {
+            visitor.fail(info.name, "zero-copy crate without read case".into());
+        }
+    }
+    println!(
+        "{}: {} cases checked",
+        adapter.meta().id,
+        visitor.checked.len()
+    );
+    visitor.failures
+}
+
 #[test]
 fn every_case_round_trips() {
     let data = AllData::generate();
-    let mut failures = Vec::new();
-    for adapter in registry() {
-        let mut visitor = RoundTrip {
-            meta: adapter.meta(),
-            failures: Vec::new(),
-            checked: Vec::new(),
-        };
-        visit_all(adapter, &data, &mut visitor);
-        // Every crate deserializes every dataset; zero-copy crates also read every dataset.
-        for info in schema::DATASETS.iter() {
-            let has = |op| {
-                visitor
-                    .checked
-                    .iter()
-                    .any(|c| c.0 == info.name && c.1 == op)
-            };
-            let deserializes = has(schema::Operation::Deserialize);
-            let reads = has(schema::Operation::Read);
-            if !deserializes {
-                visitor.fail(info.name, "no deserialize case".into());
-            }
-            if adapter.meta().zero_copy && !reads {
-                visitor.fail(info.name, "zero-copy crate without read case".into());
-            }
-        }
-        println!(
-            "{}: {} cases checked",
-            adapter.meta().id,
-            visitor.checked.len()
-        );
-        failures.extend(visitor.failures);
-    }
+    // One thread per adapter: the checks are independent and debug builds are slow.
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let data = &data;
+        let handles: Vec<_> = registry()
+            .into_iter()
+            .map(|adapter| scope.spawn(move || round_trip(adapter, data)))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|handle| handle.join().expect("round-trip thread panicked"))
+            .collect()
+    });
     assert!(failures.is_empty(), "failures:\n{}", failures.join("\n"));
 }
 

@@ -34,7 +34,7 @@ pub struct Figure<'a> {
     pub dataset: &'a str,
     /// Crate id.
     pub crate_id: &'a str,
-    /// Crate version (empty if the crate is not described, which [`crate::validate`] forbids).
+    /// Crate version (empty if the crate is not described, which [`crate::validate()`] forbids).
     pub version: &'a str,
     /// `serialize`, …, `size`, `<codec>_size`, `<codec>_compress`, `<codec>_decompress`,
     /// `alloc_<operation>_count`, `alloc_<operation>_bytes`.

@@ -3,7 +3,7 @@
 //!
 //! [`load_results`] accepts this project's files (checked against [`SCHEMA_VERSION`]) and the
 //! upstream suite's three historical layouts, recognised by their shape and converted into the
-//! same model (see [`crate::upstream`]). Every loaded file passes [`validate`].
+//! same model (see [`crate::UpstreamLayout`]). Every loaded file passes [`validate`].
 
 use crate::manifest::Manifest;
 use crate::results::{ResultsFile, SCHEMA_VERSION};

@@ -562,9 +562,18 @@ impl Context<'_> {
         match self.params.mode {
             Mode::Serialize => p.round(self.outbound / bytes),
             Mode::Deserialize => p.round(self.inbound / bytes),
-            // The upstream site's formula when it applies (one bandwidth, twice the size).
-            Mode::RoundTrip if p == Precision::Single && self.outbound == self.inbound => {
-                p.round(self.outbound / p.count(size.saturating_mul(2)))
+            // 1 / (size/out + size/in) = H / (2 size), H the harmonic mean of the two
+            // bandwidths. The upstream site knows one bandwidth B and computes B / (2 size)
+            // in f32. For f32 inputs 2·out·in is exact in f64, and so is H when out = in: this
+            // is then the site's figure, and it stays monotone in each bandwidth.
+            Mode::RoundTrip if p == Precision::Single => {
+                let sum = self.outbound + self.inbound;
+                let harmonic = if sum > 0.0 {
+                    p.round(2.0 * self.outbound * self.inbound / sum)
+                } else {
+                    0.0
+                };
+                p.round(harmonic / p.count(size.saturating_mul(2)))
             }
             Mode::RoundTrip => {
                 let wire_seconds =
@@ -828,4 +837,30 @@ pub fn throughput(file: &ResultsFile, params: &Params) -> Result<Vec<Row>, Model
         };
     }
     Ok(rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The assumed speeds are stored as f64; single precision must see the same f32 the
+    /// upstream site's f32 literals give (no double-rounding surprise).
+    #[test]
+    fn assumed_speeds_round_to_the_sites_f32_constants() {
+        let f32_of = |codec| {
+            let (compress, decompress) = assumed_megabytes_per_second(codec).unwrap();
+            (compress as f32, decompress as f32)
+        };
+        assert_eq!(f32_of(Codec::Zlib), (31.375f32 * 0.5, 400.0f32));
+        assert_eq!(f32_of(Codec::Zstd), (202.985f32 * 0.5, 1360.0f32));
+    }
+
+    #[test]
+    fn single_precision_bandwidth_retraces_whole_bytes_per_month() {
+        let bps = tb_per_month_to_bytes_per_second(1.0);
+        let expected = 1e12f32 * (1.0f32 / (30.4f32 * 24.0 * 60.0 * 60.0));
+        assert_eq!(Precision::Single.bandwidth(bps), f64::from(expected));
+        assert_eq!(Precision::Double.bandwidth(bps), bps);
+        assert!(Precision::Single.bandwidth(f64::INFINITY).is_finite());
+    }
 }

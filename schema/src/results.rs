@@ -212,7 +212,8 @@ impl<T> Variants<T> {
             .chain(self.variants.iter().map(|(k, v)| (Some(k.as_str()), v)))
     }
 
-    /// The upstream explorer's choice: the first variant in name order, else the primary.
+    /// The upstream explorer's choice for a time: the first variant in name order, else the
+    /// primary. (For sizes it reads the primary; see [`crate::model::VariantPolicy::Upstream`].)
     pub fn upstream_choice(&self) -> Option<&T> {
         self.variants.values().next().or(self.primary.as_ref())
     }

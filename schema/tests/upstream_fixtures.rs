@@ -271,18 +271,16 @@ fn upstream_default_view_ranks_bitcode_first_with_zstd() {
     assert_eq!(first.codec, Some(Codec::Zstd));
     assert_eq!(first.bottleneck, Bottleneck::Bandwidth);
     assert_eq!(first.relative, 1.0);
-    // Bandwidth-bound with zstd: the figure is the bandwidth over bitcode's zstd size (read
-    // from the raw file), times 1000 updates per item, to single precision.
+    // Bandwidth-bound with zstd, the figure is the bandwidth over bitcode's zstd size (read
+    // from the raw file) times 1000 updates per item, in the site's single precision: 1e12
+    // bytes per month as f32, times the f32 reciprocal of 30.4 days in seconds.
     let zstd_size = raw["datasets"]["mk48"]["features"]["bitcode"]["benches"]["zstd"]["Bytes"]
         ["primary"]
-        .as_f64()
+        .as_u64()
         .unwrap();
-    let expected = 1e12 / (30.4 * 24.0 * 3600.0) / zstd_size * 1000.0;
-    assert!(
-        (first.messages_per_second - expected).abs() / expected < 1e-6,
-        "{} vs {expected}",
-        first.messages_per_second
-    );
+    let bandwidth = 1e12f32 * (1.0f32 / (30.4f32 * 24.0 * 60.0 * 60.0));
+    let expected = bandwidth / zstd_size as f32 * 1000.0f32;
+    assert_eq!(first.messages_per_second, f64::from(expected));
     // Every crate of the dataset that has serialize appears once.
     let ids: BTreeSet<&str> = rows.iter().map(|r| r.crate_id.as_str()).collect();
     assert_eq!(ids.len(), rows.len());
@@ -309,4 +307,48 @@ fn every_upstream_file_in_a_directory_loads() {
         }
     }
     assert!(loaded > 0, "no .json files in {dir}");
+}
+
+/// The upstream rule for variants, on capnp (mk48): its serialize time is the first variant
+/// ("packed"), its size the primary (unpacked) one.
+#[test]
+fn upstream_policy_mixes_the_first_variant_time_with_the_primary_size() {
+    let (file, raw) = load_fixture("2026-08-21_21-37-06.json");
+    let benches = &raw["datasets"]["mk48"]["features"]["capnp"]["benches"];
+    let params = Params {
+        dataset: "mk48".to_owned(),
+        mode: Mode::Serialize,
+        bandwidth: Bandwidth::symmetric(1e15),
+        cores: 1.0,
+        codecs: BTreeSet::new(),
+        codec_times: CodecTimes::UpstreamAssumptions,
+        variants: VariantPolicy::Upstream,
+    };
+    let rows = throughput(&file, &params).unwrap();
+    let capnp = rows.iter().find(|r| r.crate_id == "capnp").unwrap();
+    let packed_ns = benches["serialize"]["Nanos"]["variants"]["packed"]
+        .as_f64()
+        .unwrap();
+    assert_eq!(capnp.variant.as_deref(), Some("packed"));
+    assert_eq!(capnp.cpu_seconds, f64::from((packed_ns / 1e9) as f32));
+    assert_eq!(
+        Value::from(capnp.wire_bytes),
+        benches["size"]["Bytes"]["primary"]
+    );
+    assert_eq!(capnp.bottleneck, Bottleneck::Cpu);
+    // Best variant policy keeps size and time of one variant together.
+    let best = Params {
+        variants: VariantPolicy::Best,
+        codec_times: CodecTimes::Measured,
+        ..params
+    };
+    let rows = throughput(&file, &best).unwrap();
+    let capnp = rows.iter().find(|r| r.crate_id == "capnp").unwrap();
+    let primary_ns = benches["serialize"]["Nanos"]["primary"].as_f64().unwrap();
+    assert!(primary_ns < packed_ns, "CPU-bound: the faster primary wins");
+    assert_eq!(capnp.variant, None);
+    assert_eq!(
+        Value::from(capnp.wire_bytes),
+        benches["size"]["Bytes"]["primary"]
+    );
 }

@@ -238,7 +238,13 @@ impl CapnpData for Logs {
     fn digest(root: log_capnp::logs::Reader<'_>) -> capnp::Result<u64> {
         let mut digest = ReadDigest::default();
         for log in root.get_logs()? {
-            digest.add(address_bits(&log_address(log.get_address()?)));
+            let a = log.get_address()?;
+            digest.add(address_bits([
+                a.get_x0(),
+                a.get_x1(),
+                a.get_x2(),
+                a.get_x3(),
+            ]));
             digest.add(u64::from(log.get_code()));
             digest.add(log.get_size());
         }

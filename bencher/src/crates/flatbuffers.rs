@@ -211,8 +211,8 @@ impl FlatbuffersData for Logs {
         let mut digest = ReadDigest::default();
         for log in root.logs() {
             // Entries always carry an address (the serializer writes one for each).
-            if let Ok(address) = log_address(&log) {
-                digest.add(address_bits(&address));
+            if let Some(a) = log.address() {
+                digest.add(address_bits([a.x0(), a.x1(), a.x2(), a.x3()]));
             }
             digest.add(u64::from(log.code()));
             digest.add(log.size());

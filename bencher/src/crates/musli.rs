@@ -4,11 +4,13 @@
 //!
 //! * `musli-storage`: compact binary (variable-length integers, field indexes); tolerates
 //!   fields added with `#[musli(default)]`, not unknown ones.
-//! * `musli-packed`: the fastest mode: structs `#[musli(packed)]` in a dedicated [`Packed`]
-//!   mode (no field tags), fixed-width native-endian integers; no schema evolution at all.
 //! * `musli-wire`: a binary wire format that can skip unknown fields (upgrade-safe).
 //! * `musli-descriptive`: fully self-describing binary (types on the wire).
 //! * `musli-json`: JSON.
+//!
+//! Not measured: musli's `packed` mode (`#[musli(packed)]` structs), the fastest it offers,
+//! writes `Option::None` inside a packed struct as nothing at all, so the `Option` fields of
+//! minecraft_savedata and mk48 cannot be read back.
 //!
 //! The binary formats deserialize borrowing strings from the input; JSON is left without a
 //! borrow case, as for serde_json (escaped strings cannot be borrowed).
@@ -22,9 +24,6 @@ use musli::{Decode, Encode};
 use super::Adapter;
 use crate::adapter::{Bench, BenchResult, Cases, CrateMeta};
 use crate::datasets::Dataset;
-
-/// The mode in which dataset structs are `#[musli(packed)]` (see the datasets' attributes).
-pub enum Packed {}
 
 /// One musli format.
 pub trait Format: Sync + 'static {
@@ -78,11 +77,6 @@ format!(
     id: "musli-storage", family: None, borrows: true
 );
 format!(
-    /// `musli::packed` (fixed-width native-endian integers) in the [`Packed`] mode.
-    PackedFormat, Packed, musli::packed::Encoding::new().with_mode::<Packed>(),
-    id: "musli-packed", family: None, borrows: true
-);
-format!(
     /// `musli::wire` with its default options.
     Wire, Binary, musli::wire::Encoding::new(),
     id: "musli-wire", family: None, borrows: true
@@ -103,8 +97,6 @@ pub struct Musli<F>(PhantomData<F>);
 
 /// `musli-storage`.
 pub const MUSLI_STORAGE: Musli<Storage> = Musli(PhantomData);
-/// `musli-packed`.
-pub const MUSLI_PACKED: Musli<PackedFormat> = Musli(PhantomData);
 /// `musli-wire`.
 pub const MUSLI_WIRE: Musli<Wire> = Musli(PhantomData);
 /// `musli-descriptive`.

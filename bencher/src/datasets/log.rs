@@ -7,41 +7,54 @@ use super::{borrowed, gen_vec, owned, upstream_rng, Dataset, ReadDigest};
 owned! {
     /// An IPv4 address, one byte per component.
     #[derive(Copy)]
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
+    // Also decoded inside the borrowed forms.
+    #[cfg_attr(feature = "msgpacker", derive(msgpacker::MsgUnpackerBorrowed))]
     pub struct Address {
         /// First component.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub x0: u8,
         /// Second component.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub x1: u8,
         /// Third component.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub x2: u8,
         /// Fourth component.
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub x3: u8,
     }
 
     /// One access-log entry.
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Log {
         /// Client address.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub address: Address,
         /// RFC 1413 identity (always `-`).
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub identity: String,
         /// Authenticated user.
+        #[cfg_attr(feature = "minicbor", n(2))]
+        #[cfg_attr(feature = "compactly", compactly(LowCardinality, allow_string))]
         pub userid: String,
         /// Request time, `day/Mon/year:h:m:s zone`.
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub date: String,
         /// `METHOD route protocol`.
+        #[cfg_attr(feature = "minicbor", n(4))]
+        #[cfg_attr(feature = "compactly", compactly(LowCardinality, allow_string))]
         pub request: String,
         /// HTTP status code.
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub code: u16,
         /// Response size in bytes.
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub size: u64,
     }
 
     /// The dataset: a list of log entries.
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Logs {
         /// The entries.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub logs: Vec<Log>,
     }
 }
@@ -50,18 +63,25 @@ borrowed! {
     /// [`Log`] with its strings borrowed from the input.
     pub struct BorrowLog<'a> {
         /// Client address.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub address: Address,
         /// RFC 1413 identity.
+        #[cfg_attr(feature = "minicbor", b(1))]
         pub identity: &'a str,
         /// Authenticated user.
+        #[cfg_attr(feature = "minicbor", b(2))]
         pub userid: &'a str,
         /// Request time.
+        #[cfg_attr(feature = "minicbor", b(3))]
         pub date: &'a str,
         /// Request line.
+        #[cfg_attr(feature = "minicbor", b(4))]
         pub request: &'a str,
         /// HTTP status code.
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub code: u16,
         /// Response size in bytes.
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub size: u64,
     }
 
@@ -69,6 +89,7 @@ borrowed! {
     pub struct BorrowLogs<'a> {
         /// The entries.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(0))]
         pub logs: Vec<BorrowLog<'a>>,
     }
 }
@@ -189,7 +210,8 @@ impl Dataset for Logs {
     fn read_digest(&self) -> u64 {
         let mut digest = ReadDigest::default();
         for log in &self.logs {
-            digest.add(address_bits(&log.address));
+            let a = &log.address;
+            digest.add(address_bits([a.x0, a.x1, a.x2, a.x3]));
             digest.add(u64::from(log.code));
             digest.add(log.size);
         }
@@ -212,8 +234,6 @@ impl Dataset for Logs {
 }
 
 /// The four address bytes as one number, for read digests.
-pub fn address_bits(address: &Address) -> u64 {
-    u64::from(u32::from_le_bytes([
-        address.x0, address.x1, address.x2, address.x3,
-    ]))
+pub fn address_bits(bytes: [u8; 4]) -> u64 {
+    u64::from(u32::from_le_bytes(bytes))
 }

@@ -7,34 +7,44 @@ use super::{gen_vec, owned, upstream_rng, Dataset, ReadDigest};
 owned! {
     /// A point or direction in 3D.
     #[derive(Copy)]
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Vector3 {
         /// X coordinate.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub x: f32,
         /// Y coordinate.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub y: f32,
         /// Z coordinate.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub z: f32,
     }
 
     /// A triangle with its normal.
     #[derive(Copy)]
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Triangle {
         /// First vertex.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub v0: Vector3,
         /// Second vertex.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub v1: Vector3,
         /// Third vertex.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub v2: Vector3,
         /// Normal.
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub normal: Vector3,
     }
 
     /// The dataset: a triangle mesh.
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Mesh {
         /// The triangles.
+        #[cfg_attr(feature = "minicbor", n(0))]
+        // Over wincode's default 4 MiB preallocation limit: lift it for this field.
+        #[cfg_attr(
+            feature = "wincode",
+            wincode(with = "wincode::containers::Vec::<_, wincode::len::BincodeLen<{usize::MAX}>>")
+        )]
         pub triangles: Vec<Triangle>,
     }
 }

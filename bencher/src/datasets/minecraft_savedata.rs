@@ -8,177 +8,252 @@ use super::{borrowed, gen_option, gen_vec, owned, upstream_rng, Dataset, ReadDig
 owned! {
     /// A player's game mode.
     #[derive(Copy, Eq)]
+    // Also decoded inside the borrowed forms.
+    #[cfg_attr(feature = "msgpacker", derive(msgpacker::MsgUnpackerBorrowed))]
+    #[cfg_attr(feature = "wincode", wincode(tag_encoding = "u8"))]
+    #[cfg_attr(feature = "zerompk", msgpack(c_enum))]
     #[repr(u8)]
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, name_all = "index"))]
     pub enum GameType {
         /// Survival mode.
+        #[cfg_attr(feature = "minicbor", n(0))]
         Survival,
         /// Creative mode.
+        #[cfg_attr(feature = "minicbor", n(1))]
         Creative,
         /// Adventure mode.
+        #[cfg_attr(feature = "minicbor", n(2))]
         Adventure,
         /// Spectator mode.
+        #[cfg_attr(feature = "minicbor", n(3))]
         Spectator,
     }
 
     /// An inventory item.
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Item {
         /// Stack size.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub count: i8,
         /// Inventory slot.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub slot: u8,
         /// Item id.
+        #[cfg_attr(feature = "minicbor", n(2))]
+        #[cfg_attr(feature = "compactly", compactly(LowCardinality, allow_string))]
         pub id: String,
     }
 
     /// What a player may do.
     #[derive(Copy)]
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
+    // Also decoded inside the borrowed forms.
+    #[cfg_attr(feature = "msgpacker", derive(msgpacker::MsgUnpackerBorrowed))]
     pub struct Abilities {
         /// Walking speed.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub walk_speed: f32,
         /// Flying speed.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub fly_speed: f32,
         /// May fly.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub may_fly: bool,
         /// Is flying.
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub flying: bool,
         /// Takes no damage.
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub invulnerable: bool,
         /// May place blocks.
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub may_build: bool,
         /// Builds instantly.
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub instabuild: bool,
     }
 
     /// A mob or vehicle.
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Entity {
         /// Entity kind.
+        #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "compactly", compactly(LowCardinality, allow_string))]
         pub id: String,
         /// Position.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub pos: (f64, f64, f64),
         /// Velocity.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub motion: (f64, f64, f64),
         /// Yaw and pitch.
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub rotation: (f32, f32),
         /// Distance fallen.
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub fall_distance: f32,
         /// Ticks left burning.
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub fire: u16,
         /// Air left.
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub air: u16,
         /// Touches the ground.
+        #[cfg_attr(feature = "minicbor", n(7))]
         pub on_ground: bool,
         /// Ignores gravity.
+        #[cfg_attr(feature = "minicbor", n(8))]
         pub no_gravity: bool,
         /// Takes no damage.
+        #[cfg_attr(feature = "minicbor", n(9))]
         pub invulnerable: bool,
         /// Ticks before it may use a portal again.
+        #[cfg_attr(feature = "minicbor", n(10))]
         pub portal_cooldown: i32,
         /// UUID.
+        #[cfg_attr(feature = "minicbor", n(11))]
         pub uuid: [u32; 4],
         /// Name tag.
+        #[cfg_attr(feature = "minicbor", n(12))]
+        #[cfg_attr(feature = "compactly", compactly(LowCardinality, allow_string))]
         pub custom_name: Option<String>,
         /// Whether the name tag shows.
+        #[cfg_attr(feature = "minicbor", n(13))]
         pub custom_name_visible: bool,
         /// Makes no sound.
+        #[cfg_attr(feature = "minicbor", n(14))]
         pub silent: bool,
         /// Glows.
+        #[cfg_attr(feature = "minicbor", n(15))]
         pub glowing: bool,
     }
 
     /// Recipes unlocked and recipe-book UI state.
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct RecipeBook {
         /// Unlocked recipes.
+        #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "compactly", compactly(Values<LowCardinality>, allow_string))]
         pub recipes: Vec<String>,
         /// Recipes to highlight.
+        #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "compactly", compactly(Values<LowCardinality>, allow_string))]
         pub to_be_displayed: Vec<String>,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub is_filtering_craftable: bool,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub is_gui_open: bool,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub is_furnace_filtering_craftable: bool,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub is_furnace_gui_open: bool,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub is_blasting_furnace_filtering_craftable: bool,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(7))]
         pub is_blasting_furnace_gui_open: bool,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(8))]
         pub is_smoker_filtering_craftable: bool,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(9))]
         pub is_smoker_gui_open: bool,
     }
 
     /// One player's save.
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Player {
         /// Current game mode.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub game_type: GameType,
         /// Previous game mode.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub previous_game_type: GameType,
         /// Score.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub score: i64,
         /// Current dimension.
+        #[cfg_attr(feature = "minicbor", n(3))]
+        #[cfg_attr(feature = "compactly", compactly(LowCardinality, allow_string))]
         pub dimension: String,
         /// Selected hotbar slot.
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub selected_item_slot: u32,
         /// Item in hand.
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub selected_item: Item,
         /// Spawn dimension.
+        #[cfg_attr(feature = "minicbor", n(6))]
+        #[cfg_attr(feature = "compactly", compactly(LowCardinality, allow_string))]
         pub spawn_dimension: Option<String>,
         /// Spawn X.
+        #[cfg_attr(feature = "minicbor", n(7))]
         pub spawn_x: i64,
         /// Spawn Y.
+        #[cfg_attr(feature = "minicbor", n(8))]
         pub spawn_y: i64,
         /// Spawn Z.
+        #[cfg_attr(feature = "minicbor", n(9))]
         pub spawn_z: i64,
         /// Whether the spawn point is forced.
+        #[cfg_attr(feature = "minicbor", n(10))]
         pub spawn_forced: Option<bool>,
         /// Sleep ticks.
+        #[cfg_attr(feature = "minicbor", n(11))]
         pub sleep_timer: u16,
         /// Food exhaustion.
+        #[cfg_attr(feature = "minicbor", n(12))]
         pub food_exhaustion_level: f32,
         /// Food saturation.
+        #[cfg_attr(feature = "minicbor", n(13))]
         pub food_saturation_level: f32,
         /// Food tick timer.
+        #[cfg_attr(feature = "minicbor", n(14))]
         pub food_tick_timer: u32,
         /// Experience level.
+        #[cfg_attr(feature = "minicbor", n(15))]
         pub xp_level: u32,
         /// Progress to the next level.
+        #[cfg_attr(feature = "minicbor", n(16))]
         pub xp_p: f32,
         /// Total experience.
+        #[cfg_attr(feature = "minicbor", n(17))]
         pub xp_total: i32,
         /// Enchantment seed.
+        #[cfg_attr(feature = "minicbor", n(18))]
         pub xp_seed: i32,
         /// Inventory.
+        #[cfg_attr(feature = "minicbor", n(19))]
         pub inventory: Vec<Item>,
         /// Ender chest.
+        #[cfg_attr(feature = "minicbor", n(20))]
         pub ender_items: Vec<Item>,
         /// Abilities.
+        #[cfg_attr(feature = "minicbor", n(21))]
         pub abilities: Abilities,
         /// Where the player entered the nether.
+        #[cfg_attr(feature = "minicbor", n(22))]
         pub entered_nether_position: Option<(f64, f64, f64)>,
         /// Vehicle ridden, with its UUID.
+        #[cfg_attr(feature = "minicbor", n(23))]
         pub root_vehicle: Option<([u32; 4], Entity)>,
         /// Parrot on the left shoulder.
+        #[cfg_attr(feature = "minicbor", n(24))]
         pub shoulder_entity_left: Option<Entity>,
         /// Parrot on the right shoulder.
+        #[cfg_attr(feature = "minicbor", n(25))]
         pub shoulder_entity_right: Option<Entity>,
         /// Has seen the credits.
+        #[cfg_attr(feature = "minicbor", n(26))]
         pub seen_credits: bool,
         /// Recipe book.
+        #[cfg_attr(feature = "minicbor", n(27))]
         pub recipe_book: RecipeBook,
     }
 
     /// The dataset: a list of player saves.
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Players {
         /// The players.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub players: Vec<Player>,
     }
 }
@@ -187,47 +262,66 @@ borrowed! {
     /// [`Item`] borrowing its id.
     pub struct BorrowItem<'a> {
         /// Stack size.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub count: i8,
         /// Inventory slot.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub slot: u8,
         /// Item id.
+        #[cfg_attr(feature = "minicbor", b(2))]
         pub id: &'a str,
     }
 
     /// [`Entity`] borrowing its strings.
     pub struct BorrowEntity<'a> {
         /// Entity kind.
+        #[cfg_attr(feature = "minicbor", b(0))]
         pub id: &'a str,
         /// Position.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub pos: (f64, f64, f64),
         /// Velocity.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub motion: (f64, f64, f64),
         /// Yaw and pitch.
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub rotation: (f32, f32),
         /// Distance fallen.
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub fall_distance: f32,
         /// Ticks left burning.
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub fire: u16,
         /// Air left.
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub air: u16,
         /// Touches the ground.
+        #[cfg_attr(feature = "minicbor", n(7))]
         pub on_ground: bool,
         /// Ignores gravity.
+        #[cfg_attr(feature = "minicbor", n(8))]
         pub no_gravity: bool,
         /// Takes no damage.
+        #[cfg_attr(feature = "minicbor", n(9))]
         pub invulnerable: bool,
         /// Portal cooldown.
+        #[cfg_attr(feature = "minicbor", n(10))]
         pub portal_cooldown: i32,
         /// UUID.
+        #[cfg_attr(feature = "minicbor", n(11))]
         pub uuid: [u32; 4],
         /// Name tag.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(12))]
         pub custom_name: Option<&'a str>,
         /// Whether the name tag shows.
+        #[cfg_attr(feature = "minicbor", n(13))]
         pub custom_name_visible: bool,
         /// Makes no sound.
+        #[cfg_attr(feature = "minicbor", n(14))]
         pub silent: bool,
         /// Glows.
+        #[cfg_attr(feature = "minicbor", n(15))]
         pub glowing: bool,
     }
 
@@ -235,93 +329,131 @@ borrowed! {
     pub struct BorrowRecipeBook<'a> {
         /// Unlocked recipes.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(0))]
         pub recipes: Vec<&'a str>,
         /// Recipes to highlight.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(1))]
         pub to_be_displayed: Vec<&'a str>,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub is_filtering_craftable: bool,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub is_gui_open: bool,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub is_furnace_filtering_craftable: bool,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub is_furnace_gui_open: bool,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub is_blasting_furnace_filtering_craftable: bool,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(7))]
         pub is_blasting_furnace_gui_open: bool,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(8))]
         pub is_smoker_filtering_craftable: bool,
         /// UI flag.
+        #[cfg_attr(feature = "minicbor", n(9))]
         pub is_smoker_gui_open: bool,
     }
 
     /// [`Player`] borrowing its strings.
     pub struct BorrowPlayer<'a> {
         /// Current game mode.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub game_type: GameType,
         /// Previous game mode.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub previous_game_type: GameType,
         /// Score.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub score: i64,
         /// Current dimension.
+        #[cfg_attr(feature = "minicbor", b(3))]
         pub dimension: &'a str,
         /// Selected hotbar slot.
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub selected_item_slot: u32,
         /// Item in hand.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(5))]
         pub selected_item: BorrowItem<'a>,
         /// Spawn dimension.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(6))]
         pub spawn_dimension: Option<&'a str>,
         /// Spawn X.
+        #[cfg_attr(feature = "minicbor", n(7))]
         pub spawn_x: i64,
         /// Spawn Y.
+        #[cfg_attr(feature = "minicbor", n(8))]
         pub spawn_y: i64,
         /// Spawn Z.
+        #[cfg_attr(feature = "minicbor", n(9))]
         pub spawn_z: i64,
         /// Whether the spawn point is forced.
+        #[cfg_attr(feature = "minicbor", n(10))]
         pub spawn_forced: Option<bool>,
         /// Sleep ticks.
+        #[cfg_attr(feature = "minicbor", n(11))]
         pub sleep_timer: u16,
         /// Food exhaustion.
+        #[cfg_attr(feature = "minicbor", n(12))]
         pub food_exhaustion_level: f32,
         /// Food saturation.
+        #[cfg_attr(feature = "minicbor", n(13))]
         pub food_saturation_level: f32,
         /// Food tick timer.
+        #[cfg_attr(feature = "minicbor", n(14))]
         pub food_tick_timer: u32,
         /// Experience level.
+        #[cfg_attr(feature = "minicbor", n(15))]
         pub xp_level: u32,
         /// Progress to the next level.
+        #[cfg_attr(feature = "minicbor", n(16))]
         pub xp_p: f32,
         /// Total experience.
+        #[cfg_attr(feature = "minicbor", n(17))]
         pub xp_total: i32,
         /// Enchantment seed.
+        #[cfg_attr(feature = "minicbor", n(18))]
         pub xp_seed: i32,
         /// Inventory.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(19))]
         pub inventory: Vec<BorrowItem<'a>>,
         /// Ender chest.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(20))]
         pub ender_items: Vec<BorrowItem<'a>>,
         /// Abilities.
+        #[cfg_attr(feature = "minicbor", n(21))]
         pub abilities: Abilities,
         /// Where the player entered the nether.
+        #[cfg_attr(feature = "minicbor", n(22))]
         pub entered_nether_position: Option<(f64, f64, f64)>,
         /// Vehicle ridden, with its UUID.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(23))]
         pub root_vehicle: Option<([u32; 4], BorrowEntity<'a>)>,
         /// Parrot on the left shoulder.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(24))]
         pub shoulder_entity_left: Option<BorrowEntity<'a>>,
         /// Parrot on the right shoulder.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(25))]
         pub shoulder_entity_right: Option<BorrowEntity<'a>>,
         /// Has seen the credits.
+        #[cfg_attr(feature = "minicbor", n(26))]
         pub seen_credits: bool,
         /// Recipe book.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(27))]
         pub recipe_book: BorrowRecipeBook<'a>,
     }
 
@@ -329,6 +461,7 @@ borrowed! {
     pub struct BorrowPlayers<'a> {
         /// The players.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(0))]
         pub players: Vec<BorrowPlayer<'a>>,
     }
 }

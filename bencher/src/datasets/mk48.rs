@@ -9,104 +9,132 @@ use super::{gen_vec, owned, upstream_rng, Dataset, ReadDigest};
 owned! {
     /// A ship class.
     #[derive(Copy, Eq)]
+    #[cfg_attr(feature = "wincode", wincode(tag_encoding = "u8"))]
     #[repr(u8)]
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, name_all = "index"))]
     pub enum EntityType {
         /// Destroyer.
+        #[cfg_attr(feature = "minicbor", n(0))]
         ArleighBurke,
         /// Battleship.
+        #[cfg_attr(feature = "minicbor", n(1))]
         Bismarck,
         /// Aircraft carrier.
+        #[cfg_attr(feature = "minicbor", n(2))]
         Clemenceau,
         /// Destroyer.
+        #[cfg_attr(feature = "minicbor", n(3))]
         Fletcher,
         /// Torpedo boat.
+        #[cfg_attr(feature = "minicbor", n(4))]
         G5,
         /// Battleship.
+        #[cfg_attr(feature = "minicbor", n(5))]
         Iowa,
         /// Destroyer.
+        #[cfg_attr(feature = "minicbor", n(6))]
         Kolkata,
         /// Missile boat.
+        #[cfg_attr(feature = "minicbor", n(7))]
         Osa,
         /// Submarine.
+        #[cfg_attr(feature = "minicbor", n(8))]
         Yasen,
         /// Hovercraft.
+        #[cfg_attr(feature = "minicbor", n(9))]
         Zubr,
     }
 
     /// Where an entity is and how it moves.
     #[derive(Copy)]
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Transform {
         /// Altitude (negative: submerged).
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub altitude: i8,
         /// Heading.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub angle: u16,
         /// Position.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub position: (f32, f32),
         /// Speed.
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub velocity: i16,
     }
 
     /// Where an entity is steering.
     #[derive(Copy)]
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Guidance {
         /// Target heading.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub angle: u16,
         /// Whether to dive.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub submerge: bool,
         /// Target speed.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub velocity: i16,
     }
 
     /// One entity seen by the player.
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Contact {
         /// Damage taken.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub damage: u8,
         /// Entity id.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub entity_id: u32,
         /// Class, when visible.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub entity_type: Option<EntityType>,
         /// Steering.
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub guidance: Guidance,
         /// Owner, when visible.
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub player_id: Option<u16>,
         /// Which weapons are loaded.
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub reloads: Vec<bool>,
         /// Position and motion.
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub transform: Transform,
         /// Turret headings.
+        #[cfg_attr(feature = "minicbor", n(7))]
         pub turret_angles: Vec<u16>,
     }
 
     /// A changed chunk of terrain.
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct TerrainUpdate {
         /// Chunk coordinates.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub chunk_id: (i8, i8),
         /// Encoded chunk change.
+        #[cfg_attr(feature = "minicbor", n(1))]
+        // MessagePack's bin type rather than an array of integers.
+        #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
         pub data: Vec<u8>,
     }
 
     /// One update sent to a player.
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Update {
         /// Entities in view.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub contacts: Vec<Contact>,
         /// Player's score.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub score: u32,
         /// World radius.
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub world_radius: f32,
         /// Terrain changes.
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub terrain_updates: Vec<TerrainUpdate>,
     }
 
     /// The dataset: a list of updates.
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Updates {
         /// The updates.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub updates: Vec<Update>,
     }
 }

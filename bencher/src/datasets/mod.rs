@@ -170,14 +170,29 @@ impl ReadDigest {
 }
 
 /// Applies the derives of every benchmarked crate to owned dataset types.
-///
-/// Attributes that apply to structs only (musli's `packed`) are written on each struct.
 macro_rules! owned {
     ($($item:item)*) => {$(
         #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
         #[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
         #[cfg_attr(feature = "bincode2", derive(bincode::Encode, bincode::Decode))]
+        #[cfg_attr(feature = "borsh", derive(borsh::BorshSerialize, borsh::BorshDeserialize))]
+        #[cfg_attr(feature = "rkyv", derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize))]
+        #[cfg_attr(feature = "speedy", derive(speedy::Readable, speedy::Writable))]
+        #[cfg_attr(feature = "simd-json", derive(simd_json_derive::Serialize, simd_json_derive::Deserialize))]
+        #[cfg_attr(feature = "savefile", derive(savefile_derive::Savefile))]
+        #[cfg_attr(feature = "nanoserde", derive(nanoserde::SerBin, nanoserde::DeBin))]
+        #[cfg_attr(feature = "minicbor", derive(minicbor::Encode, minicbor::Decode))]
+        #[cfg_attr(feature = "msgpacker", derive(msgpacker::MsgPacker))]
+        #[cfg_attr(feature = "wincode", derive(wincode::SchemaWrite, wincode::SchemaRead))]
+        #[cfg_attr(feature = "zerompk", derive(zerompk::ToMessagePack, zerompk::FromMessagePack))]
+        #[cfg_attr(feature = "databuf", derive(databuf::Encode, databuf::Decode))]
+        #[cfg_attr(
+            feature = "parity-scale-codec",
+            derive(parity_scale_codec::Encode, parity_scale_codec::Decode)
+        )]
+        #[cfg_attr(feature = "compactly", derive(compactly::Encode))]
         #[cfg_attr(feature = "musli", derive(musli::Encode, musli::Decode))]
+        #[cfg_attr(feature = "columnar", derive(columnar::Columnar))]
         $item
     )*};
 }
@@ -189,8 +204,13 @@ macro_rules! borrowed {
         #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
         #[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
         #[cfg_attr(feature = "bincode2", derive(bincode::Encode, bincode::BorrowDecode))]
+        #[cfg_attr(feature = "speedy", derive(speedy::Readable, speedy::Writable))]
+        #[cfg_attr(feature = "minicbor", derive(minicbor::Encode, minicbor::Decode))]
+        #[cfg_attr(feature = "msgpacker", derive(msgpacker::MsgPackerBorrowed))]
+        #[cfg_attr(feature = "wincode", derive(wincode::SchemaWrite, wincode::SchemaRead))]
+        #[cfg_attr(feature = "zerompk", derive(zerompk::ToMessagePack, zerompk::FromMessagePack))]
+        #[cfg_attr(feature = "databuf", derive(databuf::Encode, databuf::Decode))]
         #[cfg_attr(feature = "musli", derive(musli::Encode, musli::Decode))]
-        #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
         $item
     )*};
 }

@@ -14,11 +14,12 @@ const STRING_COUNT: usize = 100;
 
 owned! {
     /// The dataset: `message Record { repeated int64 ids = 1; repeated string strings = 2; }`.
-    #[cfg_attr(feature = "musli", musli(mode = crate::crates::musli::Packed, packed))]
     pub struct Record {
         /// The ids.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub ids: Vec<i64>,
         /// The strings.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub strings: Vec<String>,
     }
 }
@@ -27,9 +28,11 @@ borrowed! {
     /// [`Record`] borrowing its strings.
     pub struct BorrowRecord<'a> {
         /// The ids.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub ids: Vec<i64>,
         /// The strings.
         #[serde(borrow)]
+        #[cfg_attr(feature = "minicbor", b(1))]
         pub strings: Vec<&'a str>,
     }
 }

@@ -1,0 +1,609 @@
+//! The command line (see DESIGN.md, "Command line"): argument parsing with clap and one
+//! function per subcommand. Every failure ends in a one-line `error: …` on stderr and a
+//! non-zero exit status; nothing here panics on bad input.
+
+use bencher::engine::run::Shard;
+use bencher::engine::{self, ProfileKind, Progress, RunOptions, Suite};
+use bencher::output;
+use bencher::profiling::ProfileRequest;
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use schema::model::{self, Bandwidth, CodecTimes, Mode, Params, VariantPolicy};
+use schema::{Codec, Operation, ResultsFile};
+use std::collections::BTreeSet;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+/// Runs every Rust serialization crate on fixed datasets and writes result files.
+///
+/// Without a subcommand, runs the suite (`bencher run`).
+#[derive(Parser, Debug)]
+#[command(name = "bencher", version, args_conflicts_with_subcommands = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    run: RunArgs,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Run the suite (the default): quick profile, every crate, every dataset.
+    Run(RunArgs),
+    /// Merge result files (e.g. the shards of a run) into one.
+    Merge(MergeArgs),
+    /// Validate result files (ours or upstream); one line per file.
+    Check(CheckArgs),
+    /// Print every figure of a result file as CSV.
+    Export(ExportArgs),
+    /// Rank crates by messages per second under a bandwidth and CPU budget (CSV).
+    Throughput(ThroughputArgs),
+    /// Regenerate README's results tables and the SVG charts from the newest run.
+    Readme(ReadmeArgs),
+    /// Profile one crate × dataset × operation and write a flamegraph SVG.
+    Profile(ProfileArgs),
+    /// Rebuild index.json from every result file in a results directory (ours and upstream).
+    Index(IndexArgs),
+}
+
+#[derive(Args, Debug)]
+struct IndexArgs {
+    /// Results directory to scan.
+    #[arg(default_value = "benchmark_results")]
+    results: PathBuf,
+}
+
+#[derive(Args, Debug, Default)]
+struct RunArgs {
+    /// List the crates (id, version, family) and datasets, then exit.
+    #[arg(short = 'l', long)]
+    list: bool,
+    /// Crates to run, by id, comma-separated (default: all).
+    #[arg(short = 's', long, value_name = "CRATES", value_delimiter = ',')]
+    serializers: Option<Vec<String>>,
+    /// Fixed-iteration mode, as the C++ suite: time N serialize + N deserialize runs per
+    /// crate (on `record` unless -d says otherwise); prints a report instead of storing a
+    /// results file, unless -o is given.
+    #[arg(short = 'i', long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    iterations: Option<u64>,
+    /// With -i: print CSV `serializer,version,iterations,size,time` (time in milliseconds).
+    #[arg(short = 'c', long, requires = "iterations")]
+    csv: bool,
+    /// Datasets to run, comma-separated (default: all).
+    #[arg(short = 'd', long, value_name = "DATASETS", value_delimiter = ',')]
+    datasets: Option<Vec<String>>,
+    /// Full profile: criterion's default precision (hours for the whole suite).
+    #[arg(long, conflicts_with_all = ["iterations", "profile"])]
+    full: bool,
+    /// Results directory (default: benchmark_results).
+    #[arg(short = 'o', long, value_name = "DIR")]
+    output: Option<PathBuf>,
+    /// Run only part K of N of the (dataset, crate) pairs; `bencher merge` joins the parts.
+    #[arg(long, value_name = "K/N")]
+    shard: Option<Shard>,
+    /// Measurement profile (`smoke` is for tests of the machinery: its figures mean nothing).
+    #[arg(long, value_enum, hide = true, conflicts_with = "iterations")]
+    profile: Option<ProfileArg>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum ProfileArg {
+    Quick,
+    Full,
+    Smoke,
+}
+
+#[derive(Args, Debug)]
+struct MergeArgs {
+    /// Result files to merge.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// Output: a file, or an existing directory (then the file is named by the run's start
+    /// time and the directory's index.json is updated).
+    #[arg(short = 'o', long, value_name = "OUT")]
+    output: PathBuf,
+}
+
+#[derive(Args, Debug)]
+struct CheckArgs {
+    /// Result files to validate.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum ExportFormat {
+    Csv,
+}
+
+#[derive(Args, Debug)]
+struct ExportArgs {
+    /// Output format.
+    #[arg(long, value_enum)]
+    format: ExportFormat,
+    /// The result file.
+    file: PathBuf,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Assumptions {
+    /// The upstream explorer's codec-time assumptions and variant rule, in its arithmetic.
+    Upstream,
+}
+
+#[derive(Args, Debug)]
+struct ThroughputArgs {
+    /// The result file.
+    file: PathBuf,
+    /// Dataset name.
+    #[arg(long)]
+    dataset: String,
+    /// serialize, deserialize or round-trip.
+    #[arg(long, value_parser = parse_mode)]
+    mode: Mode,
+    /// Bandwidth in TB per month (1e12 bytes per 30.4 days), outbound.
+    #[arg(long, value_name = "TB", allow_negative_numbers = true, value_parser = non_negative)]
+    bandwidth: f64,
+    /// Inbound bandwidth in TB per month (default: the same as --bandwidth).
+    #[arg(long, value_name = "TB", allow_negative_numbers = true, value_parser = non_negative)]
+    inbound_bandwidth: Option<f64>,
+    /// CPU cores (fractions allowed).
+    #[arg(long, value_name = "C", allow_negative_numbers = true, value_parser = non_negative)]
+    cpus: f64,
+    /// Codecs allowed besides no compression, comma-separated (zlib, zstd, lz4, brotli).
+    #[arg(long, value_delimiter = ',', value_parser = parse_codec_or_none)]
+    codecs: Vec<Option<Codec>>,
+    /// Reproduce the upstream explorer's figures.
+    #[arg(long, value_enum)]
+    assume: Option<Assumptions>,
+    /// Which variant figures to use: upstream, primary or best (default: best, or upstream
+    /// with --assume upstream).
+    #[arg(long, value_parser = parse_variant_policy)]
+    variants: Option<VariantPolicy>,
+}
+
+#[derive(Args, Debug)]
+struct ReadmeArgs {
+    /// Results directory holding index.json and the runs.
+    #[arg(long, default_value = "benchmark_results")]
+    results: PathBuf,
+    /// The run to report (default: the newest run of this bencher listed in index.json).
+    #[arg(long, value_name = "FILE")]
+    run: Option<PathBuf>,
+    /// README to update (only its marked results region changes).
+    #[arg(long, default_value = "README.md")]
+    readme: PathBuf,
+    /// Directory of the SVG charts (default: <results>/charts).
+    #[arg(long, value_name = "DIR")]
+    charts: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+struct ProfileArgs {
+    /// Dataset name.
+    #[arg(long)]
+    dataset: String,
+    /// Crate id.
+    #[arg(long = "crate", value_name = "CRATE")]
+    crate_id: String,
+    /// Operation: serialize, deserialize, borrow, access, read or update.
+    #[arg(long, value_parser = parse_operation)]
+    op: Operation,
+    /// Variant of the operation (default: the primary figure).
+    #[arg(long)]
+    variant: Option<String>,
+    /// Seconds to run the operation while sampling.
+    #[arg(long, default_value_t = 5.0, value_parser = positive)]
+    seconds: f64,
+    /// Run the operation exactly N times instead of for --seconds (repeatable counts).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    runs: Option<u64>,
+    /// Only run the operation, without sampling or flamegraph, for an external profiler
+    /// (perf record, valgrind --tool=callgrind) watching the process.
+    #[arg(long, conflicts_with_all = ["output", "frequency"])]
+    external: bool,
+    /// Stack samples per second.
+    #[arg(long, default_value_t = 997, value_parser = clap::value_parser!(i32).range(1..=10_000))]
+    frequency: i32,
+    /// SVG to write (default: flamegraph-<dataset>-<crate>-<op>[-<variant>].svg).
+    #[arg(short = 'o', long)]
+    output: Option<PathBuf>,
+}
+
+fn parse_mode(text: &str) -> Result<Mode, String> {
+    text.parse().map_err(|e: model::ParseError| e.to_string())
+}
+
+fn parse_variant_policy(text: &str) -> Result<VariantPolicy, String> {
+    text.parse().map_err(|e: model::ParseError| e.to_string())
+}
+
+fn parse_codec_or_none(text: &str) -> Result<Option<Codec>, String> {
+    let name = text.trim().to_ascii_lowercase();
+    if name == "none" {
+        return Ok(None);
+    }
+    Codec::from_name(&name).map(Some).ok_or_else(|| {
+        let valid: Vec<&str> = Codec::ALL.iter().map(|c| c.name()).collect();
+        format!("unknown codec {text:?}; valid: none, {}", valid.join(", "))
+    })
+}
+
+fn parse_operation(text: &str) -> Result<Operation, String> {
+    Operation::ALL
+        .into_iter()
+        .find(|op| op.name() == text)
+        .ok_or_else(|| {
+            let valid: Vec<&str> = Operation::ALL.iter().map(|op| op.name()).collect();
+            format!("unknown operation {text:?}; valid: {}", valid.join(", "))
+        })
+}
+
+fn non_negative(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(value) if value.is_finite() && value >= 0.0 => Ok(value),
+        _ => Err(format!(
+            "expected a finite non-negative number, got {text:?}"
+        )),
+    }
+}
+
+fn positive(text: &str) -> Result<f64, String> {
+    match non_negative(text) {
+        Ok(value) if value > 0.0 => Ok(value),
+        _ => Err(format!("expected a positive number, got {text:?}")),
+    }
+}
+
+/// Parses the command line and runs it; the process exit status.
+pub fn main(suite: &dyn Suite) -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return usage_error(error),
+    };
+    let outcome = match cli.command {
+        None => run(suite, cli.run),
+        Some(Command::Run(args)) => run(suite, args),
+        Some(Command::Merge(args)) => merge(args),
+        Some(Command::Check(args)) => check(args),
+        Some(Command::Export(args)) => export(args),
+        Some(Command::Throughput(args)) => throughput(args),
+        Some(Command::Readme(args)) => readme(args),
+        Some(Command::Profile(args)) => profile(suite, args),
+        Some(Command::Index(args)) => index(args),
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {}", one_line(&message));
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Help and version go to stdout with status 0; a usage error becomes one line (clap's
+/// message without its usage block) with status 2.
+fn usage_error(error: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+    ) {
+        let _ = error.print();
+        return ExitCode::SUCCESS;
+    }
+    let rendered = error.render().to_string();
+    let reason: Vec<&str> = rendered
+        .lines()
+        .map(str::trim)
+        .take_while(|line| !line.starts_with("Usage:"))
+        .filter(|line| !line.is_empty() && !line.starts_with("For more information"))
+        .collect();
+    let reason = reason.join(" ");
+    let reason = reason.strip_prefix("error: ").unwrap_or(&reason);
+    eprintln!("error: {reason} (see --help)");
+    ExitCode::from(2)
+}
+
+fn one_line(message: &str) -> String {
+    message.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Reads and loads a result file (ours or upstream), with the file named in every error.
+fn load(path: &Path) -> Result<ResultsFile, String> {
+    let name = path.display().to_string();
+    let bytes = std::fs::read(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
+    schema::load_results(&name, &bytes).map_err(|e| e.to_string())
+}
+
+fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
+    if args.list {
+        return list(suite);
+    }
+    let profile = match (args.full, args.profile) {
+        (true, _) | (_, Some(ProfileArg::Full)) => ProfileKind::Full,
+        (_, Some(ProfileArg::Smoke)) => ProfileKind::Smoke,
+        _ => ProfileKind::Quick,
+    };
+    let options = RunOptions {
+        profile,
+        iterations: args.iterations,
+        crates: args.serializers,
+        datasets: args.datasets,
+        shard: args.shard,
+        codecs: Codec::ALL.to_vec(),
+        args: std::env::args().collect(),
+        progress: if std::io::stderr().is_terminal() {
+            Progress::Bar
+        } else {
+            Progress::Lines
+        },
+    };
+    // Fixed-iteration mode prints its report and stores a results file only when asked.
+    let output_dir = match (&args.output, args.iterations) {
+        (Some(dir), _) => Some(dir.clone()),
+        (None, None) => Some(PathBuf::from("benchmark_results")),
+        (None, Some(_)) => None,
+    };
+    // Names first, so a typo creates no directory.
+    engine::run::select(suite, &options)?;
+    if let Some(dir) = &output_dir {
+        output::prepare_results_dir(dir)?;
+    }
+    if options.iterations.is_some() && options.datasets.as_ref().is_some_and(|d| d.len() > 1) {
+        return Err("fixed-iteration mode runs one dataset; pass a single -d".to_owned());
+    }
+
+    let outcome = engine::run(suite, &options)?;
+    if options.iterations.is_some() {
+        let mut stdout = std::io::stdout().lock();
+        let write = |out: &mut dyn Write, text: &str| {
+            out.write_all(text.as_bytes())
+                .map_err(|e| format!("cannot write to stdout: {e}"))
+        };
+        if args.csv {
+            write(
+                &mut stdout,
+                &format!("{}\n", engine::iterations::CSV_HEADER),
+            )?;
+            for row in &outcome.rows {
+                write(&mut stdout, &format!("{}\n", row.csv()))?;
+            }
+        } else {
+            for row in &outcome.rows {
+                write(&mut stdout, &format!("{}\n", row.text()))?;
+            }
+        }
+    }
+    let results = &outcome.results;
+    let measured: usize = results.datasets.values().map(|d| d.crates.len()).sum();
+    let stored = match &output_dir {
+        Some(dir) => Some(output::store_run(dir, results)?),
+        None => None,
+    };
+    if let Some(path) = &stored {
+        eprintln!(
+            "wrote {} ({measured} crate × dataset results, {} failures) in {:.0} s",
+            path.display(),
+            results.failures.len(),
+            results.run.wall_time_seconds.unwrap_or_default()
+        );
+    }
+    if measured == 0 {
+        return Err(match results.failures.first() {
+            Some(f) => format!(
+                "nothing could be measured; first failure: {} / {}: {}: {}",
+                f.dataset, f.crate_id, f.operation, f.message
+            ),
+            None => "nothing could be measured".to_owned(),
+        });
+    }
+    Ok(())
+}
+
+fn list(suite: &dyn Suite) -> Result<(), String> {
+    let mut out = String::new();
+    for meta in suite.crates() {
+        let variants: Vec<&str> = meta.variants.iter().map(|(name, _)| *name).collect();
+        out.push_str(&format!(
+            "{:<20} {:<10} {:<12} {}{}\n",
+            meta.id,
+            meta.version,
+            meta.family.unwrap_or("-"),
+            if meta.zero_copy { "zero-copy " } else { "" },
+            if variants.is_empty() {
+                String::new()
+            } else {
+                format!("variants: {}", variants.join(", "))
+            }
+        ));
+    }
+    out.push_str(&format!("datasets: {}\n", suite.datasets().join(", ")));
+    print(&out)
+}
+
+fn print(text: &str) -> Result<(), String> {
+    let mut stdout = std::io::stdout().lock();
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .map_err(|e| format!("cannot write to stdout: {e}"))
+}
+
+fn merge(args: MergeArgs) -> Result<(), String> {
+    let files = args
+        .files
+        .iter()
+        .map(|path| Ok((path.display().to_string(), load(path)?)))
+        .collect::<Result<Vec<_>, String>>()?;
+    let merged = engine::merge::merge(files)?;
+    let written = if args.output.is_dir() {
+        output::store_run(&args.output, &merged)?
+    } else {
+        output::write_results(&args.output, &merged)?;
+        args.output.clone()
+    };
+    eprintln!(
+        "merged {} files into {} ({} crates, {} datasets, {} failures)",
+        args.files.len(),
+        written.display(),
+        merged.crates.len(),
+        merged.datasets.len(),
+        merged.failures.len()
+    );
+    Ok(())
+}
+
+/// `index.json` is checked as a manifest, anything else as a results file.
+fn check_one(path: &Path) -> Result<String, String> {
+    if path.file_name().and_then(|n| n.to_str()) == Some(schema::manifest::MANIFEST_FILE) {
+        let name = path.display().to_string();
+        let bytes = std::fs::read(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
+        let manifest = schema::load_manifest(&name, &bytes).map_err(|e| e.to_string())?;
+        return Ok(format!("manifest, {} runs", manifest.runs.len()));
+    }
+    load(path).map(|file| schema::export::summary(&file))
+}
+
+fn check(args: CheckArgs) -> Result<(), String> {
+    let mut invalid = 0;
+    let mut out = String::new();
+    for path in &args.files {
+        let name = path.display().to_string();
+        match check_one(path) {
+            Ok(summary) => out.push_str(&format!("{name}: ok: {summary}\n")),
+            Err(message) => {
+                invalid += 1;
+                let reason = message
+                    .strip_prefix(&format!("{name}: "))
+                    .unwrap_or(&message);
+                out.push_str(&format!("{name}: invalid: {}\n", one_line(reason)));
+            }
+        }
+    }
+    print(&out)?;
+    match invalid {
+        0 => Ok(()),
+        n => Err(format!("{n} of {} files invalid", args.files.len())),
+    }
+}
+
+fn export(args: ExportArgs) -> Result<(), String> {
+    let file = load(&args.file)?;
+    match args.format {
+        ExportFormat::Csv => print(&schema::export::to_csv(&file)),
+    }
+}
+
+fn throughput(args: ThroughputArgs) -> Result<(), String> {
+    let file = load(&args.file)?;
+    let tb = model::tb_per_month_to_bytes_per_second;
+    let (codec_times, default_variants) = match args.assume {
+        Some(Assumptions::Upstream) => (CodecTimes::UpstreamAssumptions, VariantPolicy::Upstream),
+        None => (CodecTimes::Measured, VariantPolicy::default()),
+    };
+    let params = Params {
+        dataset: args.dataset,
+        mode: args.mode,
+        bandwidth: Bandwidth {
+            outbound_bytes_per_second: tb(args.bandwidth),
+            inbound_bytes_per_second: tb(args.inbound_bandwidth.unwrap_or(args.bandwidth)),
+        },
+        cores: args.cpus,
+        codecs: args.codecs.into_iter().flatten().collect::<BTreeSet<_>>(),
+        codec_times,
+        variants: args.variants.unwrap_or(default_variants),
+    };
+    let rows = model::throughput(&file, &params).map_err(|e| e.to_string())?;
+    print(&schema::export::throughput_csv(&rows))
+}
+
+fn index(args: IndexArgs) -> Result<(), String> {
+    let rebuilt = output::rebuild_manifest(&args.results)?;
+    for problem in &rebuilt.skipped {
+        eprintln!("skipped: {}", one_line(problem));
+    }
+    eprintln!(
+        "wrote {} ({} runs)",
+        args.results.join(schema::manifest::MANIFEST_FILE).display(),
+        rebuilt.runs
+    );
+    if rebuilt.skipped.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} file(s) are not valid result files and are not listed",
+            rebuilt.skipped.len()
+        ))
+    }
+}
+
+fn readme(args: ReadmeArgs) -> Result<(), String> {
+    let run = match args.run {
+        Some(run) => run,
+        None => {
+            let manifest = output::read_manifest(&args.results)?;
+            // Newest first; our own runs are preferred over imported upstream files.
+            let entry = manifest
+                .runs
+                .iter()
+                .find(|r| r.origin == "bencher")
+                .or(manifest.runs.first())
+                .ok_or_else(|| format!("{}: index.json lists no runs", args.results.display()))?;
+            args.results.join(&entry.file)
+        }
+    };
+    let results = load(&run)?;
+    let charts = args.charts.unwrap_or_else(|| args.results.join("charts"));
+    let written = bencher::report::regenerate_readme(&args.readme, &results, &charts)
+        .map_err(|e| e.to_string())?;
+    eprintln!(
+        "{} {} from {} ({} charts in {})",
+        if written.readme_changed {
+            "updated"
+        } else {
+            "unchanged:"
+        },
+        args.readme.display(),
+        run.display(),
+        written.charts.len(),
+        charts.display()
+    );
+    Ok(())
+}
+
+fn profile(suite: &dyn Suite, args: ProfileArgs) -> Result<(), String> {
+    let output = (!args.external).then(|| {
+        args.output.clone().unwrap_or_else(|| {
+            let variant = args
+                .variant
+                .as_deref()
+                .map(|v| format!("-{v}"))
+                .unwrap_or_default();
+            PathBuf::from(format!(
+                "flamegraph-{}-{}-{}{variant}.svg",
+                args.dataset, args.crate_id, args.op
+            ))
+        })
+    });
+    let request = ProfileRequest {
+        operation: args.op,
+        variant: args.variant,
+        duration: Duration::from_secs_f64(args.seconds),
+        runs: args.runs,
+        frequency: args.frequency,
+        output,
+    };
+    let report = engine::run::profile(suite, &args.dataset, &args.crate_id, request)?;
+    match &report.output {
+        Some(svg) => eprintln!(
+            "wrote {} ({} runs, {} samples)",
+            svg.display(),
+            report.runs,
+            report.samples
+        ),
+        None => eprintln!("ran {} {} times", args.op, report.runs),
+    }
+    Ok(())
+}

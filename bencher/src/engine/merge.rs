@@ -1,0 +1,106 @@
+//! `bencher merge`: the union of result files, typically the shards of one run.
+//!
+//! Shards partition (dataset, crate) pairs, so a pair present in two files is either the same
+//! figures twice (accepted) or a conflict (an error: merging would have to drop a measurement).
+//! Crate descriptions must agree, and so must the profile and the commit built. The merged run starts at the earliest
+//! start, finishes at the latest finish, and its wall time is the longest shard's (shards run
+//! side by side); the environment is the first file's.
+
+use schema::ResultsFile;
+
+/// Merges `files` (name, contents) in order. Errors name the files and the conflicting item.
+pub fn merge(files: Vec<(String, ResultsFile)>) -> Result<ResultsFile, String> {
+    let mut files = files.into_iter();
+    let (first_name, mut merged) = files.next().ok_or("nothing to merge")?;
+    let mut names = vec![first_name];
+    for (name, file) in files {
+        merge_one(&mut merged, &names, &name, file)?;
+        names.push(name);
+    }
+    merged.run.median_relative_ci_half_width = super::median_relative_ci_half_width(&merged);
+    Ok(merged)
+}
+
+fn merge_one(
+    merged: &mut ResultsFile,
+    earlier: &[String],
+    name: &str,
+    file: ResultsFile,
+) -> Result<(), String> {
+    let before = || earlier.join(", ");
+    if file.schema_version != merged.schema_version {
+        return Err(format!(
+            "{name}: schema version {} differs from {} in {}",
+            file.schema_version,
+            merged.schema_version,
+            before()
+        ));
+    }
+    if file.origin != merged.origin {
+        return Err(format!("{name}: origin differs from {}", before()));
+    }
+    if file.run.profile != merged.run.profile {
+        return Err(format!(
+            "{name}: profile {:?} differs from {:?} in {}",
+            file.run.profile,
+            merged.run.profile,
+            before()
+        ));
+    }
+    for (id, info) in file.crates {
+        match merged.crates.get(&id) {
+            Some(existing) if *existing != info => {
+                return Err(format!(
+                    "{name}: crate `{id}` is described differently (version {} vs {}) in {}",
+                    info.version,
+                    existing.version,
+                    before()
+                ))
+            }
+            Some(_) => {}
+            None => {
+                merged.crates.insert(id, info);
+            }
+        }
+    }
+    for (dataset, results) in file.datasets {
+        let target = merged.datasets.entry(dataset.clone()).or_default();
+        for (id, crate_results) in results.crates {
+            match target.crates.get(&id) {
+                Some(existing) if *existing != crate_results => {
+                    return Err(format!(
+                        "{name}: `{id}` on `{dataset}` conflicts with the figures in {}",
+                        before()
+                    ))
+                }
+                Some(_) => {}
+                None => {
+                    target.crates.insert(id, crate_results);
+                }
+            }
+        }
+    }
+    for failure in file.failures {
+        if !merged.failures.contains(&failure) {
+            merged.failures.push(failure);
+        }
+    }
+    let run = &mut merged.run;
+    if file.run.started_at < run.started_at {
+        run.started_at = file.run.started_at;
+    }
+    run.finished_at = run.finished_at.take().max(file.run.finished_at);
+    run.wall_time_seconds = match (run.wall_time_seconds, file.run.wall_time_seconds) {
+        (Some(a), Some(b)) => Some(a.max(b)),
+        (a, b) => a.or(b),
+    };
+    if run.git_commit != file.run.git_commit {
+        return Err(format!(
+            "{name}: built from commit {:?}, but {} from {:?}",
+            file.run.git_commit,
+            before(),
+            run.git_commit
+        ));
+    }
+    Ok(())
+}

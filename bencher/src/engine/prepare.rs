@@ -1,0 +1,283 @@
+//! Before anything is timed: serialize once, decode back, compare with the data.
+//!
+//! [`prepare`] turns an adapter's cases into measurable ones. Each serialize case runs once to
+//! produce its buffer (whose length is the size figure). Each deserialize / borrow case's
+//! `check` decodes its input and must give back a value equal to the data; each zero-copy case
+//! must run once without error. A case that errs or panics is dropped with a [`Problem`]. A
+//! failed round trip also drops the serialized buffer it read and every case reading that
+//! buffer: when decode(encode(x)) ≠ x nobody can tell which half is wrong, so no figure of
+//! that encoding is kept.
+
+use crate::adapter::{Case, CaseKind, ReadLoop, SerializeLoop, UpdateLoop, Variant};
+use crate::engine::panics;
+use schema::Operation;
+use std::collections::BTreeSet;
+
+/// Bytes stored 16-byte aligned, as zero-copy crates (rkyv, …) require of their input.
+#[derive(Clone)]
+pub struct AlignedBytes {
+    words: Vec<u128>,
+    len: usize,
+}
+
+impl AlignedBytes {
+    /// Copies `bytes` into aligned storage.
+    pub fn new(bytes: &[u8]) -> Self {
+        let mut words = vec![0u128; bytes.len().div_ceil(16)];
+        // SAFETY: `words` spans at least `bytes.len()` initialized bytes; u8 has no alignment.
+        let dst =
+            unsafe { std::slice::from_raw_parts_mut(words.as_mut_ptr().cast::<u8>(), bytes.len()) };
+        dst.copy_from_slice(bytes);
+        Self {
+            words,
+            len: bytes.len(),
+        }
+    }
+
+    /// The bytes.
+    pub fn as_slice(&self) -> &[u8] {
+        // SAFETY: the first `len` bytes of `words` are initialized (see `new`).
+        unsafe { std::slice::from_raw_parts(self.words.as_ptr().cast::<u8>(), self.len) }
+    }
+
+    /// The bytes, mutably (for in-place updates).
+    pub fn as_mut_slice(&mut self) -> &mut [u8] {
+        // SAFETY: as in `as_slice`, and `&mut self` makes the borrow unique.
+        unsafe { std::slice::from_raw_parts_mut(self.words.as_mut_ptr().cast::<u8>(), self.len) }
+    }
+}
+
+/// Something that went wrong with one case of one crate on one dataset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// `serialize`, `deserialize`, …, `round_trip`, `cases`, or a codec step (`zlib_compress`).
+    pub operation: String,
+    /// What happened, starting with the variant when there is one.
+    pub message: String,
+}
+
+impl Problem {
+    /// A problem of `operation` (as named in result files) for `variant`.
+    pub fn new(operation: impl Into<String>, variant: Variant, message: impl AsRef<str>) -> Self {
+        let message = match variant {
+            Some(v) => format!("variant `{v}`: {}", message.as_ref()),
+            None => message.as_ref().to_owned(),
+        };
+        Self {
+            operation: operation.into(),
+            message,
+        }
+    }
+}
+
+/// A serialize case and the buffer it produced.
+pub struct Serialized<'a> {
+    /// `None` for the primary serializer.
+    pub variant: Variant,
+    /// The timing loop.
+    pub run: SerializeLoop<'a>,
+    /// The serialized bytes.
+    pub bytes: AlignedBytes,
+}
+
+/// How a reading case runs.
+pub enum ReaderLoop<'a> {
+    /// Reads its input (deserialize, borrow, access, read).
+    Read(ReadLoop<'a>),
+    /// Updates its input in place.
+    Update(UpdateLoop<'a>),
+}
+
+/// A case reading a serialized buffer, checked and ready to time.
+pub struct Reader<'a> {
+    /// The operation measured.
+    pub operation: Operation,
+    /// `None` for the primary figure.
+    pub variant: Variant,
+    /// Index into [`Prepared::serialized`] of its input.
+    pub input: usize,
+    /// The timing loop.
+    pub run: ReaderLoop<'a>,
+}
+
+/// The cases of one crate on one dataset that passed every check.
+pub struct Prepared<'a> {
+    /// Serializers whose output round-trips (or is never read back).
+    pub serialized: Vec<Serialized<'a>>,
+    /// Every other case, checked.
+    pub readers: Vec<Reader<'a>>,
+    /// What was dropped, and why.
+    pub problems: Vec<Problem>,
+}
+
+impl Prepared<'_> {
+    /// The primary serializer, else the first variant.
+    pub fn main_serializer(&self) -> Option<usize> {
+        self.serialized
+            .iter()
+            .position(|s| s.variant.is_none())
+            .or((!self.serialized.is_empty()).then_some(0))
+    }
+
+    /// The primary deserializer, else its first variant.
+    pub fn main_deserializer(&self) -> Option<usize> {
+        let deserializers = || {
+            self.readers
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r.operation == Operation::Deserialize)
+        };
+        deserializers()
+            .find(|(_, r)| r.variant.is_none())
+            .or_else(|| deserializers().next())
+            .map(|(i, _)| i)
+    }
+}
+
+/// Runs every serializer once and checks every other case (see the module documentation).
+pub fn prepare<'a, T: PartialEq>(cases: Vec<Case<'a, T>>, data: &T) -> Prepared<'a> {
+    let mut problems = Vec::new();
+    let (serializers, others): (Vec<_>, Vec<_>) = cases
+        .into_iter()
+        .partition(|case| matches!(case.kind, CaseKind::Serialize(_)));
+
+    let mut serialized = Vec::new();
+    for case in serializers {
+        let CaseKind::Serialize(mut run) = case.kind else {
+            unreachable!("partitioned on Serialize")
+        };
+        let mut buffer = Vec::new();
+        match panics::catch(|| run(&mut buffer, 1)) {
+            Ok(Ok(_)) => serialized.push(Serialized {
+                variant: case.variant,
+                run,
+                bytes: AlignedBytes::new(&buffer),
+            }),
+            Ok(Err(e)) => problems.push(Problem::new("serialize", case.variant, e.to_string())),
+            Err(panic) => problems.push(Problem::new(
+                "serialize",
+                case.variant,
+                format!("panicked: {panic}"),
+            )),
+        }
+    }
+
+    // Input of a case with variant v: serialize variant v when it exists, else the primary.
+    let input_of = |variant: Variant| {
+        let by_variant = serialized.iter().position(|s| s.variant == variant);
+        by_variant.or_else(|| serialized.iter().position(|s| s.variant.is_none()))
+    };
+
+    let mut bad_inputs = BTreeSet::new();
+    let mut readers = Vec::new();
+    for case in others {
+        let operation = case.kind.operation();
+        let Some(input) = input_of(case.variant) else {
+            problems.push(Problem::new(
+                operation.name(),
+                case.variant,
+                "no serialized input (no serializer for this variant, nor a primary one)",
+            ));
+            continue;
+        };
+        let bytes = &serialized[input].bytes;
+        let checked = match case.kind {
+            CaseKind::Serialize(_) => unreachable!("partitioned out"),
+            CaseKind::Deserialize { run, check } | CaseKind::Borrow { run, check } => {
+                match panics::catch(|| check(bytes.as_slice())) {
+                    Ok(Ok(value)) if value == *data => Ok(ReaderLoop::Read(run)),
+                    Ok(Ok(_)) => {
+                        bad_inputs.insert(input);
+                        Err(Problem::new(
+                            "round_trip",
+                            case.variant,
+                            format!(
+                                "{operation} of the {} output differs from the original data",
+                                serializer_name(serialized[input].variant)
+                            ),
+                        ))
+                    }
+                    Ok(Err(e)) => Err(Problem::new(operation.name(), case.variant, e.to_string())),
+                    Err(panic) => Err(Problem::new(
+                        operation.name(),
+                        case.variant,
+                        format!("panicked: {panic}"),
+                    )),
+                }
+            }
+            CaseKind::Access(mut run) | CaseKind::Read(mut run) => {
+                run_once(operation, case.variant, || run(bytes.as_slice(), 1))
+                    .map(|()| ReaderLoop::Read(run))
+            }
+            CaseKind::Update(mut run) => {
+                let mut copy = bytes.clone();
+                run_once(operation, case.variant, || run(copy.as_mut_slice(), 1))
+                    .map(|()| ReaderLoop::Update(run))
+            }
+        };
+        match checked {
+            Ok(run) => readers.push(Reader {
+                operation,
+                variant: case.variant,
+                input,
+                run,
+            }),
+            Err(problem) => problems.push(problem),
+        }
+    }
+
+    if !bad_inputs.is_empty() {
+        for &input in &bad_inputs {
+            let s = &serialized[input];
+            problems.push(Problem::new(
+                "serialize",
+                s.variant,
+                "dropped with every case reading its output: the round trip failed",
+            ));
+        }
+        readers.retain(|r| !bad_inputs.contains(&r.input));
+        let kept: Vec<usize> = (0..serialized.len())
+            .filter(|i| !bad_inputs.contains(i))
+            .collect();
+        for reader in &mut readers {
+            // `kept` is sorted and holds every input still read.
+            reader.input = kept.partition_point(|&old| old < reader.input);
+        }
+        serialized = serialized
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| !bad_inputs.contains(i))
+            .map(|(_, s)| s)
+            .collect();
+    }
+
+    Prepared {
+        serialized,
+        readers,
+        problems,
+    }
+}
+
+fn serializer_name(variant: Variant) -> String {
+    match variant {
+        Some(v) => format!("`{v}` serializer"),
+        None => "primary serializer".to_owned(),
+    }
+}
+
+/// Runs a zero-copy case once; an error or panic becomes a [`Problem`].
+fn run_once(
+    operation: Operation,
+    variant: Variant,
+    f: impl FnOnce() -> crate::adapter::BenchResult<std::time::Duration>,
+) -> Result<(), Problem> {
+    match panics::catch(f) {
+        Ok(Ok(_)) => Ok(()),
+        Ok(Err(e)) => Err(Problem::new(operation.name(), variant, e.to_string())),
+        Err(panic) => Err(Problem::new(
+            operation.name(),
+            variant,
+            format!("panicked: {panic}"),
+        )),
+    }
+}

@@ -1,0 +1,95 @@
+//! The [`Suite`] of this build: the adapters of [`crate::crates::registry`] on the datasets of
+//! [`crate::datasets`].
+
+use crate::adapter::{Bench, Case, CrateMeta};
+use crate::crates::{self, Visit};
+use crate::datasets::{AllData, Dataset};
+use crate::engine::panics;
+use crate::engine::prepare::Problem;
+use crate::engine::{Session, Suite};
+use std::cell::OnceCell;
+
+/// The crates compiled into this build, on the datasets (generated once, on first use).
+#[derive(Default)]
+pub struct RegistrySuite {
+    data: OnceCell<Result<AllData, String>>,
+}
+
+impl RegistrySuite {
+    /// The suite of this build; nothing is generated until a dataset is visited.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn data(&self) -> Result<&AllData, String> {
+        self.data
+            .get_or_init(|| {
+                panics::catch(AllData::generate).map_err(|p| format!("generating panicked: {p}"))
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+}
+
+impl Suite for RegistrySuite {
+    fn crates(&self) -> Vec<CrateMeta> {
+        crates::registry().iter().map(|a| *a.meta()).collect()
+    }
+
+    fn datasets(&self) -> Vec<&'static str> {
+        schema::datasets::dataset_names()
+    }
+
+    fn visit(
+        &self,
+        dataset: &str,
+        crate_ids: &[&str],
+        session: &mut Session<'_>,
+    ) -> Result<(), String> {
+        let data = self.data()?;
+        for id in crate_ids {
+            let adapter =
+                crates::find(id).ok_or_else(|| format!("no adapter `{id}` in this build"))?;
+            let meta = adapter.meta();
+            let mut visitor = SessionVisitor {
+                session: &mut *session,
+                dataset,
+                meta,
+            };
+            // Adapters register their cases inside `visit_dataset`; a panic there is the
+            // crate's failure, and the run goes on with the next crate.
+            match panics::catch(|| crates::visit_dataset(adapter, dataset, data, &mut visitor)) {
+                Ok(Ok(())) => {}
+                Ok(Err(unknown)) => return Err(unknown.to_string()),
+                Err(panic) => session.skip_crate(
+                    dataset,
+                    meta,
+                    Problem::new(
+                        "cases",
+                        None,
+                        format!("registering cases panicked: {panic}"),
+                    ),
+                ),
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Hands each adapter's cases to the session.
+struct SessionVisitor<'v, 's> {
+    session: &'v mut Session<'s>,
+    dataset: &'v str,
+    meta: &'static CrateMeta,
+}
+
+impl Visit for SessionVisitor<'_, '_> {
+    fn visit<'a, T: Dataset>(
+        &mut self,
+        _bench: &'a dyn Bench<T>,
+        data: &'a T,
+        cases: Vec<Case<'a, T>>,
+    ) {
+        self.session.run_cases(self.dataset, self.meta, data, cases);
+    }
+}

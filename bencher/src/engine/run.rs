@@ -1,0 +1,504 @@
+//! A whole run: select crates and datasets, take this shard's share, measure with a progress
+//! bar, and assemble the results file.
+
+use crate::adapter::{Bench, Case, CrateMeta};
+use crate::engine::iterations::{self, IterationRow};
+use crate::engine::measure::{collect_cases, Measurer};
+use crate::engine::prepare::Problem;
+use crate::engine::{median_relative_ci_half_width, ProfileKind, Suite};
+use crate::output;
+use crate::profiling::{self, ProfileReport, ProfileRequest};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use schema::{Codec, CrateInfo, DatasetResults, Failure, ResultsFile};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+use std::time::{Instant, SystemTime};
+
+/// One of N deterministic parts of a run (`--shard K/N`, 1 ≤ K ≤ N).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    /// K, from 1.
+    pub index: usize,
+    /// N.
+    pub count: usize,
+}
+
+impl Shard {
+    /// Whether work item number `item` (0-based, in canonical order) belongs to this shard.
+    /// Round robin, so every shard gets a mix of cheap and expensive datasets.
+    pub fn owns(&self, item: usize) -> bool {
+        item % self.count == self.index - 1
+    }
+}
+
+impl FromStr for Shard {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        let bad = || format!("expected K/N with 1 ≤ K ≤ N (e.g. 2/4), got `{s}`");
+        let (k, n) = s.split_once('/').ok_or_else(bad)?;
+        let index: usize = k.trim().parse().map_err(|_| bad())?;
+        let count: usize = n.trim().parse().map_err(|_| bad())?;
+        if index == 0 || count == 0 || index > count {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+}
+
+impl fmt::Display for Shard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+/// What to measure and how.
+#[derive(Clone, Debug)]
+pub struct RunOptions {
+    /// Measurement profile (ignored in fixed-iteration mode).
+    pub profile: ProfileKind,
+    /// Fixed-iteration mode: N serialize + N deserialize runs per crate, no criterion.
+    pub iterations: Option<u64>,
+    /// Crate ids to run; `None` = all.
+    pub crates: Option<Vec<String>>,
+    /// Dataset names to run; `None` = all (fixed-iteration mode: `record`).
+    pub datasets: Option<Vec<String>>,
+    /// This run's share of the work.
+    pub shard: Option<Shard>,
+    /// Codecs measured on every buffer.
+    pub codecs: Vec<Codec>,
+    /// The command line, recorded in the results.
+    pub args: Vec<String>,
+    /// How progress is shown on stderr.
+    pub progress: Progress,
+}
+
+/// How a run shows its progress on stderr.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// A progress bar with ETA (for a terminal).
+    Bar,
+    /// One line per finished crate × dataset, with ETA (for logs, e.g. CI).
+    Lines,
+    /// Nothing but failures.
+    Hidden,
+}
+
+/// What a run produced.
+pub struct RunOutcome {
+    /// The results, ready to store.
+    pub results: ResultsFile,
+    /// Fixed-iteration mode only: one row per crate, in run order.
+    pub rows: Vec<IterationRow>,
+}
+
+/// The crates and datasets a run covers, validated against the suite.
+pub struct Selection {
+    /// Crates in display order.
+    pub crates: Vec<CrateMeta>,
+    /// Dataset names in display order.
+    pub datasets: Vec<&'static str>,
+}
+
+/// Resolves `-s` and `-d` names; unknown names are an error listing the valid ones.
+pub fn select(suite: &dyn Suite, options: &RunOptions) -> Result<Selection, String> {
+    let all_crates = suite.crates();
+    let all_datasets = suite.datasets();
+    let crates = match &options.crates {
+        None => all_crates.clone(),
+        Some(names) => {
+            let ids: Vec<&str> = all_crates.iter().map(|c| c.id).collect();
+            check_names("crate", names, &ids)?;
+            all_crates
+                .iter()
+                .filter(|c| names.iter().any(|n| n == c.id))
+                .copied()
+                .collect()
+        }
+    };
+    let default_datasets = options.iterations.map(|_| vec!["record".to_owned()]);
+    let datasets = match options.datasets.as_ref().or(default_datasets.as_ref()) {
+        None => all_datasets.clone(),
+        Some(names) => {
+            check_names("dataset", names, &all_datasets)?;
+            all_datasets
+                .iter()
+                .filter(|d| names.iter().any(|n| n == *d))
+                .copied()
+                .collect()
+        }
+    };
+    if crates.is_empty() {
+        return Err("no crates selected (this build has no adapters)".to_owned());
+    }
+    if datasets.is_empty() {
+        return Err("no datasets selected".to_owned());
+    }
+    Ok(Selection { crates, datasets })
+}
+
+fn check_names(kind: &str, names: &[String], valid: &[&str]) -> Result<(), String> {
+    let unknown: Vec<&str> = names
+        .iter()
+        .map(String::as_str)
+        .filter(|n| !valid.contains(n))
+        .collect();
+    if unknown.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "unknown {kind}{} {}; valid: {}",
+            if unknown.len() > 1 { "s" } else { "" },
+            unknown.join(", "),
+            if valid.is_empty() {
+                "none in this build".to_owned()
+            } else {
+                valid.join(", ")
+            }
+        ))
+    }
+}
+
+/// The (dataset, crate id) pairs of a selection in canonical order (dataset-major, display
+/// order), restricted to `shard`.
+pub fn work_items(
+    selection: &Selection,
+    shard: Option<Shard>,
+) -> Vec<(&'static str, &'static str)> {
+    selection
+        .datasets
+        .iter()
+        .flat_map(|&d| selection.crates.iter().map(move |c| (d, c.id)))
+        .enumerate()
+        .filter(|(i, _)| shard.is_none_or(|s| s.owns(*i)))
+        .map(|(_, item)| item)
+        .collect()
+}
+
+enum Mode {
+    Measure(Box<Measurer>),
+    Iterations(u64),
+    Profile(Box<ProfileRequest>),
+}
+
+/// The state of a run in progress; [`Suite::visit`] feeds it crates.
+pub struct Session<'s> {
+    mode: Mode,
+    metas: &'s [CrateMeta],
+    crates: BTreeMap<String, CrateInfo>,
+    datasets: BTreeMap<String, DatasetResults>,
+    failures: Vec<Failure>,
+    rows: Vec<IterationRow>,
+    profile: Option<Result<ProfileReport, String>>,
+    progress: ProgressBar,
+    lines: bool,
+}
+
+impl<'s> Session<'s> {
+    fn new(mode: Mode, metas: &'s [CrateMeta], progress: ProgressBar) -> Self {
+        Self {
+            mode,
+            metas,
+            crates: BTreeMap::new(),
+            datasets: BTreeMap::new(),
+            failures: Vec::new(),
+            rows: Vec::new(),
+            profile: None,
+            progress,
+            lines: false,
+        }
+    }
+
+    /// Counts `items` finished work items; in line mode, logs the item and the ETA.
+    fn advance(&mut self, items: u64, what: &str) {
+        self.progress.inc(items);
+        if self.lines {
+            let (done, total) = (
+                self.progress.position(),
+                self.progress.length().unwrap_or(0),
+            );
+            eprintln!(
+                "[{done}/{total}] {what} ({:.0} s elapsed, ETA {:.0} s)",
+                self.progress.elapsed().as_secs_f64(),
+                self.progress.eta().as_secs_f64()
+            );
+        }
+    }
+
+    /// Measures one crate on one dataset, given its adapter, and records its figures and
+    /// failures (a panic while the adapter registers its cases is one of them).
+    pub fn run_crate<T: PartialEq>(
+        &mut self,
+        dataset: &str,
+        meta: &CrateMeta,
+        bench: &dyn Bench<T>,
+        data: &T,
+    ) {
+        match collect_cases(bench, data) {
+            Ok(cases) => self.run_cases(dataset, meta, data, cases),
+            Err(problem) => self.skip_crate(dataset, meta, problem),
+        }
+    }
+
+    /// Adds `meta` to the crates the results describe (once).
+    fn describe(&mut self, meta: &CrateMeta) {
+        self.crates
+            .entry(meta.id.to_owned())
+            .or_insert_with(|| crate_info(meta));
+    }
+
+    /// Records `problem` as the reason `meta` has no figures on `dataset`.
+    pub fn skip_crate(&mut self, dataset: &str, meta: &CrateMeta, problem: Problem) {
+        self.describe(meta);
+        self.record_problems(dataset, meta.id, vec![problem]);
+        self.advance(1, &format!("{dataset} / {}", meta.id));
+    }
+
+    /// Measures one crate on one dataset, given the cases its adapter registered, and records
+    /// its figures and failures.
+    pub fn run_cases<T: PartialEq>(
+        &mut self,
+        dataset: &str,
+        meta: &CrateMeta,
+        data: &T,
+        cases: Vec<Case<'_, T>>,
+    ) {
+        let prefix = format!("{dataset} / {}", meta.id);
+        self.progress.set_message(prefix.clone());
+        self.describe(meta);
+        let (cases, mut undeclared) = declared_cases(meta, cases);
+        let (results, problems) = match &mut self.mode {
+            Mode::Measure(measurer) => {
+                let progress = &self.progress;
+                measurer.measure(cases, data, &mut |what| {
+                    progress.set_message(format!("{prefix}: {what}"))
+                })
+            }
+            Mode::Iterations(n) => {
+                let (outcome, problems) = iterations::run(cases, data, *n);
+                let results = outcome.map(|(time, size, results)| {
+                    self.rows.push(IterationRow {
+                        serializer: meta.id.to_owned(),
+                        version: meta.version.to_owned(),
+                        iterations: *n,
+                        size,
+                        time,
+                    });
+                    results
+                });
+                (results, problems)
+            }
+            Mode::Profile(request) => {
+                self.profile = Some(profiling::profile(cases, data, request));
+                (None, Vec::new())
+            }
+        };
+        undeclared.extend(problems);
+        let problems = undeclared;
+        if let Some(results) = results {
+            self.datasets
+                .entry(dataset.to_owned())
+                .or_default()
+                .crates
+                .insert(meta.id.to_owned(), results);
+        }
+        self.record_problems(dataset, meta.id, problems);
+        self.advance(1, &prefix);
+    }
+
+    fn record_problems(&mut self, dataset: &str, crate_id: &str, problems: Vec<Problem>) {
+        for problem in problems {
+            let line = format!(
+                "failure: {dataset} / {crate_id}: {}: {}",
+                problem.operation, problem.message
+            );
+            if self.progress.is_hidden() || self.lines {
+                eprintln!("{line}");
+            } else {
+                self.progress.println(line);
+            }
+            self.failures.push(Failure {
+                crate_id: crate_id.to_owned(),
+                dataset: dataset.to_owned(),
+                operation: problem.operation,
+                message: problem.message,
+            });
+        }
+    }
+
+    /// Metadata of a selected crate, for a suite that needs to look it up.
+    pub fn crate_meta(&self, id: &str) -> Option<&CrateMeta> {
+        self.metas.iter().find(|m| m.id == id)
+    }
+}
+
+/// Splits off cases whose variant the crate's metadata does not declare: result files only
+/// hold explained variants, so such a case is reported instead of measured.
+fn declared_cases<'a, T>(
+    meta: &CrateMeta,
+    cases: Vec<Case<'a, T>>,
+) -> (Vec<Case<'a, T>>, Vec<Problem>) {
+    let mut problems = Vec::new();
+    let cases = cases
+        .into_iter()
+        .filter(|case| match case.variant {
+            Some(v) if !meta.variants.iter().any(|(name, _)| *name == v) => {
+                problems.push(Problem::new(
+                    case.kind.operation().name(),
+                    case.variant,
+                    "not declared in the adapter's `CrateMeta::variants`; not measured",
+                ));
+                false
+            }
+            _ => true,
+        })
+        .collect();
+    (cases, problems)
+}
+
+fn crate_info(meta: &CrateMeta) -> CrateInfo {
+    CrateInfo {
+        name: meta.name.to_owned(),
+        version: meta.version.to_owned(),
+        family: meta.family.map(str::to_owned),
+        zero_copy: meta.zero_copy,
+        variants: meta
+            .variants
+            .iter()
+            .map(|(name, about)| ((*name).to_owned(), (*about).to_owned()))
+            .collect(),
+    }
+}
+
+/// Runs the selected work and assembles the results (not stored: see [`output::store_run`]).
+pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String> {
+    let selection = select(suite, options)?;
+    let items = work_items(&selection, options.shard);
+    let started = SystemTime::now();
+    let clock = Instant::now();
+    let environment = crate::environment::capture();
+
+    let mode = match options.iterations {
+        Some(0) => return Err("--iterations must be at least 1".to_owned()),
+        Some(n) => Mode::Iterations(n),
+        None => Mode::Measure(Box::new(
+            Measurer::new(options.profile.settings(), options.codecs.clone())
+                .map_err(|e| format!("cannot create criterion's output directory: {e}"))?,
+        )),
+    };
+    let progress = if options.progress == Progress::Bar {
+        let bar =
+            ProgressBar::with_draw_target(Some(items.len() as u64), ProgressDrawTarget::stderr());
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{elapsed_precise} [{bar:30}] {pos}/{len} ETA {eta_precise} {wide_msg}",
+            )
+            .expect("valid template")
+            .progress_chars("=> "),
+        );
+        bar
+    } else {
+        // Hidden, but still counting: line mode reads its position and ETA.
+        ProgressBar::with_draw_target(Some(items.len() as u64), ProgressDrawTarget::hidden())
+    };
+
+    let mut session = Session::new(mode, &selection.crates, progress);
+    session.lines = options.progress == Progress::Lines;
+    for &dataset in &selection.datasets {
+        let ids: Vec<&str> = items
+            .iter()
+            .filter(|(d, _)| *d == dataset)
+            .map(|(_, c)| *c)
+            .collect();
+        if ids.is_empty() {
+            continue;
+        }
+        session
+            .progress
+            .set_message(format!("{dataset}: generating"));
+        let before = session.progress.position();
+        if let Err(message) = suite.visit(dataset, &ids, &mut session) {
+            for id in &ids {
+                session.record_problems(
+                    dataset,
+                    id,
+                    vec![Problem::new(
+                        "dataset",
+                        None,
+                        format!("cannot produce the dataset: {message}"),
+                    )],
+                );
+            }
+            // Keep the bar's count honest for the crates that never ran.
+            let done = session.progress.position() - before;
+            session.advance((ids.len() as u64).saturating_sub(done), dataset);
+        }
+    }
+    session.progress.finish_and_clear();
+
+    let finished = SystemTime::now();
+    let mut results = ResultsFile {
+        schema_version: schema::SCHEMA_VERSION,
+        origin: schema::Origin::Bencher,
+        run: schema::RunInfo {
+            started_at: output::rfc3339(started),
+            finished_at: Some(output::rfc3339(finished)),
+            bencher_version: Some(env!("CARGO_PKG_VERSION").to_owned()),
+            git_commit: crate::environment::git_commit(),
+            args: options.args.clone(),
+            profile: match options.iterations {
+                Some(n) => Some(schema::Profile::Iterations(n)),
+                None => options.profile.recorded(),
+            },
+            wall_time_seconds: Some(clock.elapsed().as_secs_f64()),
+            median_relative_ci_half_width: None,
+        },
+        environment,
+        crates: session.crates,
+        datasets: session.datasets,
+        failures: session.failures,
+    };
+    results.run.median_relative_ci_half_width = median_relative_ci_half_width(&results);
+    Ok(RunOutcome {
+        results,
+        rows: session.rows,
+    })
+}
+
+/// Profiles one crate × dataset × operation (see [`crate::profiling`]). Unknown names are an
+/// error listing the valid ones.
+pub fn profile(
+    suite: &dyn Suite,
+    dataset: &str,
+    crate_id: &str,
+    request: ProfileRequest,
+) -> Result<ProfileReport, String> {
+    let options = RunOptions {
+        profile: ProfileKind::Quick,
+        iterations: None,
+        crates: Some(vec![crate_id.to_owned()]),
+        datasets: Some(vec![dataset.to_owned()]),
+        shard: None,
+        codecs: Vec::new(),
+        args: Vec::new(),
+        progress: Progress::Hidden,
+    };
+    let selection = select(suite, &options)?;
+    let mut session = Session::new(
+        Mode::Profile(Box::new(request)),
+        &selection.crates,
+        ProgressBar::hidden(),
+    );
+    suite.visit(
+        selection.datasets[0],
+        &[selection.crates[0].id],
+        &mut session,
+    )?;
+    if let Some(failure) = session.failures.first() {
+        return Err(format!("{}: {}", failure.operation, failure.message));
+    }
+    session
+        .profile
+        .unwrap_or_else(|| Err("the crate was not run".to_owned()))
+}

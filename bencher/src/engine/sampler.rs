@@ -1,0 +1,211 @@
+//! A plain repeated measurement for operations too slow or too many to give each a criterion
+//! benchmark (codec compress / decompress of every serialized buffer).
+//!
+//! Each sample times a batch of runs sized so that one sample lasts at least
+//! [`SamplerSettings::min_sample`]; samples are taken until both a minimum count and a target
+//! time are reached (or a maximum count). The estimate is the mean time per run and the bounds
+//! are its 95 % Student-t confidence interval, the same kind of figure criterion reports.
+
+use schema::Timing;
+use std::time::{Duration, Instant};
+
+/// How long and how often to sample.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SamplerSettings {
+    /// Fewest samples taken, whatever the time.
+    pub min_samples: usize,
+    /// Most samples taken, whatever the time.
+    pub max_samples: usize,
+    /// Keep sampling until this much time has been spent (and `min_samples` reached).
+    pub target: Duration,
+    /// Each sample batches enough runs to last at least this long, so the clock's resolution
+    /// does not dominate fast operations.
+    pub min_sample: Duration,
+}
+
+/// Measures `op`, which is run at least `min_samples + 1` times (one calibration run).
+/// The first error `op` returns stops the measurement and is returned.
+pub fn sample<E>(
+    settings: &SamplerSettings,
+    mut op: impl FnMut() -> Result<(), E>,
+) -> Result<Timing, E> {
+    let start = Instant::now();
+    op()?;
+    let first = start.elapsed();
+    sample_after(settings, first, op)
+}
+
+/// Like [`sample`], for a caller that already ran `op` once and timed it (`first`): that run
+/// calibrates the batch size and, when it lasted a whole sample, counts as the first sample,
+/// so an operation taking seconds runs exactly `min_samples` times in all.
+pub fn sample_after<E>(
+    settings: &SamplerSettings,
+    first: Duration,
+    mut op: impl FnMut() -> Result<(), E>,
+) -> Result<Timing, E> {
+    let started = Instant::now();
+    let batch = batch_size(first, settings.min_sample);
+    let mut per_run_ns = Vec::with_capacity(settings.min_samples);
+    if batch == 1 && first >= settings.min_sample {
+        per_run_ns.push(first.as_nanos() as f64);
+    }
+    while per_run_ns.len() < settings.max_samples.max(1)
+        && (per_run_ns.len() < settings.min_samples || started.elapsed() < settings.target)
+    {
+        let start = Instant::now();
+        for _ in 0..batch {
+            op()?;
+        }
+        per_run_ns.push(start.elapsed().as_nanos() as f64 / batch as f64);
+    }
+    Ok(summarize(&per_run_ns))
+}
+
+/// Runs per sample so that one sample lasts at least `min_sample`.
+fn batch_size(one_run: Duration, min_sample: Duration) -> u64 {
+    let one = one_run.as_nanos().max(1);
+    min_sample.as_nanos().div_ceil(one).clamp(1, 1 << 24) as u64
+}
+
+/// Mean and 95 % confidence bounds of per-run times.
+pub fn summarize(per_run_ns: &[f64]) -> Timing {
+    let n = per_run_ns.len();
+    if n == 0 {
+        return Timing::point(f64::NAN);
+    }
+    let mean = per_run_ns.iter().sum::<f64>() / n as f64;
+    if n == 1 {
+        return Timing::point(mean);
+    }
+    let variance = per_run_ns.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
+    let half_width = student_t_975(n - 1) * (variance / n as f64).sqrt();
+    Timing {
+        estimate_ns: mean,
+        lower_ns: Some((mean - half_width).max(0.0)),
+        upper_ns: Some(mean + half_width),
+    }
+}
+
+/// Two-sided 95 % quantile of Student's t distribution with `df` degrees of freedom.
+fn student_t_975(df: usize) -> f64 {
+    const TABLE: [f64; 30] = [
+        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160,
+        2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056,
+        2.052, 2.048, 2.045, 2.042,
+    ];
+    match df {
+        0 => f64::INFINITY,
+        1..=30 => TABLE[df - 1],
+        31..=60 => 2.000,
+        61..=120 => 1.980,
+        _ => 1.960,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn constant_samples_have_zero_width_bounds() {
+        let t = summarize(&[5.0, 5.0, 5.0]);
+        assert_eq!(t.estimate_ns, 5.0);
+        assert_eq!(t.lower_ns, Some(5.0));
+        assert_eq!(t.upper_ns, Some(5.0));
+    }
+
+    #[test]
+    fn bounds_follow_student_t() {
+        // mean 2, sample sd 1, n 3: half width = 4.303 * 1 / sqrt(3).
+        let t = summarize(&[1.0, 2.0, 3.0]);
+        let half = 4.303 / 3f64.sqrt();
+        assert!((t.estimate_ns - 2.0).abs() < 1e-12);
+        assert!((t.upper_ns.unwrap() - (2.0 + half)).abs() < 1e-9);
+        assert_eq!(t.lower_ns, Some(0.0)); // 2 - 2.48 clamps at zero
+    }
+
+    #[test]
+    fn batches_reach_the_minimum_sample_length() {
+        assert_eq!(
+            batch_size(Duration::from_nanos(10), Duration::from_micros(1)),
+            100
+        );
+        assert_eq!(
+            batch_size(Duration::from_secs(1), Duration::from_micros(1)),
+            1
+        );
+        assert_eq!(batch_size(Duration::ZERO, Duration::from_nanos(3)), 3);
+    }
+
+    #[test]
+    fn sample_takes_at_least_min_samples_and_stops_at_max() {
+        let settings = SamplerSettings {
+            min_samples: 4,
+            max_samples: 6,
+            target: Duration::from_secs(3600),
+            min_sample: Duration::ZERO,
+        };
+        let mut runs = 0;
+        let timing = sample::<()>(&settings, || {
+            runs += 1;
+            Ok(())
+        })
+        .unwrap();
+        // With no minimum sample length the first run already counts as a sample.
+        assert_eq!(runs, 6);
+        assert!(timing.estimate_ns >= 0.0);
+    }
+
+    #[test]
+    fn a_slow_first_run_counts_as_the_first_sample() {
+        let settings = SamplerSettings {
+            min_samples: 2,
+            max_samples: 10,
+            target: Duration::ZERO,
+            min_sample: Duration::from_millis(1),
+        };
+        let mut runs = 0;
+        let timing = sample_after::<()>(&settings, Duration::from_secs(4), || {
+            runs += 1;
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(
+            runs, 1,
+            "the given first run plus one more make two samples"
+        );
+        // The 4 s sample dominates the mean of the two.
+        assert!(timing.estimate_ns > 1.9e9, "{timing:?}");
+        // A fast first run only calibrates.
+        let mut runs = 0;
+        sample_after::<()>(&settings, Duration::from_nanos(10), || {
+            runs += 1;
+            Ok(())
+        })
+        .unwrap();
+        assert!(
+            runs >= 2 * 100_000,
+            "two batches of 1 ms worth of 10 ns runs: {runs}"
+        );
+    }
+
+    #[test]
+    fn sample_returns_the_first_error() {
+        let settings = SamplerSettings {
+            min_samples: 3,
+            max_samples: 3,
+            target: Duration::ZERO,
+            min_sample: Duration::ZERO,
+        };
+        let mut runs = 0;
+        let result = sample(&settings, || {
+            runs += 1;
+            if runs == 2 {
+                Err("boom")
+            } else {
+                Ok(())
+            }
+        });
+        assert_eq!(result, Err("boom"));
+    }
+}

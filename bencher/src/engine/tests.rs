@@ -1,0 +1,345 @@
+//! Engine tests on toy adapters: a hand-made encoding of a small struct, plus adapters that
+//! lose data, panic or fail, to check that each becomes a failure and the run goes on.
+
+use super::run::{select, work_items, RunOptions, Shard};
+use super::*;
+use crate::adapter::{BenchResult, Cases};
+
+#[derive(Clone, Debug, PartialEq)]
+struct Toy {
+    ids: Vec<u64>,
+    name: String,
+}
+
+fn toy() -> Toy {
+    Toy {
+        ids: (0..500).map(|i| i * 7919 % 1000).collect(),
+        name: "a toy dataset".repeat(20),
+    }
+}
+
+fn encode(toy: &Toy, out: &mut Vec<u8>) {
+    out.extend((toy.ids.len() as u32).to_le_bytes());
+    for id in &toy.ids {
+        out.extend(id.to_le_bytes());
+    }
+    out.extend(toy.name.as_bytes());
+}
+
+fn decode(bytes: &[u8]) -> BenchResult<Toy> {
+    let count = u32::from_le_bytes(bytes.get(..4).ok_or("short")?.try_into()?) as usize;
+    let end = 4 + count * 8;
+    let ids = bytes
+        .get(4..end)
+        .ok_or("short")?
+        .chunks_exact(8)
+        .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    Ok(Toy {
+        ids,
+        name: std::str::from_utf8(&bytes[end..])?.to_owned(),
+    })
+}
+
+/// Everything an adapter can register, correctly.
+struct Good;
+impl Bench<Toy> for Good {
+    fn cases<'a>(&'a self, cases: &mut Cases<'a, Toy>) {
+        cases.serialize(None, |data, out| {
+            encode(data, out);
+            Ok(())
+        });
+        cases.serialize(Some("doubled"), |data, out| {
+            encode(data, out);
+            out.extend(data.name.as_bytes());
+            Ok(())
+        });
+        cases.deserialize(None, decode);
+        cases.borrow(None, |bytes| Ok(bytes.len()), decode);
+        cases.access(None, |bytes| Ok(bytes[0]));
+        cases.update(None, |bytes| {
+            bytes[4] = bytes[4].wrapping_add(0);
+            Ok(())
+        });
+    }
+}
+
+/// Drops the name: decode(encode(x)) ≠ x.
+struct Lossy;
+impl Bench<Toy> for Lossy {
+    fn cases<'a>(&'a self, cases: &mut Cases<'a, Toy>) {
+        cases.serialize(None, |data, out| {
+            encode(
+                &Toy {
+                    ids: data.ids.clone(),
+                    name: String::new(),
+                },
+                out,
+            );
+            Ok(())
+        });
+        cases.deserialize(None, decode);
+    }
+}
+
+/// Serialize panics; deserialize has no input then.
+struct Panicky;
+impl Bench<Toy> for Panicky {
+    fn cases<'a>(&'a self, cases: &mut Cases<'a, Toy>) {
+        cases.serialize(None, |_, _| panic!("this crate panics"));
+        cases.deserialize(None, decode);
+    }
+}
+
+/// Deserialize returns an error; serialize is fine.
+struct Erring;
+impl Bench<Toy> for Erring {
+    fn cases<'a>(&'a self, cases: &mut Cases<'a, Toy>) {
+        cases.serialize(None, |data, out| {
+            encode(data, out);
+            Ok(())
+        });
+        cases.deserialize(None, |_| Err("unsupported".into()));
+    }
+}
+
+const fn meta(id: &'static str) -> CrateMeta {
+    CrateMeta {
+        id,
+        name: id,
+        version: "1.0.0",
+        family: None,
+        zero_copy: false,
+        variants: &[("doubled", "the name twice")],
+    }
+}
+
+struct ToySuite;
+impl Suite for ToySuite {
+    fn crates(&self) -> Vec<CrateMeta> {
+        ["good", "lossy", "panicky", "erring"].map(meta).to_vec()
+    }
+    fn datasets(&self) -> Vec<&'static str> {
+        vec!["toy", "broken", "record"]
+    }
+    fn visit(&self, dataset: &str, ids: &[&str], session: &mut Session<'_>) -> Result<(), String> {
+        if dataset == "broken" {
+            return Err("generator failed".to_owned());
+        }
+        let data = toy();
+        for id in ids {
+            let bench: &dyn Bench<Toy> = match *id {
+                "good" => &Good,
+                "lossy" => &Lossy,
+                "panicky" => &Panicky,
+                _ => &Erring,
+            };
+            let meta = *session.crate_meta(id).unwrap();
+            visit_crate(session, dataset, &meta, bench, &data);
+        }
+        Ok(())
+    }
+}
+
+fn options() -> RunOptions {
+    RunOptions {
+        profile: ProfileKind::Smoke,
+        iterations: None,
+        crates: None,
+        datasets: Some(vec!["toy".to_owned()]),
+        shard: None,
+        codecs: schema::Codec::ALL.to_vec(),
+        args: vec!["bencher".to_owned()],
+        progress: Progress::Hidden,
+    }
+}
+
+#[test]
+fn a_run_measures_good_crates_and_records_every_failure() {
+    let outcome = run(&ToySuite, &options()).unwrap();
+    let results = outcome.results;
+    let toy = &results.datasets["toy"].crates;
+
+    let good = &toy["good"];
+    let expected_size = 4 + 500 * 8 + 13 * 20;
+    assert_eq!(good.size.primary, Some(expected_size));
+    assert_eq!(good.size.variants["doubled"], expected_size + 13 * 20);
+    for op in [
+        schema::Operation::Serialize,
+        schema::Operation::Deserialize,
+        schema::Operation::Borrow,
+        schema::Operation::Access,
+        schema::Operation::Update,
+    ] {
+        let timing = good.operations[&op]
+            .primary
+            .unwrap_or_else(|| panic!("{op} timed"));
+        assert!(timing.estimate_ns > 0.0, "{op}");
+        let (lower, upper) = (timing.lower_ns.unwrap(), timing.upper_ns.unwrap());
+        assert!(
+            lower <= timing.estimate_ns && timing.estimate_ns <= upper,
+            "{op}"
+        );
+    }
+    assert!(good.operations[&schema::Operation::Serialize]
+        .variants
+        .contains_key("doubled"));
+    for codec in schema::Codec::ALL {
+        let figures = good.codecs[&codec].primary.unwrap();
+        assert!(figures.size > 0 && figures.size < expected_size, "{codec}");
+        assert!(figures.compress.unwrap().estimate_ns > 0.0);
+        assert!(good.codecs[&codec].variants.contains_key("doubled"));
+    }
+    // Library tests run without the counting allocator: no allocation figures are invented.
+    assert!(good.allocations.is_empty());
+
+    // Lossy: round trip fails, so its serializer is dropped too; nothing measured.
+    assert!(!toy.contains_key("lossy"));
+    let failures_of = |id: &str| -> Vec<&str> {
+        results
+            .failures
+            .iter()
+            .filter(|f| f.crate_id == id)
+            .map(|f| f.operation.as_str())
+            .collect()
+    };
+    assert_eq!(failures_of("lossy"), ["round_trip", "serialize"]);
+    assert_eq!(failures_of("panicky"), ["serialize", "deserialize"]);
+    assert!(results
+        .failures
+        .iter()
+        .any(|f| f.crate_id == "panicky" && f.message.contains("this crate panics")));
+    // Erring: deserialize dropped, serialize still measured.
+    assert_eq!(failures_of("erring"), ["deserialize"]);
+    assert!(toy["erring"]
+        .operations
+        .contains_key(&schema::Operation::Serialize));
+    assert!(!toy["erring"]
+        .operations
+        .contains_key(&schema::Operation::Deserialize));
+
+    assert_eq!(results.crates.len(), 4);
+    assert_eq!(results.crates["good"].variants["doubled"], "the name twice");
+    assert_eq!(results.run.profile, None);
+    let half_width = results.run.median_relative_ci_half_width.unwrap();
+    assert!(half_width.is_finite() && half_width >= 0.0);
+    assert!(results.run.wall_time_seconds.unwrap() > 0.0);
+}
+
+#[test]
+fn a_dataset_that_cannot_be_produced_fails_each_crate_and_the_run_goes_on() {
+    let mut options = options();
+    options.datasets = Some(vec!["broken".to_owned(), "toy".to_owned()]);
+    options.crates = Some(vec!["good".to_owned()]);
+    let results = run(&ToySuite, &options).unwrap().results;
+    assert!(results.datasets["toy"].crates.contains_key("good"));
+    assert!(!results.datasets.contains_key("broken"));
+    assert_eq!(results.failures.len(), 1);
+    assert_eq!(results.failures[0].dataset, "broken");
+}
+
+#[test]
+fn unknown_names_are_rejected_with_the_valid_ones() {
+    let mut options = options();
+    options.crates = Some(vec!["good".to_owned(), "nope".to_owned()]);
+    let error = select(&ToySuite, &options).err().unwrap();
+    assert_eq!(
+        error,
+        "unknown crate nope; valid: good, lossy, panicky, erring"
+    );
+    options.crates = None;
+    options.datasets = Some(vec!["logs".to_owned()]);
+    let error = select(&ToySuite, &options).err().unwrap();
+    assert_eq!(error, "unknown dataset logs; valid: toy, broken, record");
+}
+
+#[test]
+fn shards_partition_the_work() {
+    let mut options = options();
+    options.datasets = None;
+    let selection = select(&ToySuite, &options).unwrap();
+    let all = work_items(&selection, None);
+    assert_eq!(all.len(), 12);
+    let mut union = Vec::new();
+    for index in 1..=3 {
+        let part = work_items(&selection, Some(Shard { index, count: 3 }));
+        assert_eq!(part.len(), 4);
+        union.extend(part);
+    }
+    union.sort();
+    let mut expected = all.clone();
+    expected.sort();
+    assert_eq!(union, expected);
+}
+
+#[test]
+fn shard_syntax_is_checked() {
+    assert_eq!("2/4".parse::<Shard>(), Ok(Shard { index: 2, count: 4 }));
+    for bad in ["0/4", "5/4", "1/0", "1", "a/b", "-1/2", ""] {
+        assert!(bad.parse::<Shard>().is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn iterations_mode_defaults_to_record_and_times_round_trips() {
+    let mut options = options();
+    options.iterations = Some(10);
+    options.datasets = None;
+    options.crates = Some(vec!["good".to_owned(), "lossy".to_owned()]);
+    let outcome = run(&ToySuite, &options).unwrap();
+    assert_eq!(outcome.rows.len(), 1, "lossy fails its round trip");
+    let row = &outcome.rows[0];
+    assert_eq!((row.serializer.as_str(), row.iterations), ("good", 10));
+    assert_eq!(row.size, 4 + 500 * 8 + 13 * 20);
+    assert_eq!(
+        outcome.results.run.profile,
+        Some(schema::Profile::Iterations(10))
+    );
+    let good = &outcome.results.datasets["record"].crates["good"];
+    assert!(good.operations[&schema::Operation::Deserialize]
+        .primary
+        .is_some());
+}
+
+#[test]
+fn shards_merge_into_the_unsharded_set() {
+    let mut options = options();
+    options.datasets = None;
+    options.crates = Some(vec!["good".to_owned(), "erring".to_owned()]);
+    let whole = run(&ToySuite, &options).unwrap().results;
+    let mut parts = Vec::new();
+    for index in 1..=2 {
+        options.shard = Some(Shard { index, count: 2 });
+        parts.push((
+            format!("shard{index}"),
+            run(&ToySuite, &options).unwrap().results,
+        ));
+    }
+    let merged = merge::merge(parts.clone()).unwrap();
+    let keys = |r: &schema::ResultsFile| {
+        let mut keys = Vec::new();
+        for (dataset, results) in &r.datasets {
+            for (id, c) in &results.crates {
+                for (op, timings) in &c.operations {
+                    for (variant, _) in timings.iter() {
+                        keys.push((dataset.clone(), id.clone(), *op, variant.map(str::to_owned)));
+                    }
+                }
+            }
+        }
+        keys
+    };
+    assert_eq!(keys(&merged), keys(&whole));
+    assert_eq!(merged.failures.len(), whole.failures.len());
+    assert_eq!(merged.crates, whole.crates);
+
+    // The same shard twice with different figures is a conflict.
+    let mut altered = parts[0].clone();
+    altered.0 = "altered".to_owned();
+    let toy = altered.1.datasets.get_mut("toy").unwrap();
+    toy.crates.get_mut("good").unwrap().size.primary = Some(1);
+    let error = merge::merge(vec![parts[0].clone(), altered]).unwrap_err();
+    assert!(error.contains("`good` on `toy` conflicts"), "{error}");
+    // Identical duplicates are harmless.
+    assert!(merge::merge(vec![parts[0].clone(), parts[0].clone()]).is_ok());
+}

@@ -1,0 +1,300 @@
+//! Writing result files and `index.json` so that nothing is ever half written.
+//!
+//! Every write goes to a temporary file in the destination directory, is flushed to disk, and
+//! is then renamed over the destination: readers see the old file or the new one, and an
+//! interrupted run leaves every earlier file intact.
+
+use schema::manifest::MANIFEST_FILE;
+use schema::{Manifest, ManifestEntry, ResultsFile, SCHEMA_VERSION};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+/// An I/O or format problem, already phrased for the user (names the file).
+pub type OutputError = String;
+
+/// RFC 3339 UTC timestamp to the second (`2026-11-29T20:04:42Z`).
+pub fn rfc3339(time: SystemTime) -> String {
+    humantime::format_rfc3339_seconds(time).to_string()
+}
+
+/// File name of the results of a run started at `started_at` (RFC 3339):
+/// `2026-11-29T20-04-42Z.json` (colons are not portable in file names).
+pub fn results_file_name(started_at: &str) -> String {
+    format!("{}.json", started_at.replace(':', "-"))
+}
+
+/// Writes `bytes` to `path` atomically (temporary file in the same directory, flushed, then
+/// renamed; see [`crate::report::write_atomically`]). Errors name the file.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
+    crate::report::write_atomically(path, bytes)
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// Checks `results` against the schema's rules ([`schema::validate`]), serializes it and writes
+/// it atomically to `path`. A file that breaks a rule (an engine bug) is still saved, next to
+/// `path` as `*.rejected.json`, so no measurement is lost; the error names it.
+pub fn write_results(path: &Path, results: &ResultsFile) -> Result<(), OutputError> {
+    match schema::to_json_pretty(results) {
+        Ok(json) => write_atomic(path, format!("{json}\n").as_bytes()),
+        Err(error) => {
+            let rejected = path.with_extension("rejected.json");
+            let saved = serde_json::to_vec_pretty(results)
+                .map_err(|e| e.to_string())
+                .and_then(|bytes| write_atomic(&rejected, &bytes));
+            Err(match saved {
+                Ok(()) => format!(
+                    "{}: results break a schema rule ({error}); saved as {} instead",
+                    path.display(),
+                    rejected.display()
+                ),
+                Err(e) => format!(
+                    "{}: results break a schema rule ({error}); {e}",
+                    path.display()
+                ),
+            })
+        }
+    }
+}
+
+/// Makes sure `dir` exists and its `index.json`, if any, is readable: checked before a run
+/// starts so that an hour of measuring never ends on a manifest it cannot update.
+pub fn prepare_results_dir(dir: &Path) -> Result<(), OutputError> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    read_manifest(dir).map(drop)
+}
+
+/// Reads `dir/index.json`; an absent file is an empty manifest.
+pub fn read_manifest(dir: &Path) -> Result<Manifest, OutputError> {
+    let path = dir.join(MANIFEST_FILE);
+    match std::fs::read(&path) {
+        Ok(bytes) => {
+            schema::load_manifest(&path.display().to_string(), &bytes).map_err(|e| e.to_string())
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Manifest {
+            schema_version: SCHEMA_VERSION,
+            runs: Vec::new(),
+        }),
+        Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+    }
+}
+
+/// The manifest entry describing `results` stored as `file`.
+pub fn manifest_entry(file: &str, results: &ResultsFile) -> ManifestEntry {
+    ManifestEntry {
+        file: file.to_owned(),
+        started_at: results.run.started_at.clone(),
+        machine: crate::environment::cpu_model(&results.environment),
+        rustc: crate::environment::rustc_release(&results.environment),
+        origin: match results.origin {
+            schema::Origin::Bencher => "bencher".to_owned(),
+            schema::Origin::Upstream { .. } => "upstream".to_owned(),
+        },
+        profile: results.run.profile.map(profile_name),
+        crates: results.crates.len(),
+    }
+}
+
+/// `quick`, `full` or `iterations`.
+pub fn profile_name(profile: schema::Profile) -> String {
+    match profile {
+        schema::Profile::Quick => "quick".to_owned(),
+        schema::Profile::Full => "full".to_owned(),
+        schema::Profile::Iterations(_) => "iterations".to_owned(),
+    }
+}
+
+/// Adds (or replaces) `entry` in `dir/index.json`, newest run first, atomically.
+pub fn update_manifest(dir: &Path, entry: ManifestEntry) -> Result<(), OutputError> {
+    let mut manifest = read_manifest(dir)?;
+    manifest.runs.retain(|run| run.file != entry.file);
+    manifest.runs.push(entry);
+    write_manifest(dir, manifest)
+}
+
+/// What [`rebuild_manifest`] did.
+#[derive(Debug)]
+pub struct Rebuilt {
+    /// Runs listed in the new manifest.
+    pub runs: usize,
+    /// Files left out, each with the reason (names the file).
+    pub skipped: Vec<String>,
+}
+
+/// Rewrites `dir/index.json` from the result files found in `dir` (ours and upstream
+/// layouts alike), so files added or removed by hand are listed correctly. Files that do not
+/// load are left out and reported.
+pub fn rebuild_manifest(dir: &Path) -> Result<Rebuilt, OutputError> {
+    let listing =
+        std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let mut names: Vec<String> = listing
+        .filter_map(|entry| entry.ok())
+        .filter(|entry| entry.file_type().is_ok_and(|t| t.is_file()))
+        .filter_map(|entry| entry.file_name().into_string().ok())
+        .filter(|name| name.ends_with(".json") && name != MANIFEST_FILE)
+        .collect();
+    names.sort();
+    let mut manifest = Manifest {
+        schema_version: SCHEMA_VERSION,
+        runs: Vec::new(),
+    };
+    let mut skipped = Vec::new();
+    for name in names {
+        let path = dir.join(&name);
+        let loaded = std::fs::read(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))
+            .and_then(|bytes| schema::load_results(&name, &bytes).map_err(|e| e.to_string()));
+        match loaded {
+            Ok(results) => manifest.runs.push(manifest_entry(&name, &results)),
+            Err(problem) => skipped.push(problem),
+        }
+    }
+    let runs = manifest.runs.len();
+    write_manifest(dir, manifest)?;
+    Ok(Rebuilt { runs, skipped })
+}
+
+/// Writes `manifest` as `dir/index.json`, newest run first, atomically.
+fn write_manifest(dir: &Path, mut manifest: Manifest) -> Result<(), OutputError> {
+    // RFC 3339 UTC strings of one format sort chronologically; ties broken by file name.
+    manifest
+        .runs
+        .sort_by(|a, b| (&b.started_at, &b.file).cmp(&(&a.started_at, &a.file)));
+    let json = schema::load::manifest_to_json_pretty(&manifest)
+        .map_err(|e| format!("cannot write {MANIFEST_FILE}: {e}"))?;
+    write_atomic(&dir.join(MANIFEST_FILE), format!("{json}\n").as_bytes())
+}
+
+/// Stores a run in a results directory: `<started_at>.json` (a free name, should two runs
+/// start in the same second) plus its `index.json` entry. Returns the file written.
+pub fn store_run(dir: &Path, results: &ResultsFile) -> Result<PathBuf, OutputError> {
+    // A manifest that cannot be updated stops us before a results file nobody lists appears.
+    read_manifest(dir)?;
+    let base = results_file_name(&results.run.started_at);
+    let mut name = base.clone();
+    let mut n = 2;
+    while dir.join(&name).exists() {
+        name = format!("{}-{n}.json", base.trim_end_matches(".json"));
+        n += 1;
+    }
+    let path = dir.join(&name);
+    write_results(&path, results)?;
+    update_manifest(dir, manifest_entry(&name, results))?;
+    Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn results(started_at: &str) -> ResultsFile {
+        ResultsFile {
+            schema_version: SCHEMA_VERSION,
+            origin: schema::Origin::Bencher,
+            run: schema::RunInfo {
+                started_at: started_at.to_owned(),
+                profile: Some(schema::Profile::Quick),
+                ..Default::default()
+            },
+            environment: Default::default(),
+            crates: Default::default(),
+            datasets: Default::default(),
+            failures: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn file_names_have_no_colons() {
+        assert_eq!(
+            results_file_name("2026-11-29T20:04:42Z"),
+            "2026-11-29T20-04-42Z.json"
+        );
+        let stamp = rfc3339(SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(86_400));
+        assert_eq!(stamp, "1970-01-02T00:00:00Z");
+    }
+
+    #[test]
+    fn runs_are_stored_newest_first_and_same_second_runs_get_distinct_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = store_run(dir.path(), &results("2026-01-01T00:00:00Z")).unwrap();
+        let second = store_run(dir.path(), &results("2026-02-01T00:00:00Z")).unwrap();
+        let again = store_run(dir.path(), &results("2026-02-01T00:00:00Z")).unwrap();
+        assert_ne!(second, again);
+        let manifest = read_manifest(dir.path()).unwrap();
+        let files: Vec<_> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
+        assert_eq!(
+            files,
+            [
+                "2026-02-01T00-00-00Z.json",
+                "2026-02-01T00-00-00Z-2.json",
+                "2026-01-01T00-00-00Z.json"
+            ]
+        );
+        assert!(first.exists());
+        assert_eq!(manifest.runs[0].profile.as_deref(), Some("quick"));
+        // No temporary files are left behind.
+        let leftovers = std::fs::read_dir(dir.path())
+            .unwrap()
+            .filter(|e| {
+                e.as_ref()
+                    .unwrap()
+                    .file_name()
+                    .to_string_lossy()
+                    .ends_with(".tmp")
+            })
+            .count();
+        assert_eq!(leftovers, 0);
+    }
+
+    #[test]
+    fn a_malformed_manifest_is_reported_and_left_untouched() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join(MANIFEST_FILE), b"{ not json").unwrap();
+        let error = prepare_results_dir(dir.path()).unwrap_err();
+        assert!(error.contains("index.json"), "{error}");
+        assert!(store_run(dir.path(), &results("2026-01-01T00:00:00Z")).is_err());
+        assert_eq!(
+            std::fs::read(dir.path().join(MANIFEST_FILE)).unwrap(),
+            b"{ not json"
+        );
+    }
+
+    #[test]
+    fn rebuilding_the_manifest_lists_ours_and_upstream_and_skips_the_invalid() {
+        let dir = tempfile::tempdir().unwrap();
+        store_run(dir.path(), &results("2026-01-01T00:00:00Z")).unwrap();
+        let upstream = "2026-08-21_21-37-06.json";
+        let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../schema/tests/fixtures/upstream-results")
+            .join(upstream);
+        std::fs::copy(fixture, dir.path().join(upstream)).unwrap();
+        std::fs::write(dir.path().join("broken.json"), b"{ not json").unwrap();
+        // A stale manifest that lists a file which no longer exists.
+        update_manifest(
+            dir.path(),
+            manifest_entry("gone.json", &results("2025-01-01T00:00:00Z")),
+        )
+        .unwrap();
+
+        let rebuilt = rebuild_manifest(dir.path()).unwrap();
+        assert_eq!(rebuilt.runs, 2);
+        assert_eq!(rebuilt.skipped.len(), 1);
+        assert!(
+            rebuilt.skipped[0].contains("broken.json"),
+            "{:?}",
+            rebuilt.skipped
+        );
+        let manifest = read_manifest(dir.path()).unwrap();
+        let listed: Vec<_> = manifest
+            .runs
+            .iter()
+            .map(|r| (r.file.as_str(), r.origin.as_str()))
+            .collect();
+        assert_eq!(
+            listed,
+            [
+                ("2026-08-21_21-37-06.json", "upstream"),
+                ("2026-01-01T00-00-00Z.json", "bencher")
+            ]
+        );
+    }
+}

@@ -1,0 +1,696 @@
+//! End-to-end tests of the `bencher` binary: every subcommand on good and bad input.
+//!
+//! The upstream fixtures are the copies committed under `schema/tests/fixtures`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn bencher(args: &[&str]) -> Output {
+    bencher_in(Path::new(env!("CARGO_MANIFEST_DIR")), args)
+}
+
+fn bencher_in(dir: &Path, args: &[&str]) -> Output {
+    let output = Command::new(env!("CARGO_BIN_EXE_bencher"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("the bencher binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        !stderr.contains("panicked"),
+        "bencher {args:?} panicked: {stderr}"
+    );
+    output
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("UTF-8 stdout")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("UTF-8 stderr")
+}
+
+/// Asserts a failure with status `code` and a one-line `error: …` containing `needle`.
+fn assert_fails(output: &Output, code: i32, needle: &str) {
+    let err = stderr(output);
+    assert_eq!(output.status.code(), Some(code), "stderr: {err}");
+    assert_eq!(err.lines().count(), 1, "one line expected: {err}");
+    assert!(err.starts_with("error: "), "{err}");
+    assert!(err.contains(needle), "{needle:?} not in {err:?}");
+}
+
+/// The upstream suite's result files committed with the schema crate's tests.
+fn upstream_fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../schema/tests/fixtures/upstream-results")
+}
+
+const FIXTURES: [&str; 3] = [
+    "2023-9-6_12-8-26.json",
+    "2024-4-7_14-28-32.json",
+    "2026-08-21_21-37-06.json",
+];
+
+fn fixture(name: &str) -> String {
+    upstream_fixtures().join(name).display().to_string()
+}
+
+#[test]
+fn check_accepts_the_three_upstream_layouts() {
+    let dir = upstream_fixtures();
+    let paths: Vec<String> = FIXTURES
+        .iter()
+        .map(|f| dir.join(f).display().to_string())
+        .collect();
+    let args: Vec<&str> = std::iter::once("check")
+        .chain(paths.iter().map(String::as_str))
+        .collect();
+    let output = bencher(&args);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    for (line, layout) in lines
+        .iter()
+        .zip(["crates_2023", "features_2024", "features_with_info"])
+    {
+        assert!(line.contains(": ok: upstream ("), "{line}");
+        assert!(line.contains(layout), "{line}");
+    }
+}
+
+#[test]
+fn check_rejects_malformed_files_one_line_each() {
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, bytes: &[u8]| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path.display().to_string()
+    };
+    let mut truncated =
+        br#"{"schema_version": 1, "run": {"started_at": "2026-01-01T00:00:00Z"}"#.to_vec();
+    truncated.truncate(40);
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    let files = [
+        (write("empty.json", b""), "empty"),
+        (write("truncated.json", &truncated), "not valid JSON"),
+        (write("text.json", b"hello"), "not valid JSON"),
+        (write("array.json", b"[1, 2]"), "not a results file"),
+        (write("deep.json", deep.as_bytes()), "not valid JSON"),
+        (
+            write("future.json", br#"{"schema_version": 999}"#),
+            "unsupported schema_version",
+        ),
+        (
+            dir.path().join("missing.json").display().to_string(),
+            "cannot read",
+        ),
+    ];
+    let args: Vec<&str> = std::iter::once("check")
+        .chain(files.iter().map(|(path, _)| path.as_str()))
+        .collect();
+    let output = bencher(&args);
+    assert_eq!(output.status.code(), Some(1));
+    let out = stdout(&output);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), files.len(), "{out}");
+    for ((path, reason), line) in files.iter().zip(lines) {
+        assert!(line.starts_with(&format!("{path}: invalid: ")), "{line}");
+        assert!(line.contains(reason), "{reason:?} not in {line}");
+    }
+    assert_fails(
+        &output,
+        1,
+        &format!("{} of {} files invalid", files.len(), files.len()),
+    );
+}
+
+#[test]
+fn check_of_a_valid_and_an_invalid_file_fails_but_reports_both() {
+    let good = fixture(FIXTURES[2]);
+    let output = bencher(&["check", &good, "/nonexistent/file.json"]);
+    assert_eq!(output.status.code(), Some(1));
+    let out = stdout(&output);
+    assert!(out.lines().next().unwrap().contains(": ok: "), "{out}");
+    assert!(
+        out.lines()
+            .nth(1)
+            .unwrap()
+            .contains(": invalid: cannot read"),
+        "{out}"
+    );
+}
+
+/// Fields of one CSV line, honouring double-quoted fields (with `""` escapes).
+fn csv_field_count(line: &str) -> usize {
+    let mut fields = 1;
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ',' if !quoted => fields += 1,
+            _ => {}
+        }
+    }
+    fields
+}
+
+#[test]
+fn export_prints_every_figure_as_csv() {
+    let file = fixture(FIXTURES[2]);
+    let output = bencher(&["export", "--format", "csv", &file]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    let mut lines = out.lines();
+    assert_eq!(
+        lines.next(),
+        Some("dataset,crate,version,metric,variant,value,unit")
+    );
+    let rows: Vec<&str> = lines.collect();
+    assert!(rows.len() > 500, "{} rows", rows.len());
+    // Variant names may hold commas ("decode, unvalidated"): those fields must be quoted.
+    for row in &rows {
+        assert_eq!(csv_field_count(row), 7, "{row}");
+    }
+    assert!(rows
+        .iter()
+        .any(|row| row.contains("\"decode, unvalidated\"")));
+    assert!(rows
+        .iter()
+        .any(|row| row.starts_with("mk48,bitcode,") && row.contains(",size,,")));
+}
+
+#[test]
+fn throughput_with_upstream_assumptions_ranks_bitcode_first_on_mk48() {
+    let file = fixture(FIXTURES[2]);
+    let output = bencher(&[
+        "throughput",
+        &file,
+        "--dataset",
+        "mk48",
+        "--mode",
+        "serialize",
+        "--bandwidth",
+        "1",
+        "--cpus",
+        "0.01",
+        "--codecs",
+        "zlib,zstd",
+        "--assume",
+        "upstream",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    let mut lines = out.lines();
+    assert_eq!(
+        lines.next(),
+        Some("crate,compression,messages_per_second,relative_percent,bottleneck")
+    );
+    let first: Vec<&str> = lines.next().unwrap().split(',').collect();
+    assert_eq!(first[0], "bitcode");
+    assert_eq!(first[1], "zstd");
+    assert_eq!(first[3], "100");
+    assert_eq!(first[4], "bandwidth");
+    // Best first: messages per second never increase down the table.
+    let figures: Vec<f64> = out
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').nth(2).unwrap().parse().unwrap())
+        .collect();
+    assert!(figures.windows(2).all(|w| w[0] >= w[1]), "{figures:?}");
+}
+
+#[test]
+fn throughput_rejects_bad_parameters_with_one_line() {
+    let file = fixture(FIXTURES[2]);
+    let base = |extra: &[&str]| {
+        let mut args = vec!["throughput", file.as_str(), "--dataset", "mk48"];
+        args.extend_from_slice(extra);
+        bencher(&args)
+    };
+    let ok = ["--mode", "serialize", "--bandwidth", "1", "--cpus", "1"];
+    assert!(base(&ok).status.success());
+    assert_fails(
+        &base(&["--mode", "serialize", "--bandwidth", "-1", "--cpus", "1"]),
+        2,
+        "non-negative",
+    );
+    assert_fails(
+        &base(&["--mode", "serialize", "--bandwidth", "1", "--cpus", "-0.5"]),
+        2,
+        "non-negative",
+    );
+    assert_fails(
+        &base(&["--mode", "serialize", "--bandwidth", "NaN", "--cpus", "1"]),
+        2,
+        "non-negative",
+    );
+    assert_fails(
+        &base(&["--mode", "sideways", "--bandwidth", "1", "--cpus", "1"]),
+        2,
+        "unknown mode",
+    );
+    assert_fails(
+        &base(&[
+            "--mode",
+            "serialize",
+            "--bandwidth",
+            "1",
+            "--cpus",
+            "1",
+            "--codecs",
+            "gzip",
+        ]),
+        2,
+        "unknown codec",
+    );
+    assert_fails(&base(&["--bandwidth", "1", "--cpus", "1"]), 2, "--mode");
+    let unknown_dataset = bencher(&[
+        "throughput",
+        &file,
+        "--dataset",
+        "nope",
+        "--mode",
+        "serialize",
+        "--bandwidth",
+        "1",
+        "--cpus",
+        "1",
+    ]);
+    assert_fails(&unknown_dataset, 1, "unknown dataset");
+    assert!(
+        stderr(&unknown_dataset).contains("mk48"),
+        "lists the valid datasets"
+    );
+    let missing = bencher(&[
+        "throughput",
+        "/nonexistent.json",
+        "--dataset",
+        "mk48",
+        "--mode",
+        "serialize",
+        "--bandwidth",
+        "1",
+        "--cpus",
+        "1",
+    ]);
+    assert_fails(&missing, 1, "cannot read");
+}
+
+#[test]
+fn export_and_merge_reject_bad_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let empty = dir.path().join("empty.json");
+    std::fs::write(&empty, b"").unwrap();
+    let empty = empty.display().to_string();
+    assert_fails(&bencher(&["export", "--format", "csv", &empty]), 1, "empty");
+    assert_fails(&bencher(&["export", "--format", "xml", &empty]), 2, "xml");
+    let out = dir.path().join("merged.json").display().to_string();
+    assert_fails(&bencher(&["merge", &empty, "-o", &out]), 1, "empty");
+    assert!(!Path::new(&out).exists());
+    assert_fails(&bencher(&["merge", "-o", &out]), 2, "required");
+}
+
+#[test]
+fn merging_files_of_different_origins_is_an_error() {
+    let (a, b) = (fixture(FIXTURES[0]), fixture(FIXTURES[2]));
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("merged.json").display().to_string();
+    let output = bencher(&["merge", &a, &b, "-o", &out]);
+    assert_fails(&output, 1, "differs");
+    assert!(!Path::new(&out).exists());
+}
+
+#[test]
+fn bad_flags_and_names_are_usage_errors() {
+    assert_fails(&bencher(&["--bogus"]), 2, "--bogus");
+    assert_fails(&bencher(&["run", "--shard", "3/2"]), 2, "K/N");
+    assert_fails(&bencher(&["run", "-i", "0"]), 2, "-i");
+    assert_fails(&bencher(&["run", "-c"]), 2, "--iterations");
+    assert_fails(&bencher(&["run", "--full", "-i", "5"]), 2, "cannot be used");
+    assert_fails(
+        &bencher(&["profile", "--dataset", "log", "--crate", "x", "--op", "fly"]),
+        2,
+        "unknown operation",
+    );
+}
+
+#[test]
+fn unknown_crates_and_datasets_list_the_valid_ones() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().display().to_string();
+    let output = bencher(&["run", "-d", "nope", "-o", &out]);
+    assert_fails(
+        &output,
+        1,
+        "unknown dataset nope; valid: log, mesh, minecraft_savedata, mk48, record",
+    );
+    let output = bencher(&["run", "-s", "no-such-crate", "-o", &out]);
+    assert_fails(&output, 1, "unknown crate no-such-crate; valid: ");
+    // Nothing was written.
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}
+
+#[test]
+fn help_and_version_succeed() {
+    let help = bencher(&["--help"]);
+    assert!(help.status.success());
+    for subcommand in [
+        "run",
+        "merge",
+        "check",
+        "export",
+        "throughput",
+        "readme",
+        "profile",
+    ] {
+        assert!(stdout(&help).contains(subcommand), "{subcommand}");
+    }
+    assert!(bencher(&["--version"]).status.success());
+}
+
+/// Crate ids of this build, from `bencher -l`.
+fn crate_ids() -> Vec<String> {
+    let output = bencher(&["-l"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    stdout(&output)
+        .lines()
+        .filter(|line| !line.starts_with("datasets:"))
+        .map(|line| line.split_whitespace().next().unwrap().to_owned())
+        .collect()
+}
+
+/// The results files (not index.json) of a directory.
+fn result_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .filter(|p| p.file_name().is_some_and(|n| n != "index.json"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// (dataset, crate, operation, variant) of every timing in a results file.
+fn timing_keys(path: &Path) -> Vec<(String, String, String, String)> {
+    let json: serde_json::Value = serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap();
+    let mut keys = Vec::new();
+    for (dataset, results) in json["datasets"].as_object().unwrap() {
+        for (id, crate_results) in results["crates"].as_object().unwrap() {
+            for (op, figures) in crate_results["operations"].as_object().unwrap() {
+                if !figures["primary"].is_null() {
+                    keys.push((dataset.clone(), id.clone(), op.clone(), String::new()));
+                }
+                for variant in figures["variants"].as_object().unwrap().keys() {
+                    keys.push((dataset.clone(), id.clone(), op.clone(), variant.clone()));
+                }
+            }
+        }
+    }
+    keys.sort();
+    keys
+}
+
+#[test]
+fn list_shows_crates_with_versions_and_the_datasets() {
+    let output = bencher(&["-l"]);
+    let out = stdout(&output);
+    assert!(
+        out.ends_with("datasets: log, mesh, minecraft_savedata, mk48, record\n"),
+        "{out}"
+    );
+    assert!(!crate_ids().is_empty());
+    for line in out.lines().filter(|l| !l.starts_with("datasets:")) {
+        let version = line.split_whitespace().nth(1).unwrap();
+        assert!(version.chars().next().unwrap().is_ascii_digit(), "{line}");
+    }
+}
+
+#[test]
+fn a_tiny_real_run_writes_a_valid_file_and_index() {
+    let id = &crate_ids()[0];
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("results");
+    let out_arg = out.display().to_string();
+    // An earlier run's file must survive untouched.
+    std::fs::create_dir_all(&out).unwrap();
+    let earlier = out.join("2000-01-01T00-00-00Z.json");
+    std::fs::write(&earlier, b"earlier run").unwrap();
+
+    let output = bencher(&[
+        "run",
+        "--profile",
+        "smoke",
+        "-s",
+        id,
+        "-d",
+        "record",
+        "-o",
+        &out_arg,
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stderr(&output).contains("wrote "), "{}", stderr(&output));
+    assert_eq!(std::fs::read(&earlier).unwrap(), b"earlier run");
+
+    let files: Vec<PathBuf> = result_files(&out)
+        .into_iter()
+        .filter(|f| *f != earlier)
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let name = files[0].file_name().unwrap().to_str().unwrap().to_owned();
+    assert!(name.ends_with("Z.json") && !name.contains(':'), "{name}");
+
+    let file_arg = files[0].display().to_string();
+    let index_arg = out.join("index.json").display().to_string();
+    let check = bencher(&["check", &file_arg, &index_arg]);
+    assert!(check.status.success(), "{}", stdout(&check));
+    assert!(
+        stdout(&check).contains("bencher, started"),
+        "{}",
+        stdout(&check)
+    );
+    assert!(
+        stdout(&check).contains("manifest, 1 runs"),
+        "{}",
+        stdout(&check)
+    );
+
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&files[0]).unwrap()).unwrap();
+    let record = &json["datasets"]["record"]["crates"][id.as_str()];
+    assert!(record["size"]["primary"].as_u64().unwrap() > 0);
+    assert!(
+        record["operations"]["serialize"]["primary"]["estimate_ns"]
+            .as_f64()
+            .unwrap()
+            > 0.0
+    );
+    for codec in ["zlib", "zstd", "lz4", "brotli"] {
+        let figures = &record["codecs"][codec]["primary"];
+        assert!(figures["size"].as_u64().unwrap() > 0, "{codec}");
+        assert!(
+            figures["decompress"]["upper_ns"].as_f64().is_some(),
+            "{codec}"
+        );
+    }
+    // The binary installs the counting allocator: allocation figures are present.
+    assert!(record["allocations"]["deserialize"]["primary"]["count"]
+        .as_u64()
+        .is_some());
+    let run = &json["run"];
+    assert_eq!(run["args"][1], "run");
+    assert!(run["wall_time_seconds"].as_f64().unwrap() > 0.0);
+    assert!(run["median_relative_ci_half_width"].as_f64().is_some());
+    assert!(json["environment"]["cores"].as_u64().unwrap() >= 1);
+    let index: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(out.join("index.json")).unwrap()).unwrap();
+    assert_eq!(index["runs"][0]["file"], name.as_str());
+
+    // Export of our own file works too.
+    let export = bencher(&["export", "--format", "csv", &file_arg]);
+    assert!(export.status.success());
+    assert!(stdout(&export).contains(&format!("record,{id},")));
+
+    // `readme` regenerates the marked region of a README from the newest run, and refuses a
+    // README without the markers, leaving it untouched.
+    let readme = dir.path().join("README.md");
+    let original = "# Title\n\n<!-- BEGIN GENERATED RESULTS -->\nold\n<!-- END GENERATED RESULTS -->\n\nTail.\n";
+    std::fs::write(&readme, original).unwrap();
+    let readme_arg = readme.display().to_string();
+    let output = bencher(&["readme", "--results", &out_arg, "--readme", &readme_arg]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let regenerated = std::fs::read_to_string(&readme).unwrap();
+    assert!(regenerated.starts_with("# Title\n") && regenerated.ends_with("\nTail.\n"));
+    assert!(regenerated.contains(id.as_str()) && !regenerated.contains("\nold\n"));
+    assert!(
+        out.join("charts").read_dir().unwrap().next().is_some(),
+        "charts written"
+    );
+    std::fs::write(&readme, "no markers\n").unwrap();
+    let output = bencher(&["readme", "--results", &out_arg, "--readme", &readme_arg]);
+    assert_fails(&output, 1, "README.md");
+    assert_eq!(std::fs::read_to_string(&readme).unwrap(), "no markers\n");
+}
+
+#[test]
+fn fixed_iterations_csv_matches_the_cpp_suite() {
+    let ids = crate_ids();
+    let selected = ids.iter().take(2).cloned().collect::<Vec<_>>().join(",");
+    let output = bencher(&["-i", "10", "-c", "-s", &selected]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let out = stdout(&output);
+    let mut lines = out.lines();
+    assert_eq!(
+        lines.next(),
+        Some("serializer,version,iterations,size,time")
+    );
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    assert_eq!(rows.len(), ids.len().min(2), "{out}");
+    for (row, id) in rows.iter().zip(&ids) {
+        assert_eq!(row.len(), 5, "{row:?}");
+        assert_eq!(row[0], id);
+        assert_eq!(row[2], "10");
+        assert!(row[3].parse::<u64>().unwrap() > 0);
+        row[4].parse::<u64>().expect("integer milliseconds");
+    }
+    // Without -c, the C++ suite's text report; without -o, no results directory appears.
+    let text = bencher_in(
+        tempfile::tempdir().unwrap().path(),
+        &["run", "-i", "3", "-s", &ids[0]],
+    );
+    assert!(text.status.success(), "{}", stderr(&text));
+    assert!(stdout(&text).starts_with(&format!("Serializer: {}\nVersion   : ", ids[0])));
+    assert!(stdout(&text).contains("Iterations: 3\n"));
+}
+
+#[test]
+fn fixed_iterations_mode_runs_one_dataset() {
+    let output = bencher(&["-i", "5", "-d", "record,log"]);
+    assert_fails(&output, 1, "single -d");
+}
+
+#[test]
+fn shards_merged_equal_the_unsharded_run() {
+    let ids = crate_ids();
+    let selected = ids.iter().take(3).cloned().collect::<Vec<_>>().join(",");
+    let dir = tempfile::tempdir().unwrap();
+    let run_into = |name: &str, extra: &[&str]| {
+        let out = dir.path().join(name);
+        let out_arg = out.display().to_string();
+        let mut args = vec![
+            "run",
+            "--profile",
+            "smoke",
+            "-s",
+            &selected,
+            "-d",
+            "record",
+            "-o",
+            &out_arg,
+        ];
+        args.extend_from_slice(extra);
+        let output = bencher(&args);
+        assert!(output.status.success(), "{}", stderr(&output));
+        let files = result_files(&out);
+        assert_eq!(files.len(), 1);
+        files[0].clone()
+    };
+    let whole = run_into("whole", &[]);
+    let first = run_into("shard1", &["--shard", "1/2"]);
+    let second = run_into("shard2", &["--shard", "2/2"]);
+    assert!(!timing_keys(&first).is_empty());
+    if ids.len() > 1 {
+        assert!(!timing_keys(&second).is_empty());
+    }
+
+    let merged_dir = dir.path().join("merged");
+    std::fs::create_dir_all(&merged_dir).unwrap();
+    let merged_arg = merged_dir.display().to_string();
+    let (first_arg, second_arg) = (first.display().to_string(), second.display().to_string());
+    let output = bencher(&["merge", &first_arg, &second_arg, "-o", &merged_arg]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let merged = result_files(&merged_dir);
+    assert_eq!(merged.len(), 1);
+    assert_eq!(timing_keys(&merged[0]), timing_keys(&whole));
+    assert!(merged_dir.join("index.json").exists());
+
+    // A shard merged with a different run of the same shard conflicts (figures differ).
+    let again = run_into("again", &["--shard", "1/2"]);
+    let out = dir.path().join("conflict.json").display().to_string();
+    let output = bencher(&[
+        "merge",
+        &first_arg,
+        &again.display().to_string(),
+        "-o",
+        &out,
+    ]);
+    assert_fails(&output, 1, "conflicts");
+}
+
+#[test]
+fn profile_writes_a_flamegraph_or_just_runs_for_an_external_profiler() {
+    let id = &crate_ids()[0];
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("flame.svg");
+    let svg_arg = svg.display().to_string();
+    let output = bencher(&[
+        "profile",
+        "--dataset",
+        "record",
+        "--crate",
+        id,
+        "--op",
+        "serialize",
+        "--seconds",
+        "0.3",
+        "-o",
+        &svg_arg,
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("<svg"), "not an SVG");
+
+    let output = bencher(&[
+        "profile",
+        "--dataset",
+        "record",
+        "--crate",
+        id,
+        "--op",
+        "deserialize",
+        "--external",
+        "--runs",
+        "7",
+    ]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("ran deserialize 7 times"),
+        "{}",
+        stderr(&output)
+    );
+
+    let missing = bencher(&[
+        "profile",
+        "--dataset",
+        "record",
+        "--crate",
+        id,
+        "--op",
+        "serialize",
+        "--variant",
+        "no-such-variant",
+        "--external",
+    ]);
+    assert_fails(&missing, 1, "has no serialize (no-such-variant) case");
+    let unknown = bencher(&[
+        "profile",
+        "--dataset",
+        "nope",
+        "--crate",
+        id,
+        "--op",
+        "serialize",
+    ]);
+    assert_fails(&unknown, 1, "unknown dataset nope; valid:");
+}

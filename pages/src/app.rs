@@ -1,0 +1,380 @@
+//! The root component: reads the view from the URL, loads the manifest and the runs it needs,
+//! keeps the URL and the browser history in step with the controls, and lays the page out.
+
+use crate::browser::{self, HistoryMode};
+use crate::components::controls::Controls;
+use crate::components::header::{Header, Notices};
+use crate::components::results::ResultsView;
+use crate::url_state::{self, Notice, ViewState};
+use schema::{Manifest, ResultsFile};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Deref;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Directory of the result files, relative to the page.
+pub const RESULTS_DIR: &str = "benchmark_results";
+
+/// Shared, immutable data handed to components; equal when it is the same allocation, so a
+/// re-render never compares whole result files.
+pub struct Shared<T>(pub Rc<T>);
+
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        Shared(Rc::clone(&self.0))
+    }
+}
+
+impl<T> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl<T> Deref for Shared<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+/// A file on its way in.
+#[derive(Clone, PartialEq)]
+pub enum Load<T> {
+    /// Requested, not there yet.
+    Loading,
+    /// Loaded and valid.
+    Ready(Shared<T>),
+    /// Missing or malformed: the message names the file and says why.
+    Failed(Rc<str>),
+}
+
+/// How a control change enters the browser history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// A choice (select, toggle, typed number): its own history entry.
+    Discrete,
+    /// A continuous gesture (slider drag, typing a search): the first change of the gesture
+    /// gets a new entry, the following ones replace it. The name identifies the control.
+    Continuous(&'static str),
+    /// The gesture ended (slider released): the next change gets a new entry again.
+    Settle,
+}
+
+/// A change of the view: what to change, and how it enters the history.
+pub struct ViewChange {
+    /// How the change enters the browser history.
+    pub step: Step,
+    /// Applied to the latest view.
+    pub apply: Box<dyn FnOnce(&mut ViewState)>,
+}
+
+/// Builds a [`ViewChange`].
+pub fn change(step: Step, apply: impl FnOnce(&mut ViewState) + 'static) -> ViewChange {
+    ViewChange {
+        step,
+        apply: Box::new(apply),
+    }
+}
+
+/// What controls call to change the view. The callback is created once, so components that
+/// only hold it (and not the whole view) skip re-rendering when unrelated controls move.
+pub type Navigate = Callback<ViewChange>;
+
+/// The result files loaded or being loaded, by file name.
+#[derive(Default, PartialEq)]
+pub struct Files(pub BTreeMap<String, Load<ResultsFile>>);
+
+impl Reducible for Files {
+    type Action = (String, Load<ResultsFile>);
+
+    fn reduce(self: Rc<Self>, (name, load): Self::Action) -> Rc<Self> {
+        let mut files = self.0.clone();
+        files.insert(name, load);
+        Rc::new(Files(files))
+    }
+}
+
+async fn fetch_manifest() -> Load<Manifest> {
+    let name = format!("{RESULTS_DIR}/{}", schema::manifest::MANIFEST_FILE);
+    match browser::fetch_bytes(&name).await {
+        Err(why) => Load::Failed(format!("{name} {why}").into()),
+        Ok(bytes) => match schema::load_manifest(&name, &bytes) {
+            Ok(manifest) => Load::Ready(Shared(Rc::new(manifest))),
+            Err(error) => Load::Failed(error.to_string().into()),
+        },
+    }
+}
+
+async fn fetch_results(file: &str) -> Load<ResultsFile> {
+    let name = format!("{RESULTS_DIR}/{file}");
+    match browser::fetch_bytes(&name).await {
+        Err(why) => Load::Failed(format!("{name} {why}").into()),
+        Ok(bytes) => match schema::load_results(&name, &bytes) {
+            Ok(results) => Load::Ready(Shared(Rc::new(results))),
+            Err(error) => Load::Failed(error.to_string().into()),
+        },
+    }
+}
+
+/// The explorer.
+#[function_component(App)]
+pub fn app() -> Html {
+    let initial = use_memo((), |_| url_state::parse(&browser::current_query()));
+    let view = use_state({
+        let initial = initial.clone();
+        move || initial.state.clone()
+    });
+    let notices = use_state({
+        let initial = initial.clone();
+        move || initial.notices.clone()
+    });
+    let manifest = use_state(|| Load::<Manifest>::Loading);
+    let files = use_reducer(Files::default);
+    let requested = use_mut_ref(BTreeSet::<String>::new);
+    let gesture = use_mut_ref(|| None::<&'static str>);
+    let url = (*use_memo((), |_| UrlWriter::default())).clone();
+
+    // The manifest, once.
+    {
+        let manifest = manifest.setter();
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move { manifest.set(fetch_manifest().await) });
+        });
+    }
+
+    // Back / forward: the URL is the truth; show what it says.
+    {
+        let view = view.setter();
+        let notices = notices.setter();
+        let gesture = gesture.clone();
+        let url = url.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|window| {
+                gloo_events::EventListener::new(&window, "popstate", move |_| {
+                    let parsed = url_state::parse(&browser::current_query());
+                    *gesture.borrow_mut() = None;
+                    url.cancel();
+                    view.set(parsed.state);
+                    notices.set(parsed.notices);
+                })
+            });
+            move || drop(listener)
+        });
+    }
+
+    // Once the manifest is in, make the run and baseline name listed files (newest by
+    // default) and write the resolved view into the URL without a new history entry. Runs only
+    // when the manifest, the run or the baseline changes, not on every control change.
+    {
+        let view = view.clone();
+        let notices = notices.clone();
+        let url = url.clone();
+        let linked = use_mut_ref(|| false);
+        let deps = ((*manifest).clone(), view.run.clone(), view.baseline.clone());
+        use_effect_with(deps, move |(manifest, _, _)| {
+            if let Load::Ready(manifest) = manifest {
+                let listed: Vec<&str> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
+                let current = (*view).clone();
+                let (resolved, more) = url_state::resolve_runs(&current, &listed);
+                if !more.is_empty() {
+                    let mut all: Vec<Notice> = (*notices).clone();
+                    all.extend(more);
+                    notices.set(all);
+                }
+                let first = !std::mem::replace(&mut *linked.borrow_mut(), true);
+                if resolved != current || first {
+                    // On the first visit this also makes the address a complete link.
+                    url.write(resolved.to_query(), HistoryMode::Replace);
+                    url.flush();
+                }
+                if resolved != current {
+                    view.set(resolved);
+                }
+            }
+        });
+    }
+
+    // Fetch the shown run and the baseline when first needed.
+    {
+        let files = files.dispatcher();
+        let requested = requested.clone();
+        let deps = (view.run.clone(), view.baseline.clone());
+        use_effect_with(deps, move |(run, baseline)| {
+            for name in [run, baseline].into_iter().flatten() {
+                if requested.borrow_mut().insert(name.clone()) {
+                    files.dispatch((name.clone(), Load::Loading));
+                    let files = files.clone();
+                    let name = name.clone();
+                    wasm_bindgen_futures::spawn_local(async move {
+                        let load = fetch_results(&name).await;
+                        files.dispatch((name, load));
+                    });
+                }
+            }
+        });
+    }
+
+    let latest = use_mut_ref(ViewState::default);
+    *latest.borrow_mut() = (*view).clone();
+    let navigate = {
+        let view = view.setter();
+        let latest = latest.clone();
+        let gesture = gesture.clone();
+        let url = url.clone();
+        (*use_memo((), move |_| navigate_callback(view, latest, gesture, url))).clone()
+    };
+
+    let on_dismiss = {
+        let notices = notices.setter();
+        Callback::from(move |()| notices.set(Vec::new()))
+    };
+
+    let current = view.run.as_ref().map(|name| {
+        (
+            name.clone(),
+            files.0.get(name).cloned().unwrap_or(Load::Loading),
+        )
+    });
+    let current_file = match &current {
+        Some((_, Load::Ready(file))) => Some(file.clone()),
+        _ => None,
+    };
+    let baseline = view.baseline.as_ref().map(|name| {
+        (
+            name.clone(),
+            files.0.get(name).cloned().unwrap_or(Load::Loading),
+        )
+    });
+
+    let body = match (&*manifest, &current) {
+        (Load::Failed(_), _) => html! {},
+        (Load::Loading, _) | (_, None) => {
+            html! { <p class="loading">{ "Loading the list of runs…" }</p> }
+        }
+        (_, Some((name, Load::Loading))) => {
+            html! { <p class="loading">{ format!("Loading {RESULTS_DIR}/{name}…") }</p> }
+        }
+        (_, Some((_, Load::Failed(why)))) => html! {
+            <div class="error" role="alert">
+                <strong>{ "This run could not be shown. " }</strong>{ why.to_string() }
+                <p>{ "Pick another run above; everything else keeps working." }</p>
+            </div>
+        },
+        (Load::Ready(manifest), Some((_, Load::Ready(file)))) => html! {
+            <ResultsView
+                file={file.clone()}
+                view={(*view).clone()}
+                navigate={navigate.clone()}
+                manifest={manifest.clone()}
+                run={view.run.clone()}
+                baseline={baseline.clone()}
+            />
+        },
+    };
+
+    html! {
+        <>
+            <Header manifest={(*manifest).clone()} run={view.run.clone()} navigate={navigate.clone()} />
+            <Notices notices={(*notices).clone()} manifest={(*manifest).clone()} on_dismiss={on_dismiss} />
+            <Controls view={(*view).clone()} navigate={navigate} file={current_file} />
+            <main>{ body }</main>
+        </>
+    }
+}
+
+/// The callback controls use: applies the change to the latest view, writes the URL, pushing
+/// or replacing the history entry according to the [`Step`], and shows the new view.
+fn navigate_callback(
+    view: UseStateSetter<ViewState>,
+    latest: Rc<RefCell<ViewState>>,
+    gesture: Rc<RefCell<Option<&'static str>>>,
+    url: UrlWriter,
+) -> Navigate {
+    Callback::from(move |change: ViewChange| {
+        let mode = match change.step {
+            Step::Settle => {
+                *gesture.borrow_mut() = None;
+                url.flush();
+                return;
+            }
+            Step::Discrete => {
+                *gesture.borrow_mut() = None;
+                HistoryMode::Push
+            }
+            Step::Continuous(control) => {
+                let mut current = gesture.borrow_mut();
+                let same = *current == Some(control);
+                *current = Some(control);
+                if same {
+                    HistoryMode::Replace
+                } else {
+                    HistoryMode::Push
+                }
+            }
+        };
+        let mut next = latest.borrow().clone();
+        (change.apply)(&mut next);
+        if next != *latest.borrow() {
+            url.write(next.to_query(), mode);
+            *latest.borrow_mut() = next.clone();
+            view.set(next);
+        }
+    })
+}
+
+/// Milliseconds a gesture's URL update waits for the next one.
+const URL_DELAY_MS: u32 = 150;
+
+/// Keeps the address bar in step with the view. A new history entry is written at once; the
+/// replacements of a gesture (a slider drag fires dozens of events, and each history call costs
+/// the browser about a millisecond and is rate-limited) are coalesced: only the latest is
+/// written, [`URL_DELAY_MS`] after the last change or when the gesture ends.
+#[derive(Clone, Default)]
+pub struct UrlWriter(Rc<RefCell<Option<(String, gloo_timers::callback::Timeout)>>>);
+
+impl UrlWriter {
+    /// Shows `query` in the address bar, now (push) or shortly (replace).
+    pub fn write(&self, query: String, mode: HistoryMode) {
+        match mode {
+            HistoryMode::Push => {
+                self.flush();
+                browser::write_query(&query, HistoryMode::Push);
+            }
+            HistoryMode::Replace => {
+                let writer = self.clone();
+                let timeout = gloo_timers::callback::Timeout::new(URL_DELAY_MS, move || {
+                    writer.flush();
+                });
+                // Replacing the pending update drops (cancels) its timer.
+                *self.0.borrow_mut() = Some((query, timeout));
+            }
+        }
+    }
+
+    /// Writes the pending replacement, if any, now.
+    pub fn flush(&self) {
+        let pending = self.0.borrow_mut().take();
+        if let Some((query, _timer)) = pending {
+            browser::write_query(&query, HistoryMode::Replace);
+        }
+    }
+
+    /// Forgets the pending replacement (the URL changed under us: back / forward).
+    pub fn cancel(&self) {
+        self.0.borrow_mut().take();
+    }
+}
+
+/// Mounts the explorer on the page, after installing a panic hook that replaces the page's
+/// content with a readable message (never a blank page).
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        crate::browser::show_fatal(&format!(
+            "The explorer hit an internal error and stopped: {info}. Reloading the page may help; \
+             please report this with the page's address."
+        ));
+    }));
+    yew::Renderer::<App>::new().render();
+}

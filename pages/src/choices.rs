@@ -1,0 +1,212 @@
+//! The small closed sets the controls choose from, with the names they carry in URLs.
+
+use schema::model::{self, CodecTimes, Mode, VariantPolicy};
+use schema::{Codec, Operation};
+
+/// A closed set of choices with stable, URL-safe names.
+pub trait UrlName: Sized + Copy + PartialEq + 'static {
+    /// Every choice, in display order.
+    fn all() -> Vec<Self>;
+    /// The name written in URLs.
+    fn url_name(self) -> &'static str;
+    /// Reads a name written by [`UrlName::url_name`].
+    fn from_url_name(name: &str) -> Option<Self> {
+        Self::all().into_iter().find(|c| c.url_name() == name)
+    }
+}
+
+impl UrlName for Mode {
+    fn all() -> Vec<Self> {
+        Mode::ALL.to_vec()
+    }
+    fn url_name(self) -> &'static str {
+        self.name()
+    }
+}
+
+/// Label shown for a mode.
+pub fn mode_label(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Serialize => "Serialize",
+        Mode::Deserialize => "Deserialize",
+        Mode::RoundTrip => "Round trip",
+    }
+}
+
+impl UrlName for VariantPolicy {
+    fn all() -> Vec<Self> {
+        VariantPolicy::ALL.to_vec()
+    }
+    fn url_name(self) -> &'static str {
+        self.name()
+    }
+}
+
+/// Label shown for a variant policy.
+pub fn variant_policy_label(policy: VariantPolicy) -> &'static str {
+    match policy {
+        VariantPolicy::Upstream => "first variant (upstream's rule)",
+        VariantPolicy::PreferPrimary => "primary, else first variant",
+        VariantPolicy::Best => "best of primary and variants",
+    }
+}
+
+impl UrlName for CodecTimes {
+    fn all() -> Vec<Self> {
+        CodecTimes::ALL.to_vec()
+    }
+    fn url_name(self) -> &'static str {
+        self.name()
+    }
+}
+
+/// Label shown for a source of codec times.
+pub fn codec_times_label(times: CodecTimes) -> &'static str {
+    match times {
+        CodecTimes::Measured => "measured (assumed where missing)",
+        CodecTimes::UpstreamAssumptions => "upstream's assumptions",
+    }
+}
+
+impl UrlName for Codec {
+    fn all() -> Vec<Self> {
+        Codec::ALL.to_vec()
+    }
+    fn url_name(self) -> &'static str {
+        self.name()
+    }
+}
+
+/// Unit of the bandwidth controls.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BandwidthUnit {
+    /// Terabytes (1e12 bytes) per month of 30.4 days, as the upstream explorer speaks.
+    TbPerMonth,
+    /// Megabits (1e6 bits) per second.
+    MbitPerSecond,
+}
+
+impl UrlName for BandwidthUnit {
+    fn all() -> Vec<Self> {
+        vec![BandwidthUnit::TbPerMonth, BandwidthUnit::MbitPerSecond]
+    }
+    fn url_name(self) -> &'static str {
+        match self {
+            BandwidthUnit::TbPerMonth => "tb",
+            BandwidthUnit::MbitPerSecond => "mbit",
+        }
+    }
+}
+
+impl BandwidthUnit {
+    /// Label shown next to the number field.
+    pub fn label(self) -> &'static str {
+        match self {
+            BandwidthUnit::TbPerMonth => "TB/month",
+            BandwidthUnit::MbitPerSecond => "Mbit/s",
+        }
+    }
+
+    /// `value` in this unit, as bytes per second.
+    pub fn bytes_per_second(self, value: f64) -> f64 {
+        match self {
+            BandwidthUnit::TbPerMonth => model::tb_per_month_to_bytes_per_second(value),
+            BandwidthUnit::MbitPerSecond => model::mbit_per_second_to_bytes_per_second(value),
+        }
+    }
+}
+
+/// A sortable column of the raw table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RawColumn {
+    /// Crate id (alphabetical).
+    Crate,
+    /// Time of one operation.
+    Operation(Operation),
+    /// Serialized size.
+    Size,
+    /// Compressed size with a codec.
+    CodecSize(Codec),
+    /// Compression time with a codec.
+    CodecCompress(Codec),
+    /// Decompression time with a codec.
+    CodecDecompress(Codec),
+}
+
+impl UrlName for RawColumn {
+    fn all() -> Vec<Self> {
+        let mut all = vec![RawColumn::Crate];
+        all.extend(Operation::ALL.map(RawColumn::Operation));
+        all.push(RawColumn::Size);
+        for codec in Codec::ALL {
+            all.extend([
+                RawColumn::CodecSize(codec),
+                RawColumn::CodecCompress(codec),
+                RawColumn::CodecDecompress(codec),
+            ]);
+        }
+        all
+    }
+    fn url_name(self) -> &'static str {
+        match self {
+            RawColumn::Crate => "crate",
+            RawColumn::Operation(op) => op.name(),
+            RawColumn::Size => "size",
+            RawColumn::CodecSize(codec) => match codec {
+                Codec::Zlib => "zlib_size",
+                Codec::Zstd => "zstd_size",
+                Codec::Lz4 => "lz4_size",
+                Codec::Brotli => "brotli_size",
+            },
+            RawColumn::CodecCompress(codec) => match codec {
+                Codec::Zlib => "zlib_compress",
+                Codec::Zstd => "zstd_compress",
+                Codec::Lz4 => "lz4_compress",
+                Codec::Brotli => "brotli_compress",
+            },
+            RawColumn::CodecDecompress(codec) => match codec {
+                Codec::Zlib => "zlib_decompress",
+                Codec::Zstd => "zstd_decompress",
+                Codec::Lz4 => "lz4_decompress",
+                Codec::Brotli => "brotli_decompress",
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names_are_unique_and_read_back<T: UrlName + std::fmt::Debug>() {
+        let all = T::all();
+        let mut names: Vec<&str> = all.iter().map(|c| c.url_name()).collect();
+        for choice in &all {
+            assert_eq!(T::from_url_name(choice.url_name()), Some(*choice));
+        }
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), all.len());
+    }
+
+    #[test]
+    fn every_choice_set_has_unique_names() {
+        names_are_unique_and_read_back::<Mode>();
+        names_are_unique_and_read_back::<VariantPolicy>();
+        names_are_unique_and_read_back::<BandwidthUnit>();
+        names_are_unique_and_read_back::<Codec>();
+        names_are_unique_and_read_back::<CodecTimes>();
+        names_are_unique_and_read_back::<RawColumn>();
+    }
+
+    #[test]
+    fn bandwidth_units_match_their_definitions() {
+        // 1 Mbit/s is 125 000 bytes/s; 1 TB/month spreads 1e12 bytes over 30.4 days.
+        assert_eq!(
+            BandwidthUnit::MbitPerSecond.bytes_per_second(1.0),
+            125_000.0
+        );
+        let tb = BandwidthUnit::TbPerMonth.bytes_per_second(1.0);
+        assert!((tb * 30.4 * 86_400.0 - 1e12).abs() < 1e-3);
+    }
+}

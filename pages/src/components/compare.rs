@@ -1,0 +1,160 @@
+//! "Compare runs": a baseline picker and, per crate, the change of each operation in percent,
+//! with changes inside the confidence intervals marked as noise.
+
+use crate::app::{change, Load, Navigate, Shared, Step};
+use crate::components::event_value;
+use crate::components::header::run_label;
+use crate::components::raw::TableView;
+use crate::format;
+use crate::tables::{self, Change, CrateFilter, Significance};
+use schema::{Manifest, ResultsFile};
+use yew::prelude::*;
+
+/// Properties of [`CompareView`].
+#[derive(Properties, PartialEq)]
+pub struct CompareProps {
+    /// The run shown.
+    pub file: Shared<ResultsFile>,
+    /// Its name in the manifest.
+    pub run: Option<String>,
+    /// Dataset and filter.
+    pub view: TableView,
+    /// Changes the view (baseline).
+    pub navigate: Navigate,
+    /// The list of runs.
+    pub manifest: Shared<Manifest>,
+    /// The baseline's name and state, when one is picked.
+    pub baseline: Option<(String, Load<ResultsFile>)>,
+}
+
+/// Baseline picker and comparison table.
+#[function_component(CompareView)]
+pub fn compare_view(props: &CompareProps) -> Html {
+    let on_pick = {
+        let navigate = props.navigate.clone();
+        Callback::from(move |event: Event| {
+            let value = event_value(&event);
+            navigate.emit(change(Step::Discrete, move |next| {
+                next.baseline = (!value.is_empty()).then_some(value);
+            }))
+        })
+    };
+    let picked = props.baseline.as_ref().map(|(name, _)| name.as_str());
+    let picker = html! {
+        <label>
+            { "Baseline run " }
+            <select onchange={on_pick} aria-label="Baseline run">
+                <option value="" selected={picked.is_none()}>{ "none (no comparison)" }</option>
+                { for props.manifest.runs.iter()
+                    .filter(|entry| Some(entry.file.as_str()) != props.run.as_deref())
+                    .map(|entry| html! {
+                        <option value={entry.file.clone()} selected={picked == Some(entry.file.as_str())}>
+                            { run_label(entry) }
+                        </option>
+                    }) }
+            </select>
+        </label>
+    };
+    let body = match &props.baseline {
+        None => html! {},
+        Some((_, Load::Loading)) => html! { <p class="loading">{ "Loading the baseline…" }</p> },
+        Some((_, Load::Failed(why))) => html! {
+            <div class="error" role="alert">
+                <strong>{ "The baseline could not be loaded. " }</strong>{ why.to_string() }
+            </div>
+        },
+        Some((_, Load::Ready(baseline))) => comparison_table(&props.file, baseline, &props.view),
+    };
+    html! {
+        <section id="compare">
+            <h2>{ "Compare runs" }</h2>
+            { picker }
+            { body }
+        </section>
+    }
+}
+
+fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView) -> Html {
+    let (Some(current), Some(before)) = (
+        file.datasets.get(&view.dataset),
+        baseline.datasets.get(&view.dataset),
+    ) else {
+        return html! { <p class="empty">{ format!("The baseline has no figures for {}.", view.dataset) }</p> };
+    };
+    let filter = CrateFilter {
+        search: &view.search,
+        families: &view.families,
+    };
+    let comparison = tables::compare(file, current, before, filter);
+    let listed = |label: &str, crates: &[&str]| {
+        if crates.is_empty() {
+            html! {}
+        } else {
+            html! { <p class="footnote">{ format!("{label}: {}", crates.join(", ")) }</p> }
+        }
+    };
+    html! {
+        <>
+            <p class="footnote">
+                { "Change from the baseline to this run; negative is faster or smaller. " }
+                <span class="noise">{ "≈ grey" }</span>{ ": the confidence intervals overlap, so the change may be noise. " }
+                { "?: a run recorded no confidence interval, so noise cannot be ruled out." }
+            </p>
+            if comparison.rows.is_empty() {
+                <p class="empty">{ "No crate of this run is in the baseline (with the filter applied)." }</p>
+            } else {
+                <div class="scroll">
+                    <table class="compare">
+                        <thead>
+                            <tr>
+                                <th scope="col">{ "crate" }</th>
+                                { for comparison.columns.iter().map(|c| html! {
+                                    <th scope="col" class="num">{ tables::column_label(*c) }</th>
+                                }) }
+                            </tr>
+                        </thead>
+                        <tbody>
+                            { for comparison.rows.iter().map(|row| html! {
+                                <tr class={classes!(row.variant.is_some().then_some("variant"))}>
+                                    <th scope="row">
+                                        if let Some(variant) = row.variant {
+                                            <em>{ variant.to_owned() }</em>
+                                        } else {
+                                            { row.crate_id.to_owned() }
+                                        }
+                                    </th>
+                                    { for row.changes.iter().map(change_cell) }
+                                </tr>
+                            }) }
+                        </tbody>
+                    </table>
+                </div>
+            }
+            { listed("Only in this run", &comparison.added) }
+            { listed("Only in the baseline", &comparison.removed) }
+        </>
+    }
+}
+
+fn change_cell(change: &Option<Change>) -> Html {
+    let Some(change) = change else {
+        return html! { <td class="num absent">{ "—" }</td> };
+    };
+    let (class, prefix, suffix) = match change.significance {
+        Significance::Real if change.percent < 0.0 => ("better", "", ""),
+        Significance::Real if change.percent > 0.0 => ("worse", "", ""),
+        Significance::Real => ("same", "", ""),
+        Significance::Noise => ("noise", "≈ ", ""),
+        Significance::Unknown => ("unknown", "", " ?"),
+    };
+    let title = format!(
+        "baseline {} → now {}",
+        format::significant(change.baseline),
+        format::significant(change.current)
+    );
+    html! {
+        <td class={classes!("num", class)} {title}>
+            { format!("{prefix}{}{suffix}", format::change_percent(change.percent)) }
+        </td>
+    }
+}

@@ -1,0 +1,344 @@
+//! The controls: bandwidth (log slider + number, TB/month or Mbit/s, outbound and inbound
+//! linked by default), CPU cores, dataset, mode, codecs, codec times, crate filter and variant
+//! policy. Each change goes through [`Navigate`] so the URL and history follow.
+
+use crate::app::{change, Navigate, Shared, Step};
+use crate::choices::{codec_times_label, mode_label, variant_policy_label, BandwidthUnit, UrlName};
+use crate::components::event_value;
+use crate::tables;
+use crate::url_state::{ViewState, MAX_BANDWIDTH, MAX_CORES};
+use schema::model::{CodecTimes, Mode, VariantPolicy};
+use schema::{Codec, ResultsFile, DATASETS};
+use yew::prelude::*;
+
+/// Properties of [`Controls`].
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    /// Current view.
+    pub view: ViewState,
+    /// Changes the view.
+    pub navigate: Navigate,
+    /// The run shown, when loaded (for its datasets and encoding families).
+    pub file: Option<Shared<ResultsFile>>,
+}
+
+/// Range of a log-scale slider, as powers of ten.
+#[derive(Clone, Copy, PartialEq)]
+struct LogRange {
+    min: f64,
+    max: f64,
+}
+
+fn bandwidth_range(unit: BandwidthUnit) -> LogRange {
+    match unit {
+        // 1 GB to 100 PB per month.
+        BandwidthUnit::TbPerMonth => LogRange {
+            min: -3.0,
+            max: 5.0,
+        },
+        // 10 kbit/s to 100 Gbit/s.
+        BandwidthUnit::MbitPerSecond => LogRange {
+            min: -2.0,
+            max: 5.0,
+        },
+    }
+}
+
+const CORES_RANGE: LogRange = LogRange {
+    min: -2.0,
+    max: 2.0,
+};
+
+/// `value` rounded to three significant digits, so slider positions give short URLs.
+fn round_significant(value: f64) -> f64 {
+    if value <= 0.0 || !value.is_finite() {
+        return 0.0;
+    }
+    let scale = 10f64.powf(2.0 - value.log10().floor());
+    (value * scale).round() / scale
+}
+
+/// A log-scale slider with a number field beside it.
+#[derive(Properties, PartialEq)]
+struct LogNumberProps {
+    label: AttrValue,
+    unit: AttrValue,
+    value: f64,
+    range: LogRange,
+    max: f64,
+    /// Identifies the slider's gesture in the history.
+    control: &'static str,
+    on_value: Callback<(f64, Step)>,
+}
+
+#[function_component(LogNumber)]
+fn log_number(props: &LogNumberProps) -> Html {
+    let position = if props.value > 0.0 {
+        props.value.log10().clamp(props.range.min, props.range.max)
+    } else {
+        props.range.min
+    };
+    let on_slide = {
+        let on_value = props.on_value.clone();
+        let control = props.control;
+        Callback::from(move |event: InputEvent| {
+            if let Ok(position) = event_value(&event).parse::<f64>() {
+                on_value.emit((
+                    round_significant(10f64.powf(position)),
+                    Step::Continuous(control),
+                ));
+            }
+        })
+    };
+    let on_release = {
+        let on_value = props.on_value.clone();
+        Callback::from(move |_: Event| on_value.emit((f64::NAN, Step::Settle)))
+    };
+    let on_number = {
+        let on_value = props.on_value.clone();
+        let max = props.max;
+        Callback::from(move |event: Event| {
+            // Anything but a number in range is ignored; the field shows the last good value.
+            match event_value(&event).trim().parse::<f64>() {
+                Ok(value) if value.is_finite() && (0.0..=max).contains(&value) => {
+                    on_value.emit((value, Step::Discrete))
+                }
+                _ => on_value.emit((f64::NAN, Step::Discrete)),
+            }
+        })
+    };
+    html! {
+        <div class="log-number">
+            <label>
+                <span class="label">{ props.label.clone() }</span>
+                <input type="range" min={props.range.min.to_string()} max={props.range.max.to_string()}
+                    step="0.01" value={position.to_string()} oninput={on_slide} onchange={on_release}
+                    aria-label={format!("{} (log scale)", props.label)} />
+            </label>
+            <input type="number" min="0" step="any" value={props.value.to_string()}
+                onchange={on_number} aria-label={format!("{} in {}", props.label, props.unit)} />
+            <span class="unit">{ props.unit.clone() }</span>
+        </div>
+    }
+}
+
+/// Every control of the explorer.
+#[function_component(Controls)]
+pub fn controls(props: &ControlsProps) -> Html {
+    let view = &props.view;
+    let navigate = &props.navigate;
+    // A click that applies `apply` to the view.
+    let on_click = |apply: fn(&mut ViewState)| {
+        let navigate = navigate.clone();
+        Callback::from(move |_: MouseEvent| navigate.emit(change(Step::Discrete, apply)))
+    };
+    // A number from a slider or field; a rejected number (NaN) changes nothing.
+    let with_value = |apply: fn(&mut ViewState, f64)| {
+        let navigate = navigate.clone();
+        Callback::from(move |(value, step): (f64, Step)| {
+            navigate.emit(change(step, move |next| {
+                if value.is_finite() {
+                    apply(next, value)
+                }
+            }))
+        })
+    };
+    // A `<select>` whose value `apply` reads.
+    let on_select = |apply: fn(&mut ViewState, &str)| {
+        let navigate = navigate.clone();
+        Callback::from(move |event: Event| {
+            let value = event_value(&event);
+            navigate.emit(change(Step::Discrete, move |next| apply(next, &value)))
+        })
+    };
+
+    let unit = view.unit;
+    let bandwidth = html! {
+        <fieldset class="bandwidth">
+            <legend>{ "Bandwidth" }</legend>
+            <LogNumber label={if view.linked { "Outbound and inbound" } else { "Outbound" }}
+                unit={unit.label()} value={view.outbound} range={bandwidth_range(unit)}
+                max={MAX_BANDWIDTH} control="outbound"
+                on_value={with_value(|next, v| next.set_outbound(v))} />
+            if !view.linked {
+                <LogNumber label="Inbound" unit={unit.label()} value={view.inbound}
+                    range={bandwidth_range(unit)} max={MAX_BANDWIDTH} control="inbound"
+                    on_value={with_value(|next, v| next.inbound = v)} />
+            }
+            <label class="inline">
+                <input type="checkbox" checked={view.linked}
+                    onclick={on_click(|next| next.set_linked(!next.linked))} />
+                { " inbound = outbound" }
+            </label>
+            <label class="inline">
+                { "Unit " }
+                <select onchange={on_select(|next, v| {
+                    if let Some(unit) = BandwidthUnit::from_url_name(v) { next.set_unit(unit) }
+                })}>
+                    { for BandwidthUnit::all().into_iter().map(|u| html! {
+                        <option value={u.url_name()} selected={u == unit}>{ u.label() }</option>
+                    }) }
+                </select>
+            </label>
+        </fieldset>
+    };
+
+    let cores = html! {
+        <fieldset class="cores">
+            <legend>{ "CPU" }</legend>
+            <LogNumber label="Cores" unit="cores" value={view.cores} range={CORES_RANGE}
+                max={MAX_CORES} control="cores"
+                on_value={with_value(|next, v| next.cores = v)} />
+        </fieldset>
+    };
+
+    let available: Vec<&str> = props
+        .file
+        .as_ref()
+        .map(|f| f.datasets.keys().map(String::as_str).collect())
+        .unwrap_or_default();
+    let workload = html! {
+        <fieldset class="workload">
+            <legend>{ "Workload" }</legend>
+            <label class="inline">
+                { "Dataset " }
+                <select onchange={on_select(|next, v| {
+                    if let Some(info) = schema::dataset(v) { next.dataset = info.name.to_owned() }
+                })}>
+                    { for DATASETS.iter().map(|d| {
+                        let missing = props.file.is_some() && !available.contains(&d.name);
+                        html! {
+                            <option value={d.name} selected={d.name == view.dataset}>
+                                { if missing { format!("{} (not in this run)", d.name) } else { d.name.to_owned() } }
+                            </option>
+                        }
+                    }) }
+                </select>
+            </label>
+            <span class="radio-group" role="radiogroup" aria-label="Mode">
+                { for Mode::ALL.into_iter().map(|mode| {
+                    let navigate = navigate.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| {
+                        navigate.emit(change(Step::Discrete, move |next| next.mode = mode))
+                    });
+                    html! {
+                        <label class="inline">
+                            <input type="radio" name="mode" checked={props.view.mode == mode} {onclick} />
+                            { mode_label(mode) }
+                        </label>
+                    }
+                }) }
+            </span>
+        </fieldset>
+    };
+
+    let codecs = html! {
+        <fieldset class="codecs">
+            <legend>{ "Compression" }</legend>
+            <label class="inline" title="Uncompressed is always allowed">
+                <input type="checkbox" checked=true disabled=true />{ "none" }
+            </label>
+            { for Codec::ALL.into_iter().map(|codec| {
+                let navigate = navigate.clone();
+                let onclick = Callback::from(move |_: MouseEvent| {
+                    navigate.emit(change(Step::Discrete, move |next| next.codecs = next.codecs.toggled(codec)))
+                });
+                html! {
+                    <label class="inline">
+                        <input type="checkbox" checked={props.view.codecs.contains(codec)} {onclick} />
+                        { codec.name() }
+                    </label>
+                }
+            }) }
+            <label class="inline">
+                { "Codec times " }
+                <select onchange={on_select(|next, v| {
+                    if let Some(times) = CodecTimes::from_url_name(v) { next.codec_times = times }
+                })}>
+                    { for CodecTimes::all().into_iter().map(|t| html! {
+                        <option value={t.url_name()} selected={t == view.codec_times}>{ codec_times_label(t) }</option>
+                    }) }
+                </select>
+            </label>
+        </fieldset>
+    };
+
+    let families: Vec<String> = match &props.file {
+        Some(file) => tables::families(file)
+            .into_iter()
+            .map(str::to_owned)
+            .collect(),
+        None => view.families.iter().cloned().collect(),
+    };
+    let on_search = {
+        let navigate = navigate.clone();
+        Callback::from(move |event: InputEvent| {
+            let search = event_value(&event);
+            navigate.emit(change(Step::Continuous("search"), move |next| {
+                next.search = search
+            }))
+        })
+    };
+    let on_search_done = {
+        let navigate = navigate.clone();
+        Callback::from(move |_: Event| navigate.emit(change(Step::Settle, |_| {})))
+    };
+    let filter = html! {
+        <fieldset class="filter">
+            <legend>{ "Crates" }</legend>
+            <input type="search" placeholder="search crates" value={view.search.clone()}
+                oninput={on_search} onchange={on_search_done} aria-label="Search crates" />
+            <span class="chips" aria-label="Encoding families">
+                { for families.into_iter().map(|family| {
+                    let active = view.families.contains(&family);
+                    let navigate = navigate.clone();
+                    let name = family.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| {
+                        let name = name.clone();
+                        navigate.emit(change(Step::Discrete, move |next| {
+                            if !next.families.remove(&name) {
+                                next.families.insert(name);
+                            }
+                        }))
+                    });
+                    html! {
+                        <button type="button" class={classes!("chip", active.then_some("active"))}
+                            aria-pressed={active.to_string()} {onclick}>{ family }</button>
+                    }
+                }) }
+                if !view.families.is_empty() {
+                    <button type="button" class="chip clear"
+                        onclick={on_click(|next| next.families.clear())}>{ "all families" }</button>
+                }
+            </span>
+            <label class="inline">
+                { "Variants " }
+                <select onchange={on_select(|next, v| {
+                    if let Some(policy) = VariantPolicy::from_url_name(v) { next.variants = policy }
+                })}>
+                    { for VariantPolicy::all().into_iter().map(|p| html! {
+                        <option value={p.url_name()} selected={p == view.variants}>{ variant_policy_label(p) }</option>
+                    }) }
+                </select>
+            </label>
+        </fieldset>
+    };
+
+    html! {
+        <section class="controls" aria-label="Controls">
+            { bandwidth }{ cores }{ workload }{ codecs }{ filter }
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::round_significant;
+
+    #[test]
+    fn slider_values_keep_three_significant_digits() {
+        assert_eq!(round_significant(1234.5678), 1230.0);
+        assert_eq!(round_significant(0.012345), 0.0123);
+        assert_eq!(round_significant(0.0), 0.0);
+    }
+}

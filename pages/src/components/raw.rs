@@ -1,0 +1,167 @@
+//! A raw table (all figures, or the zero-copy ones) of one dataset, sortable by any column.
+
+use crate::app::{change, Navigate, Shared, Step};
+use crate::choices::RawColumn;
+use crate::components::crate_link;
+use crate::format;
+use crate::tables::{self, Cell, CrateFilter, RawRow};
+use crate::url_state::Sort;
+use schema::ResultsFile;
+use std::collections::BTreeSet;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Properties of [`RawTableView`].
+#[derive(Properties, PartialEq)]
+pub struct RawTableProps {
+    /// Anchor of the section.
+    pub id: AttrValue,
+    /// Heading.
+    pub title: AttrValue,
+    /// The run shown.
+    pub file: Shared<ResultsFile>,
+    /// What of the view the table depends on.
+    pub view: TableView,
+    /// Changes the view (sorting).
+    pub navigate: Navigate,
+    /// Columns that may appear (those without any figure are left out).
+    pub columns: Rc<Vec<RawColumn>>,
+    /// Shown when no row remains.
+    pub empty_text: AttrValue,
+}
+
+/// The part of the view a table depends on; a table re-renders only when this changes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableView {
+    /// Dataset shown.
+    pub dataset: String,
+    /// Crate search text.
+    pub search: String,
+    /// Encoding families shown (empty = all).
+    pub families: BTreeSet<String>,
+    /// Ordering.
+    pub sort: Sort,
+}
+
+impl TableView {
+    /// The table's part of `view`.
+    pub fn of(view: &crate::url_state::ViewState) -> Self {
+        TableView {
+            dataset: view.dataset.clone(),
+            search: view.search.clone(),
+            families: view.families.clone(),
+            sort: view.sort,
+        }
+    }
+}
+
+/// The table, with clickable headers that sort (again to reverse).
+#[function_component(RawTableView)]
+pub fn raw_table_view(props: &RawTableProps) -> Html {
+    let view = &props.view;
+    let Some(dataset) = props.file.datasets.get(&view.dataset) else {
+        return html! {};
+    };
+    let filter = CrateFilter {
+        search: &view.search,
+        families: &view.families,
+    };
+    let table = tables::raw_table(&props.file, dataset, &props.columns, filter, view.sort);
+    let body = if table.rows.is_empty() {
+        html! { <p class="empty">{ props.empty_text.clone() }</p> }
+    } else {
+        let header = std::iter::once(RawColumn::Crate)
+            .chain(table.columns.iter().copied())
+            .map(|column| sort_header(view, &props.navigate, column));
+        html! {
+            <div class="scroll">
+                <table class="raw">
+                    <thead><tr>{ for header }</tr></thead>
+                    <tbody>{ for table.rows.iter().map(|row| raw_row(&props.file, row)) }</tbody>
+                </table>
+            </div>
+        }
+    };
+    html! {
+        <section id={props.id.clone()}>
+            <h2>{ props.title.clone() }</h2>
+            { body }
+        </section>
+    }
+}
+
+fn sort_header(view: &TableView, navigate: &Navigate, column: RawColumn) -> Html {
+    let active = view.sort.column == column;
+    let arrow = match (active, view.sort.descending) {
+        (false, _) => "",
+        (true, false) => " ▲",
+        (true, true) => " ▼",
+    };
+    let aria_sort = match (active, view.sort.descending) {
+        (false, _) => "none",
+        (true, false) => "ascending",
+        (true, true) => "descending",
+    };
+    let onclick = {
+        let navigate = navigate.clone();
+        let descending = active && !view.sort.descending;
+        Callback::from(move |_: MouseEvent| {
+            navigate.emit(change(Step::Discrete, move |next| {
+                next.sort = Sort { column, descending }
+            }))
+        })
+    };
+    html! {
+        <th scope="col" aria-sort={aria_sort} class={classes!((column != RawColumn::Crate).then_some("num"))}>
+            <button type="button" class="sort" {onclick}>{ format!("{}{arrow}", tables::column_label(column)) }</button>
+        </th>
+    }
+}
+
+fn raw_row(file: &ResultsFile, row: &RawRow<'_>) -> Html {
+    let name_cell = match row.variant {
+        None => {
+            let info = file.crates.get(row.crate_id);
+            let name = info.map_or(row.crate_id, |i| i.name.as_str());
+            let version = info.map(|i| i.version.as_str());
+            let label = match info {
+                Some(info) if info.name != row.crate_id => {
+                    format!("{} ({})", row.crate_id, info.name)
+                }
+                _ => row.crate_id.to_owned(),
+            };
+            html! {
+                <th scope="row">
+                    { crate_link(name, version, &label) }
+                    if let Some(version) = version {
+                        <span class="version">{ format!(" {version}") }</span>
+                    }
+                </th>
+            }
+        }
+        Some(variant) => html! {
+            <th scope="row" class="variant-row">
+                <em>{ variant.to_owned() }</em>
+                if let Some(explanation) = row.explanation {
+                    <span class="explanation">{ format!(" — {explanation}") }</span>
+                }
+            </th>
+        },
+    };
+    html! {
+        <tr class={classes!(row.variant.is_some().then_some("variant"))}>
+            { name_cell }
+            { for row.cells.iter().map(|cell| html! { <td class="num">{ cell_text(cell) }</td> }) }
+        </tr>
+    }
+}
+
+fn cell_text(cell: &Option<Cell>) -> Html {
+    match cell {
+        None => html! { <span class="absent">{ "—" }</span> },
+        Some(Cell::Time(timing)) => html! { { format::timing(timing) } },
+        Some(Cell::Bytes(bytes)) => html! {
+            <span title={format!("{bytes} bytes")}>{ format::bytes(*bytes) }</span>
+        },
+    }
+}

@@ -1,0 +1,123 @@
+//! Everything shown about one loaded run: ranked table, charts, raw and zero-copy tables,
+//! comparison with a baseline, run information and footnotes.
+
+use crate::app::{Load, Navigate, Shared};
+use crate::components::charts::Charts;
+use crate::components::compare::CompareView;
+use crate::components::ranked::RankedTable;
+use crate::components::raw::{RawTableView, TableView};
+use crate::components::run_info::{Footnotes, RunInfo};
+use crate::ranking;
+use crate::tables;
+use crate::url_state::ViewState;
+use schema::{Manifest, ResultsFile};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Properties of [`ResultsView`].
+#[derive(Properties, PartialEq)]
+pub struct ResultsProps {
+    /// The run shown.
+    pub file: Shared<ResultsFile>,
+    /// Current view.
+    pub view: ViewState,
+    /// Changes the view.
+    pub navigate: Navigate,
+    /// The list of runs (for the baseline picker).
+    pub manifest: Shared<Manifest>,
+    /// The run's name in the manifest.
+    pub run: Option<String>,
+    /// The baseline run's name and state, when one is picked.
+    pub baseline: Option<(String, Load<ResultsFile>)>,
+}
+
+/// One run, every view of it.
+#[function_component(ResultsView)]
+pub fn results_view(props: &ResultsProps) -> Html {
+    let view = &props.view;
+    let info = schema::dataset(&view.dataset);
+    let unit = info.map(|d| d.message_name).unwrap_or("messages");
+    let description = info.map(|d| d.description).unwrap_or_default();
+
+    // The model is cheap (tens of crates); recomputed only when an input changes.
+    let ranked = use_memo((props.file.clone(), view.clone()), |(file, view)| {
+        ranking::ranked(file, view)
+            .map(|rows| Shared(Rc::new(rows)))
+            .map_err(|e| e.to_string())
+    });
+
+    // Everything below the ranking is built one task later, so the ranking (what a visitor
+    // reads first) appears without waiting for the raw tables' thousands of cells.
+    let below_ready = use_state(|| false);
+    {
+        let below_ready = below_ready.clone();
+        use_effect_with((), move |_| {
+            let timer = gloo_timers::callback::Timeout::new(0, move || below_ready.set(true));
+            move || drop(timer)
+        });
+    }
+
+    if !props.file.datasets.contains_key(&view.dataset) {
+        let available: Vec<&str> = props.file.datasets.keys().map(String::as_str).collect();
+        return html! {
+            <>
+                <div class="notice" role="status">
+                    { format!("This run has no figures for the {} dataset; it has: {}.",
+                        view.dataset, available.join(", ")) }
+                </div>
+                <RunInfo file={props.file.clone()} />
+            </>
+        };
+    }
+
+    let ranked_section = match &*ranked {
+        Ok(rows) => html! {
+            <>
+                <RankedTable file={props.file.clone()} rows={rows.clone()} unit={unit} />
+                <Charts rows={rows.clone()} unit={unit} mode={view.mode} />
+            </>
+        },
+        Err(why) => {
+            html! { <div class="error" role="alert">{ format!("The model could not run: {why}") }</div> }
+        }
+    };
+
+    html! {
+        <>
+            <p class="dataset-description">{ format!("{}: {description}.", view.dataset) }</p>
+            { ranked_section }
+            if *below_ready {
+            <RawTableView
+                id="raw"
+                title={format!("Raw figures: {}", view.dataset)}
+                file={props.file.clone()}
+                view={TableView::of(view)}
+                navigate={props.navigate.clone()}
+                columns={Rc::new(tables::raw_columns())}
+                empty_text="No crate matches the filter."
+            />
+            <RawTableView
+                id="zero-copy"
+                title={format!("Zero-copy access: {}", view.dataset)}
+                file={props.file.clone()}
+                view={TableView::of(view)}
+                navigate={props.navigate.clone()}
+                columns={Rc::new(tables::zero_copy_columns())}
+                empty_text="No crate in this run (matching the filter) offers zero-copy access."
+            />
+            <CompareView
+                file={props.file.clone()}
+                run={props.run.clone()}
+                view={TableView::of(view)}
+                navigate={props.navigate.clone()}
+                manifest={props.manifest.clone()}
+                baseline={props.baseline.clone()}
+            />
+            <RunInfo file={props.file.clone()} />
+            <Footnotes unit={unit} />
+            } else {
+                <p class="loading">{ "Preparing the tables…" }</p>
+            }
+        </>
+    }
+}

@@ -1,0 +1,148 @@
+//! The run's date, machine and toolchain, its failures, and the page's footnotes.
+
+use crate::app::Shared;
+use crate::format;
+use schema::{Origin, Profile, ResultsFile, UpstreamLayout};
+use yew::prelude::*;
+
+/// Properties of [`RunInfo`].
+#[derive(Properties, PartialEq)]
+pub struct RunInfoProps {
+    /// The run shown.
+    pub file: Shared<ResultsFile>,
+}
+
+/// The CPU model from `lscpu`-style text (`Model name: …`), else its first line.
+pub fn cpu_model(cpu: &str) -> &str {
+    cpu.lines()
+        .find_map(|line| {
+            let (key, value) = line.split_once(':')?;
+            (key.trim() == "Model name").then(|| value.trim())
+        })
+        .or_else(|| cpu.lines().next().map(str::trim))
+        .unwrap_or_default()
+}
+
+/// The first line of `rustc -vV` (`rustc 1.95.0 (…)`).
+pub fn rustc_release(rustc: &str) -> &str {
+    rustc.lines().next().unwrap_or_default().trim()
+}
+
+/// When, where and how the run measured; failures of the run.
+#[function_component(RunInfo)]
+pub fn run_info(props: &RunInfoProps) -> Html {
+    let file = &props.file;
+    let run = &file.run;
+    let env = &file.environment;
+    let origin = match &file.origin {
+        Origin::Bencher => "this project's bencher".to_owned(),
+        Origin::Upstream { layout } => format!(
+            "imported from the upstream suite ({} layout); codec times partly assumed",
+            match layout {
+                UpstreamLayout::Crates2023 => "2023",
+                UpstreamLayout::Features2024 => "early 2024",
+                UpstreamLayout::FeaturesWithInfo => "late 2024 onward",
+            }
+        ),
+    };
+    let profile = run.profile.map(|p| match p {
+        Profile::Quick => "quick".to_owned(),
+        Profile::Full => "full".to_owned(),
+        Profile::Iterations(n) => format!("{n} iterations"),
+    });
+    let item = |label: &str, value: Option<String>| match value {
+        Some(value) if !value.is_empty() => html! {
+            <><dt>{ label.to_owned() }</dt><dd>{ value }</dd></>
+        },
+        _ => html! {},
+    };
+    let details = |label: &str, text: &Option<String>| match text {
+        Some(text) if !text.trim().is_empty() => html! {
+            <details><summary>{ label.to_owned() }</summary><pre>{ text.clone() }</pre></details>
+        },
+        _ => html! {},
+    };
+    html! {
+        <section id="run-info">
+            <h2>{ "About this run" }</h2>
+            <dl>
+                { item("Started", Some(run.started_at.clone())) }
+                { item("Finished", run.finished_at.clone()) }
+                { item("Origin", Some(origin)) }
+                { item("Profile", profile) }
+                { item("Wall time", run.wall_time_seconds.map(|s| format::duration_ns(s * 1e9))) }
+                { item("Median CI half-width", run.median_relative_ci_half_width
+                    .map(|h| format!("{}%", format::significant(h * 100.0)))) }
+                { item("CPU", env.cpu.as_deref().map(cpu_model).map(str::to_owned)) }
+                { item("Cores", env.cores.map(|c| c.to_string())) }
+                { item("OS", env.os.clone()) }
+                { item("rustc", env.rustc.as_deref().map(rustc_release).map(str::to_owned)) }
+                { item("Bencher", run.bencher_version.clone()) }
+                { item("Commit", run.git_commit.clone()) }
+                { item("Arguments", (!run.args.is_empty()).then(|| run.args.join(" "))) }
+                { item("Crates", Some(file.crates.len().to_string())) }
+            </dl>
+            { details("rustc -vV", &env.rustc) }
+            { details("CPU details", &env.cpu) }
+            if !file.failures.is_empty() {
+                <h3>{ format!("Failures ({})", file.failures.len()) }</h3>
+                <ul class="failures">
+                    { for file.failures.iter().map(|f| html! {
+                        <li>{ format!("{} on {} ({}): {}", f.crate_id, f.dataset, f.operation, f.message) }</li>
+                    }) }
+                </ul>
+            }
+        </section>
+    }
+}
+
+/// Properties of [`Footnotes`].
+#[derive(Properties, PartialEq)]
+pub struct FootnotesProps {
+    /// What one message of the dataset is called.
+    pub unit: &'static str,
+}
+
+/// How to read the page.
+#[function_component(Footnotes)]
+pub fn footnotes(props: &FootnotesProps) -> Html {
+    html! {
+        <section id="footnotes">
+            <h2>{ "Notes" }</h2>
+            <ol>
+                <li>{ format!(
+                    "Throughput: for each crate and each allowed codec, {0}/s = items/s × {0} per item, where items/s = \
+                     min(bandwidth ÷ bytes on the wire, cores ÷ CPU seconds per item). The smaller side is the \
+                     bottleneck. Each crate shows its best allowed codec; relative is against the best crate shown.",
+                    props.unit) }</li>
+                <li>{ "Serialize mode charges serialize + compress and the outbound link; deserialize mode charges \
+                       decompress + deserialize and the inbound link; round trip charges all of them and both links." }</li>
+                <li>{ "TB/month means 10¹² bytes per 30.4 days; Mbit/s means 10⁶ bits per second." }</li>
+                <li>{ "* marks figures that use an assumed codec time (zlib compress 15.6875 MB/s, zstd compress \
+                       101.4925 MB/s, zlib decompress 400 MB/s, zstd decompress 1360 MB/s, as the upstream explorer \
+                       assumes) because the run did not measure it." }</li>
+                <li>{ "Variants (in italics) are alternative ways a crate does an operation, each explained next to it. \
+                       The variant policy decides which one ranks the crate." }</li>
+                <li>{ "Times are criterion's point estimates; ± is half the confidence interval, as a percentage of the \
+                       estimate. Sizes are in decimal units (1 kB = 1000 bytes)." }</li>
+            </ol>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cpu_model_reads_lscpu_or_falls_back_to_the_first_line() {
+        let lscpu = "Architecture: x86_64\nModel name:   Example CPU @ 3GHz\nCPU(s): 4";
+        assert_eq!(cpu_model(lscpu), "Example CPU @ 3GHz");
+        assert_eq!(cpu_model("Some chip\nmore"), "Some chip");
+        assert_eq!(cpu_model(""), "");
+        assert_eq!(
+            rustc_release("rustc 1.95.0 (x)\nbinary: rustc"),
+            "rustc 1.95.0 (x)"
+        );
+    }
+}

@@ -1,0 +1,138 @@
+//! Human-readable figures: times, sizes, rates and percentages.
+
+use schema::Timing;
+
+/// Formats a duration given in nanoseconds with a unit that keeps 3–4 significant digits
+/// (`812 ns`, `1.24 µs`, `35.1 ms`, `2.50 s`).
+pub fn duration_ns(ns: f64) -> String {
+    if !ns.is_finite() {
+        return "—".to_owned();
+    }
+    let (value, unit) = if ns < 1e3 {
+        (ns, "ns")
+    } else if ns < 1e6 {
+        (ns / 1e3, "µs")
+    } else if ns < 1e9 {
+        (ns / 1e6, "ms")
+    } else {
+        (ns / 1e9, "s")
+    };
+    format!("{} {unit}", significant(value))
+}
+
+/// A timing as `estimate ± half-width%` when the confidence interval is known.
+pub fn timing(timing: &Timing) -> String {
+    match ci_half_width_percent(timing) {
+        Some(percent) => format!(
+            "{} ± {}%",
+            duration_ns(timing.estimate_ns),
+            significant(percent)
+        ),
+        None => duration_ns(timing.estimate_ns),
+    }
+}
+
+/// Half the confidence interval's width as a percentage of the estimate, when both bounds are
+/// recorded and the estimate is positive.
+pub fn ci_half_width_percent(timing: &Timing) -> Option<f64> {
+    let (lower, upper) = (timing.lower_ns?, timing.upper_ns?);
+    let percent = (upper - lower) / 2.0 / timing.estimate_ns * 100.0;
+    (timing.estimate_ns > 0.0 && percent.is_finite()).then_some(percent.max(0.0))
+}
+
+/// Formats a byte count (`950 B`, `12.3 kB`, `1.71 MB`; decimal units, as sizes are compared
+/// with bandwidth in decimal units).
+pub fn bytes(bytes: u64) -> String {
+    let value = bytes as f64;
+    if value < 1e3 {
+        format!("{bytes} B")
+    } else if value < 1e6 {
+        format!("{} kB", significant(value / 1e3))
+    } else if value < 1e9 {
+        format!("{} MB", significant(value / 1e6))
+    } else {
+        format!("{} GB", significant(value / 1e9))
+    }
+}
+
+/// Formats a rate with an SI prefix (`812`, `12.3k`, `4.56M`, `7.89G`).
+pub fn rate(per_second: f64) -> String {
+    if !per_second.is_finite() {
+        return "—".to_owned();
+    }
+    let (value, suffix) = if per_second < 1e3 {
+        (per_second, "")
+    } else if per_second < 1e6 {
+        (per_second / 1e3, "k")
+    } else if per_second < 1e9 {
+        (per_second / 1e6, "M")
+    } else if per_second < 1e12 {
+        (per_second / 1e9, "G")
+    } else {
+        (per_second / 1e12, "T")
+    };
+    format!("{}{suffix}", significant(value))
+}
+
+/// A signed percentage change with one decimal (`+4.2%`, `−13.0%`).
+pub fn change_percent(percent: f64) -> String {
+    if !percent.is_finite() {
+        return "—".to_owned();
+    }
+    if percent < 0.0 {
+        format!("−{:.1}%", -percent)
+    } else {
+        format!("+{percent:.1}%")
+    }
+}
+
+/// Three significant digits without trailing noise (`1.24`, `35.1`, `812`).
+pub fn significant(value: f64) -> String {
+    let magnitude = value.abs();
+    if magnitude >= 100.0 {
+        format!("{value:.0}")
+    } else if magnitude >= 10.0 {
+        format!("{value:.1}")
+    } else if magnitude >= 1.0 || magnitude == 0.0 {
+        format!("{value:.2}")
+    } else {
+        // Small values keep three significant digits: 0.0123.
+        let decimals = (2 - magnitude.log10().floor() as i32).clamp(2, 12) as usize;
+        format!("{value:.decimals$}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_pick_a_readable_unit() {
+        assert_eq!(duration_ns(812.0), "812 ns");
+        assert_eq!(duration_ns(1_240.0), "1.24 µs");
+        assert_eq!(duration_ns(35_100_000.0), "35.1 ms");
+        assert_eq!(duration_ns(2.5e9), "2.50 s");
+        assert_eq!(duration_ns(f64::NAN), "—");
+    }
+
+    #[test]
+    fn timing_shows_the_confidence_interval_as_plus_minus() {
+        let t = Timing {
+            estimate_ns: 1000.0,
+            lower_ns: Some(980.0),
+            upper_ns: Some(1020.0),
+        };
+        assert_eq!(timing(&t), "1.00 µs ± 2.00%");
+        assert_eq!(timing(&Timing::point(1000.0)), "1.00 µs");
+    }
+
+    #[test]
+    fn sizes_and_rates() {
+        assert_eq!(bytes(950), "950 B");
+        assert_eq!(bytes(1_705_800), "1.71 MB");
+        assert_eq!(rate(4_560_000.0), "4.56M");
+        assert_eq!(rate(0.0123), "0.0123");
+        assert_eq!(change_percent(-13.0), "−13.0%");
+        assert_eq!(change_percent(4.25), "+4.2%");
+    }
+}

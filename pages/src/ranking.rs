@@ -1,0 +1,100 @@
+//! The ranked view: the throughput model fed with the controls, filtered like the tables, plus
+//! the Pareto front of the size-vs-time chart.
+
+use crate::tables::CrateFilter;
+use crate::url_state::ViewState;
+use schema::model::{self, Bandwidth, ModelError, Params, Row};
+use schema::ResultsFile;
+
+/// The model's parameters for the view's controls.
+pub fn params(view: &ViewState) -> Params {
+    Params {
+        dataset: view.dataset.clone(),
+        mode: view.mode,
+        bandwidth: Bandwidth {
+            outbound_bytes_per_second: view.unit.bytes_per_second(view.outbound),
+            inbound_bytes_per_second: view.unit.bytes_per_second(view.inbound),
+        },
+        cores: view.cores,
+        codecs: view.codecs.0.clone(),
+        codec_times: view.codec_times,
+        variants: view.variants,
+    }
+}
+
+/// Rows of the ranked table, best first: the model over the whole file, then the crate
+/// filter. `relative` is re-based on the best crate shown, so a filtered view compares its
+/// crates with each other; with nothing filtered out this changes nothing.
+pub fn ranked(file: &ResultsFile, view: &ViewState) -> Result<Vec<Row>, ModelError> {
+    let filter = CrateFilter {
+        search: &view.search,
+        families: &view.families,
+    };
+    let mut rows: Vec<Row> = model::throughput(file, &params(view))?
+        .into_iter()
+        .filter(|row| filter.matches(&row.crate_id, file.crates.get(&row.crate_id)))
+        .collect();
+    let best = rows
+        .iter()
+        .map(|row| row.messages_per_second)
+        .fold(0.0, f64::max);
+    for row in &mut rows {
+        // Same convention as the model: when the best is zero, everything ties at 1.
+        row.relative = if best > 0.0 {
+            (row.messages_per_second / best).clamp(0.0, 1.0)
+        } else {
+            1.0
+        };
+    }
+    Ok(rows)
+}
+
+/// Indices of the points no other point beats on both axes (smaller is better on both),
+/// ordered by x. Ties on both axes keep the first; non-finite points are never on the front.
+pub fn pareto_front(points: &[(f64, f64)]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..points.len())
+        .filter(|&i| points[i].0.is_finite() && points[i].1.is_finite())
+        .collect();
+    order.sort_by(|&a, &b| {
+        points[a]
+            .0
+            .total_cmp(&points[b].0)
+            .then(points[a].1.total_cmp(&points[b].1))
+            .then(a.cmp(&b))
+    });
+    let mut front = Vec::new();
+    let mut best_y = f64::INFINITY;
+    for i in order {
+        if points[i].1 < best_y {
+            best_y = points[i].1;
+            front.push(i);
+        }
+    }
+    front
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn pareto_front_is_exactly_the_undominated_points(
+            points in proptest::collection::vec((0.0..100.0f64, 0.0..100.0f64), 0..40)
+        ) {
+            let front = pareto_front(&points);
+            let dominated = |i: usize| points.iter().enumerate().any(|(j, p)| {
+                j != i && p.0 <= points[i].0 && p.1 <= points[i].1
+                    && (p.0 < points[i].0 || p.1 < points[i].1 || j < i)
+            });
+            for i in 0..points.len() {
+                prop_assert_eq!(front.contains(&i), !dominated(i), "point {}", i);
+            }
+            for pair in front.windows(2) {
+                prop_assert!(points[pair[0]].0 <= points[pair[1]].0);
+                prop_assert!(points[pair[0]].1 > points[pair[1]].1);
+            }
+        }
+    }
+}

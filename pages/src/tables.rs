@@ -1,0 +1,418 @@
+//! What the raw, zero-copy and comparison tables show, computed from a results file without
+//! touching the page: which crates pass the filter, which columns have data, the rows (a crate
+//! and then one italic row per variant), their order, and run-to-run changes.
+
+use crate::choices::{RawColumn, UrlName};
+use crate::url_state::Sort;
+use schema::{CrateInfo, CrateResults, DatasetResults, Operation, ResultsFile, Timing};
+use std::cmp::Ordering;
+use std::collections::BTreeSet;
+
+/// Family chip standing for crates whose encoding family is not recorded.
+pub const UNKNOWN_FAMILY: &str = "unknown";
+
+/// One figure of the raw table.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Cell {
+    /// A timing with its confidence interval.
+    Time(Timing),
+    /// A size in bytes.
+    Bytes(u64),
+}
+
+impl Cell {
+    /// The value sorted on: nanoseconds or bytes.
+    pub fn sort_value(&self) -> f64 {
+        match self {
+            Cell::Time(timing) => timing.estimate_ns,
+            Cell::Bytes(bytes) => *bytes as f64,
+        }
+    }
+}
+
+/// The figure in `column` for `variant` (`None` = primary) of one crate.
+pub fn cell(results: &CrateResults, column: RawColumn, variant: Option<&str>) -> Option<Cell> {
+    match column {
+        RawColumn::Crate => None,
+        RawColumn::Operation(op) => results
+            .operations
+            .get(&op)
+            .and_then(|v| v.get(variant))
+            .map(|t| Cell::Time(*t)),
+        RawColumn::Size => results.size.get(variant).map(|b| Cell::Bytes(*b)),
+        RawColumn::CodecSize(codec) => results
+            .codecs
+            .get(&codec)
+            .and_then(|v| v.get(variant))
+            .map(|c| Cell::Bytes(c.size)),
+        RawColumn::CodecCompress(codec) => results
+            .codecs
+            .get(&codec)
+            .and_then(|v| v.get(variant))
+            .and_then(|c| c.compress)
+            .map(Cell::Time),
+        RawColumn::CodecDecompress(codec) => results
+            .codecs
+            .get(&codec)
+            .and_then(|v| v.get(variant))
+            .and_then(|c| c.decompress)
+            .map(Cell::Time),
+    }
+}
+
+/// Every variant name that appears in any figure of one crate, in name order.
+pub fn variant_names(results: &CrateResults) -> BTreeSet<&str> {
+    let mut names = BTreeSet::new();
+    for figures in results.operations.values() {
+        names.extend(figures.variants.keys().map(String::as_str));
+    }
+    names.extend(results.size.variants.keys().map(String::as_str));
+    for figures in results.codecs.values() {
+        names.extend(figures.variants.keys().map(String::as_str));
+    }
+    names
+}
+
+/// The crate filter: search text and encoding families.
+#[derive(Clone, Copy, Debug)]
+pub struct CrateFilter<'a> {
+    /// Case-insensitive substring of the crate id or crates.io name; empty matches all.
+    pub search: &'a str,
+    /// Families shown; empty shows all. [`UNKNOWN_FAMILY`] stands for "not recorded".
+    pub families: &'a BTreeSet<String>,
+}
+
+impl CrateFilter<'_> {
+    /// Whether the crate `id` (described by `info`, when the file describes it) passes.
+    pub fn matches(&self, id: &str, info: Option<&CrateInfo>) -> bool {
+        let search = self.search.trim().to_lowercase();
+        let found = search.is_empty()
+            || id.to_lowercase().contains(&search)
+            || info.is_some_and(|i| i.name.to_lowercase().contains(&search));
+        found && (self.families.is_empty() || self.families.contains(family_of(info)))
+    }
+}
+
+/// The family chip a crate belongs to.
+pub fn family_of(info: Option<&CrateInfo>) -> &str {
+    info.and_then(|i| i.family.as_deref())
+        .unwrap_or(UNKNOWN_FAMILY)
+}
+
+/// Every family chip of a run, in name order.
+pub fn families(file: &ResultsFile) -> BTreeSet<&str> {
+    let mut all: BTreeSet<&str> = file.crates.values().map(|i| family_of(Some(i))).collect();
+    let undescribed = file
+        .datasets
+        .values()
+        .flat_map(|d| d.crates.keys())
+        .any(|id| !file.crates.contains_key(id));
+    if undescribed {
+        all.insert(UNKNOWN_FAMILY);
+    }
+    all
+}
+
+/// One row of a raw table: a crate's primary figures, or one of its variants.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RawRow<'a> {
+    /// Crate id (key in the results file).
+    pub crate_id: &'a str,
+    /// `None` for the crate's own row, else the variant's name.
+    pub variant: Option<&'a str>,
+    /// The variant's one-line explanation, when the file gives one.
+    pub explanation: Option<&'a str>,
+    /// Figures, one per requested column (`None` = not measured).
+    pub cells: Vec<Option<Cell>>,
+}
+
+/// A raw table: the columns that have data and the rows in display order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RawTable<'a> {
+    /// Data columns shown (the crate column is implicit).
+    pub columns: Vec<RawColumn>,
+    /// Rows, each crate followed by its variants.
+    pub rows: Vec<RawRow<'a>>,
+}
+
+/// Builds the raw table of `dataset` over `candidate_columns`, keeping only columns with at
+/// least one figure and crates with at least one figure in them, filtered and sorted. Variant
+/// rows stay under their crate; crates are ordered by their first figure in the sort column
+/// (primary, else first variant), missing figures last whatever the direction.
+pub fn raw_table<'a>(
+    file: &'a ResultsFile,
+    dataset: &'a DatasetResults,
+    candidate_columns: &[RawColumn],
+    filter: CrateFilter<'_>,
+    sort: Sort,
+) -> RawTable<'a> {
+    let crates: Vec<(&'a str, &'a CrateResults)> = dataset
+        .crates
+        .iter()
+        .filter(|(id, _)| filter.matches(id, file.crates.get(*id)))
+        .map(|(id, results)| (id.as_str(), results))
+        .collect();
+
+    let mut groups: Vec<Vec<RawRow<'a>>> = Vec::new();
+    for (id, results) in &crates {
+        let info = file.crates.get(*id);
+        let variants: Vec<Option<&'a str>> = std::iter::once(None)
+            .chain(variant_names(results).into_iter().map(Some))
+            .collect();
+        let group: Vec<RawRow<'a>> = variants
+            .into_iter()
+            .map(|variant| RawRow {
+                crate_id: id,
+                variant,
+                explanation: variant
+                    .and_then(|name| info.and_then(|i| i.variants.get(name)))
+                    .map(|text| text.trim())
+                    .filter(|text| !text.is_empty()),
+                cells: candidate_columns
+                    .iter()
+                    .map(|column| cell(results, *column, variant))
+                    .collect(),
+            })
+            .collect();
+        groups.push(group);
+    }
+
+    // Columns with data anywhere; crates with data in those columns.
+    let keep: Vec<bool> = (0..candidate_columns.len())
+        .map(|i| groups.iter().flatten().any(|row| row.cells[i].is_some()))
+        .collect();
+    let columns: Vec<RawColumn> = candidate_columns
+        .iter()
+        .zip(&keep)
+        .filter_map(|(column, keep)| keep.then_some(*column))
+        .collect();
+    for group in &mut groups {
+        for row in group.iter_mut() {
+            row.cells = std::mem::take(&mut row.cells)
+                .into_iter()
+                .zip(&keep)
+                .filter_map(|(cell, keep)| keep.then_some(cell))
+                .collect();
+        }
+        // Variant rows with nothing in the shown columns say nothing.
+        group.retain(|row| row.variant.is_none() || row.cells.iter().any(Option::is_some));
+    }
+    groups.retain(|group| {
+        group
+            .iter()
+            .any(|row| row.cells.iter().any(Option::is_some))
+    });
+
+    let sort_index = columns.iter().position(|c| *c == sort.column);
+    let key = |group: &Vec<RawRow<'a>>| -> Option<f64> {
+        let index = sort_index?;
+        group
+            .iter()
+            .find_map(|row| row.cells[index].map(|c| c.sort_value()))
+    };
+    groups.sort_by(|a, b| {
+        let by_value = match (key(a), key(b)) {
+            (Some(x), Some(y)) => {
+                let order = x.total_cmp(&y);
+                if sort.descending {
+                    order.reverse()
+                } else {
+                    order
+                }
+            }
+            (Some(_), None) => Ordering::Less,
+            (None, Some(_)) => Ordering::Greater,
+            (None, None) => Ordering::Equal,
+        };
+        let by_name = || {
+            let order = a[0].crate_id.cmp(b[0].crate_id);
+            if sort.descending && sort_index.is_none() && sort.column == RawColumn::Crate {
+                order.reverse()
+            } else {
+                order
+            }
+        };
+        by_value.then_with(by_name)
+    });
+
+    RawTable {
+        columns,
+        rows: groups.into_iter().flatten().collect(),
+    }
+}
+
+/// Columns of the raw table: every operation, the size, and per codec size and times.
+pub fn raw_columns() -> Vec<RawColumn> {
+    RawColumn::all()
+        .into_iter()
+        .filter(|c| *c != RawColumn::Crate)
+        .collect()
+}
+
+/// Columns of the zero-copy table.
+pub fn zero_copy_columns() -> Vec<RawColumn> {
+    [Operation::Access, Operation::Read, Operation::Update]
+        .map(RawColumn::Operation)
+        .to_vec()
+}
+
+/// Whether a change between two runs can be told apart from measurement noise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Significance {
+    /// The confidence intervals do not overlap (or the figure is exact, like a size).
+    Real,
+    /// The confidence intervals overlap: the change may be noise.
+    Noise,
+    /// At least one side has no confidence interval recorded.
+    Unknown,
+}
+
+/// A figure's change from the baseline run to the current run.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Change {
+    /// Baseline figure.
+    pub baseline: f64,
+    /// Current figure.
+    pub current: f64,
+    /// (current − baseline) / baseline × 100.
+    pub percent: f64,
+    /// Whether the change stands out of the noise.
+    pub significance: Significance,
+}
+
+/// How one cell changed between two runs; `None` when either run lacks the figure or the
+/// baseline is zero (no meaningful percentage).
+pub fn change(baseline: Cell, current: Cell) -> Option<Change> {
+    let (b, c) = (baseline.sort_value(), current.sort_value());
+    if b <= 0.0 || !b.is_finite() || !c.is_finite() {
+        return None;
+    }
+    let significance = match (baseline, current) {
+        (Cell::Time(x), Cell::Time(y)) => match (x.lower_ns, x.upper_ns, y.lower_ns, y.upper_ns) {
+            (Some(xl), Some(xu), Some(yl), Some(yu)) => {
+                if xl <= yu && yl <= xu {
+                    Significance::Noise
+                } else {
+                    Significance::Real
+                }
+            }
+            _ => Significance::Unknown,
+        },
+        _ => Significance::Real,
+    };
+    Some(Change {
+        baseline: b,
+        current: c,
+        percent: (c - b) / b * 100.0,
+        significance,
+    })
+}
+
+/// One row of the comparison: a crate (or one of its variants) in both runs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompareRow<'a> {
+    /// Crate id, the same in both runs.
+    pub crate_id: &'a str,
+    /// `None` for the primary figures, else the variant's name.
+    pub variant: Option<&'a str>,
+    /// One entry per compared column.
+    pub changes: Vec<Option<Change>>,
+}
+
+/// The comparison of one dataset between a baseline and the current run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Comparison<'a> {
+    /// Columns compared: the operations and the size, where both runs have some figure.
+    pub columns: Vec<RawColumn>,
+    /// Rows for crates present in both runs, in crate order.
+    pub rows: Vec<CompareRow<'a>>,
+    /// Crates only in the current run.
+    pub added: Vec<&'a str>,
+    /// Crates only in the baseline run.
+    pub removed: Vec<&'a str>,
+}
+
+/// Compares `current` with `baseline` for one dataset, crates matched by id and variants by
+/// name, filtered like the other tables.
+pub fn compare<'a>(
+    file: &'a ResultsFile,
+    current: &'a DatasetResults,
+    baseline: &'a DatasetResults,
+    filter: CrateFilter<'_>,
+) -> Comparison<'a> {
+    let candidates: Vec<RawColumn> = Operation::ALL
+        .map(RawColumn::Operation)
+        .into_iter()
+        .chain([RawColumn::Size])
+        .collect();
+    let mut rows = Vec::new();
+    let mut added = Vec::new();
+    for (id, now) in &current.crates {
+        if !filter.matches(id, file.crates.get(id)) {
+            continue;
+        }
+        let Some(before) = baseline.crates.get(id) else {
+            added.push(id.as_str());
+            continue;
+        };
+        let names = variant_names(now);
+        for variant in std::iter::once(None).chain(names.into_iter().map(Some)) {
+            let changes: Vec<Option<Change>> = candidates
+                .iter()
+                .map(|column| {
+                    change(
+                        cell(before, *column, variant)?,
+                        cell(now, *column, variant)?,
+                    )
+                })
+                .collect();
+            if variant.is_none() || changes.iter().any(Option::is_some) {
+                rows.push(CompareRow {
+                    crate_id: id,
+                    variant,
+                    changes,
+                });
+            }
+        }
+    }
+    let removed = baseline
+        .crates
+        .keys()
+        .filter(|id| !current.crates.contains_key(*id))
+        .filter(|id| filter.matches(id, None))
+        .map(String::as_str)
+        .collect();
+
+    let keep: Vec<bool> = (0..candidates.len())
+        .map(|i| rows.iter().any(|row| row.changes[i].is_some()))
+        .collect();
+    for row in &mut rows {
+        row.changes = std::mem::take(&mut row.changes)
+            .into_iter()
+            .zip(&keep)
+            .filter_map(|(change, keep)| keep.then_some(change))
+            .collect();
+    }
+    Comparison {
+        columns: candidates
+            .into_iter()
+            .zip(&keep)
+            .filter_map(|(column, keep)| keep.then_some(column))
+            .collect(),
+        rows,
+        added,
+        removed,
+    }
+}
+
+/// Header label of a raw-table column.
+pub fn column_label(column: RawColumn) -> String {
+    match column {
+        RawColumn::Crate => "crate".to_owned(),
+        RawColumn::Operation(op) => op.name().to_owned(),
+        RawColumn::Size => "size".to_owned(),
+        RawColumn::CodecSize(codec) => format!("{codec} size"),
+        RawColumn::CodecCompress(codec) => format!("{codec} compress"),
+        RawColumn::CodecDecompress(codec) => format!("{codec} decompress"),
+    }
+}

@@ -1,0 +1,249 @@
+//! Browser-side logic of the explorer, tested inside headless Chromium with wasm-bindgen-test
+//! (run by `scripts/e2e.sh`): what only a real page can show: history entries, fetch failures,
+//! the panic banner, and the charts drawn on real canvases, including degenerate data.
+//!
+//! Natively this file compiles to nothing; see `tools/e2e/wasm-test-runner.sh`.
+#![cfg(target_arch = "wasm32")]
+
+use pages::app::Shared;
+use pages::browser::{self, HistoryMode};
+use pages::components::charts::{Charts, ChartsProps};
+use pages::components::ranked::{RankedProps, RankedTable};
+use pages::ranking;
+use pages::url_state::ViewState;
+use schema::model::{Bottleneck, Mode, Row};
+use std::rc::Rc;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn window() -> web_sys::Window {
+    web_sys::window().expect("a browser window")
+}
+
+fn document() -> web_sys::Document {
+    window().document().expect("a document")
+}
+
+/// Lets the page run: Yew renders and runs effects in later tasks.
+async fn settle() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        window()
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 100)
+            .expect("setTimeout");
+    });
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .expect("timer");
+}
+
+/// A fresh element appended to the body, for a component to render into.
+fn mount_point() -> web_sys::Element {
+    let root = document().create_element("div").expect("a div");
+    document()
+        .body()
+        .expect("a body")
+        .append_child(&root)
+        .expect("appended");
+    root
+}
+
+/// Per canvas under `root`: (data-chart, width, height, painted pixels), read back with the
+/// canvas API (the pixel count is not something web-sys features of the app expose).
+fn painted(root: &web_sys::Element) -> Vec<(String, u32, u32, u32)> {
+    let count = js_sys::Function::new_with_args(
+        "canvas",
+        "const c = canvas.getContext('2d'); if (!c || !canvas.width || !canvas.height) return 0;
+         const d = c.getImageData(0, 0, canvas.width, canvas.height).data; let n = 0;
+         for (let i = 0; i < d.length; i += 4)
+           if (d[i + 3] > 0 && !(d[i] > 245 && d[i + 1] > 245 && d[i + 2] > 245)) n++;
+         return n;",
+    );
+    let canvases = root.query_selector_all("canvas").expect("a selector");
+    (0..canvases.length())
+        .filter_map(|i| canvases.item(i))
+        .filter_map(|node| node.dyn_into::<web_sys::HtmlCanvasElement>().ok())
+        .map(|canvas| {
+            let pixels = count
+                .call1(&JsValue::NULL, &canvas)
+                .ok()
+                .and_then(|v| v.as_f64())
+                .unwrap_or(0.0) as u32;
+            let name = canvas.get_attribute("data-chart").unwrap_or_default();
+            (name, canvas.width(), canvas.height(), pixels)
+        })
+        .collect()
+}
+
+fn alerts(root: &web_sys::Element) -> String {
+    let found = root.query_selector_all("[role=alert]").expect("a selector");
+    (0..found.length())
+        .filter_map(|i| found.item(i))
+        .filter_map(|node| node.text_content())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn row(id: &str, messages: f64, wire_bytes: u64, cpu_seconds: f64) -> Row {
+    Row {
+        crate_id: id.to_owned(),
+        codec: None,
+        variant: None,
+        messages_per_second: messages,
+        relative: 1.0,
+        bottleneck: if cpu_seconds > 1e-3 {
+            Bottleneck::Cpu
+        } else {
+            Bottleneck::Bandwidth
+        },
+        estimated: false,
+        wire_bytes,
+        cpu_seconds,
+    }
+}
+
+async fn draw(rows: Vec<Row>) -> web_sys::Element {
+    let root = mount_point();
+    let props = ChartsProps {
+        rows: Shared(Rc::new(rows)),
+        unit: "updates",
+        mode: Mode::Serialize,
+    };
+    yew::Renderer::<Charts>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    root
+}
+
+#[wasm_bindgen_test]
+fn push_adds_a_history_entry_replace_does_not_and_both_keep_path_and_fragment() {
+    let location = window().location();
+    let history = window().history().expect("history");
+    location.set_hash("part").expect("hash");
+    let path = location.pathname().expect("path");
+    let before = history.length().expect("length");
+
+    browser::write_query("a=1&b=two", HistoryMode::Push);
+    assert_eq!(history.length().unwrap(), before + 1);
+    assert_eq!(browser::current_query(), "?a=1&b=two");
+    assert_eq!(location.pathname().unwrap(), path);
+    assert_eq!(location.hash().unwrap(), "#part");
+
+    browser::write_query("a=2", HistoryMode::Replace);
+    assert_eq!(history.length().unwrap(), before + 1);
+    assert_eq!(browser::current_query(), "?a=2");
+    assert!(browser::current_href().ends_with("?a=2#part"));
+}
+
+#[wasm_bindgen_test]
+async fn a_missing_file_comes_back_as_a_message() {
+    let error = browser::fetch_bytes("no-such-directory/no-such-file.json")
+        .await
+        .expect_err("a missing file is an error");
+    assert!(error.contains("404"), "{error}");
+}
+
+#[wasm_bindgen_test]
+fn the_panic_banner_is_one_element_holding_text_not_markup() {
+    browser::show_fatal("<b>first</b>");
+    browser::show_fatal("second <img src=x onerror=alert(1)>");
+    let banners = document().query_selector_all("#fatal").unwrap();
+    assert_eq!(banners.length(), 1);
+    let banner = document().get_element_by_id("fatal").unwrap();
+    assert_eq!(
+        banner.text_content().unwrap(),
+        "second <img src=x onerror=alert(1)>"
+    );
+    assert_eq!(banner.children().length(), 0, "no markup was parsed");
+    assert_eq!(banner.get_attribute("role").as_deref(), Some("alert"));
+    banner.remove();
+}
+
+#[wasm_bindgen_test]
+async fn both_charts_are_painted_for_a_real_run() {
+    let file = schema::load_results(
+        "2026-08-21_21-37-06.json",
+        include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
+    )
+    .expect("the fixture loads");
+    let rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
+    assert!(rows.len() > 10);
+    let root = draw(rows).await;
+    let charts = painted(&root);
+    assert_eq!(charts.len(), 2, "{charts:?}");
+    for (name, width, height, pixels) in &charts {
+        assert!(*width > 100 && *height > 50, "{name}: {width}×{height}");
+        assert!(*pixels > 1000, "{name}: {pixels} pixels painted");
+    }
+    assert_eq!(alerts(&root), "");
+}
+
+#[wasm_bindgen_test]
+async fn degenerate_rows_draw_without_error() {
+    let many_identical: Vec<Row> = (0..100)
+        .map(|i| row(&format!("c{i}"), 5.0, 1000, 1e-4))
+        .collect();
+    let cases: Vec<(&str, Vec<Row>)> = vec![
+        ("no rows", vec![]),
+        ("one row", vec![row("a", 10.0, 100, 1e-3)]),
+        (
+            "zero throughput and zero costs",
+            vec![row("a", 0.0, 0, 0.0), row("b", 0.0, 0, 0.0)],
+        ),
+        ("100 identical rows", many_identical),
+        (
+            "extreme magnitudes",
+            vec![
+                row("fast", 1e15, 1, 1e-12),
+                row("slow", 1e-9, u64::MAX / 2, 1e6),
+            ],
+        ),
+    ];
+    for (case, rows) in cases {
+        let root = draw(rows).await;
+        assert_eq!(alerts(&root), "", "{case}: a chart reported an error");
+        let charts = painted(&root);
+        assert_eq!(charts.len(), 2, "{case}: {charts:?}");
+        let bars = charts.iter().find(|c| c.0 == "bars").expect("a bar chart");
+        assert!(bars.3 > 0, "{case}: the bar chart is blank");
+        assert!(
+            document().get_element_by_id("fatal").is_none(),
+            "{case}: panicked"
+        );
+        root.remove();
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_ranked_table_links_each_crate_to_its_version_on_crates_io() {
+    let file = schema::load_results(
+        "2026-08-21_21-37-06.json",
+        include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
+    )
+    .expect("the fixture loads");
+    let rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
+    let root = mount_point();
+    let props = RankedProps {
+        file: Shared(Rc::new(file.clone())),
+        rows: Shared(Rc::new(rows.clone())),
+        unit: "updates",
+    };
+    yew::Renderer::<RankedTable>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    let body_rows = root.query_selector_all("tbody tr").unwrap();
+    assert_eq!(body_rows.length() as usize, rows.len());
+    let links = root.query_selector_all("tbody a").unwrap();
+    assert_eq!(links.length() as usize, rows.len(), "one link per crate");
+    for (i, row) in rows.iter().enumerate() {
+        let info = &file.crates[&row.crate_id];
+        let link = links
+            .item(i as u32)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            .expect("a link");
+        assert_eq!(
+            link.get_attribute("href").unwrap(),
+            format!("https://crates.io/crates/{}/{}", info.name, info.version)
+        );
+    }
+    root.remove();
+}

@@ -1,0 +1,92 @@
+//! Builders for small hand-made results files shared by the integration tests.
+#![allow(dead_code)]
+
+use schema::{
+    CodecFigures, CrateInfo, CrateResults, DatasetResults, Environment, Operation, Origin,
+    ResultsFile, RunInfo, Timing, Variants, SCHEMA_VERSION,
+};
+use std::collections::BTreeMap;
+
+/// A crate's figures: optional serialize / deserialize times (ns) and a size (bytes).
+pub fn crate_results(
+    serialize_ns: Option<f64>,
+    deserialize_ns: Option<f64>,
+    size: u64,
+) -> CrateResults {
+    let mut results = CrateResults {
+        size: Variants::primary(size),
+        ..CrateResults::default()
+    };
+    if let Some(ns) = serialize_ns {
+        results
+            .operations
+            .insert(Operation::Serialize, Variants::primary(Timing::point(ns)));
+    }
+    if let Some(ns) = deserialize_ns {
+        results
+            .operations
+            .insert(Operation::Deserialize, Variants::primary(Timing::point(ns)));
+    }
+    results
+}
+
+/// Codec figures with optional measured compress / decompress times (ns).
+pub fn codec(
+    size: u64,
+    compress_ns: Option<f64>,
+    decompress_ns: Option<f64>,
+) -> Variants<CodecFigures> {
+    Variants::primary(CodecFigures {
+        size,
+        compress: compress_ns.map(Timing::point),
+        decompress: decompress_ns.map(Timing::point),
+    })
+}
+
+/// A valid file with one dataset holding the given crates (each declared with every variant
+/// name its figures use).
+pub fn file_with(dataset: &str, crates: Vec<(&str, CrateResults)>) -> ResultsFile {
+    let mut infos = BTreeMap::new();
+    let mut results = DatasetResults::default();
+    for (id, figures) in crates {
+        let mut variants = BTreeMap::new();
+        let names = figures
+            .operations
+            .values()
+            .flat_map(|v| v.variants.keys())
+            .chain(figures.size.variants.keys())
+            .chain(figures.codecs.values().flat_map(|v| v.variants.keys()))
+            .chain(figures.allocations.values().flat_map(|v| v.variants.keys()));
+        for name in names {
+            variants.insert(name.clone(), format!("the {name} variant"));
+        }
+        infos.insert(
+            id.to_owned(),
+            CrateInfo {
+                name: id.to_owned(),
+                version: "1.0.0".to_owned(),
+                family: None,
+                zero_copy: false,
+                variants,
+            },
+        );
+        results.crates.insert(id.to_owned(), figures);
+    }
+    ResultsFile {
+        schema_version: SCHEMA_VERSION,
+        origin: Origin::Bencher,
+        run: RunInfo {
+            started_at: "2026-01-02T03:04:05Z".to_owned(),
+            ..RunInfo::default()
+        },
+        environment: Environment::default(),
+        crates: infos,
+        datasets: BTreeMap::from([(dataset.to_owned(), results)]),
+        failures: Vec::new(),
+    }
+}
+
+/// Relative closeness for hand-computed figures (binary fractions like 0.001 are inexact).
+pub fn close(actual: f64, expected: f64) -> bool {
+    (actual - expected).abs() <= 1e-9 * expected.abs().max(1e-300)
+}

@@ -1,0 +1,516 @@
+//! The loaders on bad input: every failure is a typed error naming the file, the JSON path
+//! and what was expected; nothing panics, whatever the bytes.
+
+mod common;
+
+use common::{crate_results, file_with};
+use proptest::prelude::*;
+use schema::load::{
+    load_manifest, load_results, manifest_to_json_pretty, to_json_pretty, LoadError,
+};
+use schema::{
+    validate, Allocations, Failure, Manifest, ManifestEntry, Operation, ResultsFile, Timing,
+    Variants, SCHEMA_VERSION,
+};
+use serde_json::{json, Value};
+
+const NAME: &str = "run.json";
+
+/// A valid file exercising every part of the model.
+fn sample() -> ResultsFile {
+    let mut figures = crate_results(Some(1000.0), Some(2000.0), 100);
+    figures.operations.insert(
+        Operation::Access,
+        Variants {
+            primary: None,
+            variants: [(
+                "unvalidated, fast".to_owned(),
+                Timing {
+                    estimate_ns: 5.0,
+                    lower_ns: Some(4.5),
+                    upper_ns: Some(5.5),
+                },
+            )]
+            .into(),
+        },
+    );
+    figures.codecs.insert(
+        schema::Codec::Zstd,
+        common::codec(50, Some(10.0), Some(3.0)),
+    );
+    figures.allocations.insert(
+        Operation::Serialize,
+        Variants::primary(Allocations {
+            count: 2,
+            bytes: 128,
+        }),
+    );
+    let mut file = file_with(
+        "mesh",
+        vec![
+            ("serde_json", figures),
+            ("bitcode", crate_results(Some(1.0), None, 7)),
+        ],
+    );
+    file.failures.push(Failure {
+        crate_id: "bitcode".to_owned(),
+        dataset: "mesh".to_owned(),
+        operation: "deserialize".to_owned(),
+        message: "round trip mismatch".to_owned(),
+    });
+    file
+}
+
+fn sample_json() -> Value {
+    serde_json::to_value(sample()).unwrap()
+}
+
+fn load_value(value: &Value) -> Result<ResultsFile, LoadError> {
+    load_results(NAME, value.to_string().as_bytes())
+}
+
+#[test]
+fn our_files_round_trip() {
+    let file = sample();
+    validate(&file).unwrap();
+    let json = to_json_pretty(&file).unwrap();
+    assert_eq!(load_results(NAME, json.as_bytes()).unwrap(), file);
+}
+
+#[test]
+fn empty_and_non_json_input() {
+    for bytes in [&b""[..], b"  \n"] {
+        let error = load_results(NAME, bytes).unwrap_err();
+        assert!(matches!(error, LoadError::Empty { .. }), "{error}");
+        assert_eq!(error.to_string(), "run.json: the file is empty");
+    }
+    let error = load_results(NAME, b"{\"schema_version\": 1,\n  oops").unwrap_err();
+    match &error {
+        LoadError::Syntax { line, column, .. } => assert_eq!((*line, *column), (2, 3)),
+        other => panic!("{other}"),
+    }
+    assert!(
+        error
+            .to_string()
+            .starts_with("run.json: not valid JSON at line 2 column 3"),
+        "{error}"
+    );
+    // Truncated valid file.
+    let json = to_json_pretty(&sample()).unwrap();
+    let error = load_results(NAME, &json.as_bytes()[..json.len() / 2]).unwrap_err();
+    assert!(matches!(error, LoadError::Syntax { .. }), "{error}");
+    let error = load_results(NAME, &[0xff, 0xfe, 0x00]).unwrap_err();
+    assert!(matches!(error, LoadError::Syntax { .. }), "{error}");
+}
+
+#[test]
+fn absurd_nesting_is_an_error_not_a_stack_overflow() {
+    for depth in [200, 100_000] {
+        let deep_array = "[".repeat(depth) + &"]".repeat(depth);
+        let deep_object = "{\"a\":".repeat(depth) + "1" + &"}".repeat(depth);
+        let inside = format!("{{\"schema_version\": 1, \"run\": {deep_array}}}");
+        for text in [deep_array.clone(), deep_object, inside] {
+            let error = load_results(NAME, text.as_bytes()).unwrap_err();
+            assert!(error.to_string().contains("recursion limit"), "{error}");
+            assert!(load_manifest(NAME, text.as_bytes()).is_err());
+        }
+    }
+}
+
+#[test]
+fn unknown_layouts() {
+    for (text, reason) in [
+        ("[1, 2]", "found an array"),
+        ("\"x\"", "found a string"),
+        ("{\"hello\": 1}", "no `schema_version`"),
+    ] {
+        let error = load_results(NAME, text.as_bytes()).unwrap_err();
+        assert!(matches!(error, LoadError::UnknownLayout { .. }), "{error}");
+        assert!(error.to_string().contains(reason), "{error}");
+    }
+}
+
+#[test]
+fn unsupported_versions_name_both_versions() {
+    for (version, shown) in [
+        (json!(2), "2"),
+        (json!("1"), "\"1\""),
+        (json!(1.5), "1.5"),
+        (json!(null), "null"),
+    ] {
+        let mut value = sample_json();
+        value["schema_version"] = version;
+        let error = load_value(&value).unwrap_err();
+        match &error {
+            LoadError::UnsupportedVersion {
+                found, supported, ..
+            } => {
+                assert_eq!((found.as_str(), *supported), (shown, SCHEMA_VERSION));
+            }
+            other => panic!("{other}"),
+        }
+        let message = error.to_string();
+        assert!(
+            message.contains(&format!("unsupported schema_version {shown}"))
+                && message.contains(&format!("reads schema_version {SCHEMA_VERSION}")),
+            "{message}"
+        );
+    }
+}
+
+/// Puts `value` at `pointer` and returns the loader's error.
+fn error_with(pointer: &str, value: Value) -> LoadError {
+    let mut document = sample_json();
+    *document
+        .pointer_mut(pointer)
+        .unwrap_or_else(|| panic!("{pointer}")) = value;
+    load_value(&document).unwrap_err()
+}
+
+fn assert_error(error: &LoadError, path: &str, expected: &str) {
+    assert_eq!(error.file(), NAME);
+    assert_eq!(error.path(), Some(path), "{error}");
+    let message = error.to_string();
+    assert!(
+        message.starts_with(&format!("{NAME}: at {path}: ")),
+        "{message}"
+    );
+    assert!(message.contains(expected), "{message}");
+}
+
+#[test]
+fn wrong_types_name_the_path_and_the_expectation() {
+    let size = "/datasets/mesh/crates/serde_json/size/primary";
+    let error = error_with(size, json!("big"));
+    assert!(matches!(error, LoadError::Shape { .. }));
+    assert_error(
+        &error,
+        "datasets.mesh.crates.serde_json.size.primary",
+        "expected u64",
+    );
+    let error = error_with(size, json!(-5));
+    assert_error(
+        &error,
+        "datasets.mesh.crates.serde_json.size.primary",
+        "expected u64",
+    );
+    let error = error_with("/crates/bitcode/version", json!(3));
+    assert_error(&error, "crates.bitcode.version", "expected a string");
+    let error = error_with("/run/started_at", json!(null));
+    assert_error(&error, "run.started_at", "expected a string");
+    let mut document = sample_json();
+    document["datasets"]["mesh"]["crates"]["bitcode"]["surprise"] = json!(1);
+    let error = load_value(&document).unwrap_err();
+    assert_error(
+        &error,
+        "datasets.mesh.crates.bitcode.surprise",
+        "unknown field `surprise`",
+    );
+}
+
+#[test]
+fn semantic_rules_name_the_path() {
+    let timing = "/datasets/mesh/crates/serde_json/operations/serialize/primary";
+    let error = error_with(&format!("{timing}/estimate_ns"), json!(-1.0));
+    assert!(matches!(error, LoadError::Invalid { .. }));
+    assert_error(
+        &error,
+        "datasets.mesh.crates.serde_json.operations.serialize.primary.estimate_ns",
+        "finite non-negative",
+    );
+    let error = error_with(&format!("{timing}/lower_ns"), json!(5000.0));
+    assert_error(
+        &error,
+        "datasets.mesh.crates.serde_json.operations.serialize.primary.lower_ns",
+        "exceeds the estimate",
+    );
+    let error = error_with(
+        "/datasets/mesh/crates/serde_json/codecs/zstd/primary/compress/upper_ns",
+        json!(1.0),
+    );
+    assert_error(
+        &error,
+        "datasets.mesh.crates.serde_json.codecs.zstd.primary.compress.upper_ns",
+        "below the estimate",
+    );
+    let error = error_with("/crates/bitcode/name", json!("../evil"));
+    assert_error(
+        &error,
+        "crates.bitcode.name",
+        "not a valid crates.io crate name",
+    );
+    let error = error_with("/crates/bitcode/version", json!("1.0/../../x"));
+    assert_error(
+        &error,
+        "crates.bitcode.version",
+        "not a valid crate version",
+    );
+    let error = error_with("/run/started_at", json!("yesterday"));
+    assert_error(&error, "run.started_at", "RFC 3339");
+
+    let mut document = sample_json();
+    document["crates"]
+        .as_object_mut()
+        .unwrap()
+        .remove("bitcode");
+    let error = load_value(&document).unwrap_err();
+    assert_error(
+        &error,
+        "datasets.mesh.crates.bitcode",
+        "no entry in `crates`",
+    );
+
+    let mut document = sample_json();
+    document["crates"]["serde_json"]["variants"] = json!({});
+    let error = load_value(&document).unwrap_err();
+    assert_error(
+        &error,
+        "datasets.mesh.crates.serde_json.operations.access.variants.unvalidated, fast",
+        "not declared",
+    );
+
+    let error = error_with(
+        "/datasets/mesh/crates/serde_json/operations/access",
+        json!({"primary": null, "variants": {}}),
+    );
+    assert_error(
+        &error,
+        "datasets.mesh.crates.serde_json.operations.access",
+        "at least one variant",
+    );
+}
+
+#[test]
+fn writers_refuse_files_the_loader_would_refuse() {
+    let mut file = sample();
+    let serialize = file
+        .datasets
+        .get_mut("mesh")
+        .unwrap()
+        .crates
+        .get_mut("bitcode")
+        .unwrap();
+    serialize.operations.insert(
+        Operation::Serialize,
+        Variants::primary(Timing::point(f64::NAN)),
+    );
+    let error = to_json_pretty(&file).unwrap_err();
+    assert!(error.to_string().contains("estimate_ns"), "{error}");
+}
+
+fn sample_manifest() -> Manifest {
+    Manifest {
+        schema_version: SCHEMA_VERSION,
+        runs: vec![ManifestEntry {
+            file: "2026-01-02T03-04-05Z.json".to_owned(),
+            started_at: "2026-01-02T03:04:05Z".to_owned(),
+            machine: Some("AMD EPYC".to_owned()),
+            rustc: None,
+            origin: "bencher".to_owned(),
+            profile: Some("quick".to_owned()),
+            crates: 2,
+        }],
+    }
+}
+
+#[test]
+fn manifests_load_and_refuse_unsafe_names() {
+    let manifest = sample_manifest();
+    let json = manifest_to_json_pretty(&manifest).unwrap();
+    assert_eq!(
+        load_manifest("index.json", json.as_bytes()).unwrap(),
+        manifest
+    );
+    for bad in ["../secret.json", "a/b.json", "a\\b.json", "", ".hidden"] {
+        let mut value = serde_json::to_value(&manifest).unwrap();
+        value["runs"][0]["file"] = json!(bad);
+        let error = load_manifest("index.json", value.to_string().as_bytes()).unwrap_err();
+        assert_eq!(error.path(), Some("runs[0].file"), "{error}");
+    }
+    let mut twice = manifest.clone();
+    twice.runs.push(twice.runs[0].clone());
+    let error = load_manifest(
+        "index.json",
+        serde_json::to_string(&twice).unwrap().as_bytes(),
+    )
+    .unwrap_err();
+    assert!(error.to_string().contains("listed twice"), "{error}");
+    let error = load_manifest("index.json", br#"{"schema_version": 99, "runs": []}"#).unwrap_err();
+    assert!(
+        matches!(error, LoadError::UnsupportedVersion { .. }),
+        "{error}"
+    );
+    let error = load_manifest("index.json", br#"{"runs": []}"#).unwrap_err();
+    assert!(error.to_string().contains("schema_version"), "{error}");
+}
+
+#[test]
+fn upstream_files_with_bad_shapes() {
+    let upstream = |benches: Value| {
+        json!({
+            "datasets": {"mesh": {"features": {"bitcode": {"benches": benches}}}},
+            "features": {"bitcode": {"crate_name": "bitcode", "version": "0.6.0"}},
+            "rustc_info": "rustc", "cpu_info": "cpu"
+        })
+        .to_string()
+    };
+    let good = upstream(json!({"size": {"Bytes": {"primary": 10, "variants": {}}}}));
+    assert!(load_results("2024-1-2_3-4-5.json", good.as_bytes()).is_ok());
+    let error = load_results("latest.json", good.as_bytes()).unwrap_err();
+    assert!(error.to_string().contains("YYYY-M-D_h-m-s.json"), "{error}");
+
+    for (benches, path, expected) in [
+        (
+            json!({"size": {"Nanos": {"primary": 1.0, "variants": {}}}}),
+            "datasets.mesh.features.bitcode.benches.size",
+            "expected a `Bytes` bench",
+        ),
+        (
+            json!({"serialize": {"Bytes": {"primary": 1, "variants": {}}}}),
+            "datasets.mesh.features.bitcode.benches.serialize",
+            "expected a `Nanos` bench",
+        ),
+        (
+            json!({"lz77": {"Bytes": {"primary": 1, "variants": {}}}}),
+            "datasets.mesh.features.bitcode.benches.lz77",
+            "unknown bench `lz77`",
+        ),
+        (
+            json!({"size": {"Bytes": {"primary": -1, "variants": {}}}}),
+            "datasets.mesh.features.bitcode.benches.size.Bytes.primary",
+            "expected u64",
+        ),
+        (
+            json!({"zstd_time": {"Nanos": {"primary": 5.0, "variants": {}}}}),
+            "datasets.mesh.features.bitcode.benches.zstd_time.Nanos.primary",
+            "without a zstd size",
+        ),
+        (
+            json!({"serialize": {"Nanos": {"primary": -3.0, "variants": {}}}}),
+            "datasets.mesh.crates.bitcode.operations.serialize.primary.estimate_ns",
+            "finite non-negative",
+        ),
+    ] {
+        let text = upstream(benches);
+        let error = load_results("2024-1-2_3-4-5.json", text.as_bytes()).unwrap_err();
+        assert_eq!(error.path(), Some(path), "{error}");
+        assert!(error.to_string().contains(expected), "{error}");
+    }
+}
+
+/// Every JSON node of `value`, as JSON pointers.
+fn pointers(value: &Value, prefix: String, out: &mut Vec<String>) {
+    out.push(prefix.clone());
+    match value {
+        Value::Object(map) => {
+            for (key, child) in map {
+                let key = key.replace('~', "~0").replace('/', "~1");
+                pointers(child, format!("{prefix}/{key}"), out);
+            }
+        }
+        Value::Array(items) => {
+            for (index, child) in items.iter().enumerate() {
+                pointers(child, format!("{prefix}/{index}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn replacement() -> impl Strategy<Value = Value> {
+    prop_oneof![
+        Just(Value::Null),
+        Just(json!(-1)),
+        Just(json!(0)),
+        Just(json!(1e308)),
+        Just(json!(1.5)),
+        Just(json!(u64::MAX)),
+        Just(json!("")),
+        Just(json!("../x")),
+        Just(json!("round trip")),
+        Just(json!([])),
+        Just(json!({})),
+        Just(json!(true)),
+        Just(json!({"primary": null, "variants": {}})),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..512)) {
+        let _ = load_results(NAME, &bytes);
+        let _ = load_manifest(NAME, &bytes);
+    }
+
+}
+
+// Whole-file cases are slower (a 50 KB fixture per case in a debug build): fewer of them.
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// Byte-level damage to a valid file (ours and upstream): flips, cuts and insertions.
+    #[test]
+    fn damaged_files_never_panic(
+        upstream in any::<bool>(),
+        edits in proptest::collection::vec((any::<prop::sample::Index>(), any::<u8>(), 0..3u8), 1..8),
+    ) {
+        let mut bytes = if upstream {
+            include_bytes!("fixtures/upstream-results/2024-4-7_14-28-32.json").to_vec()
+        } else {
+            to_json_pretty(&sample()).unwrap().into_bytes()
+        };
+        for (at, byte, kind) in edits {
+            let position = at.index(bytes.len().max(1));
+            match kind {
+                0 => if let Some(b) = bytes.get_mut(position) { *b = byte },
+                1 => bytes.truncate(position),
+                _ => bytes.insert(position.min(bytes.len()), byte),
+            }
+        }
+        let name = if upstream { "2024-4-7_14-28-32.json" } else { NAME };
+        if let Ok(file) = load_results(name, &bytes) {
+            prop_assert!(validate(&file).is_ok());
+        }
+    }
+
+    /// Structural damage: one node of a valid document replaced by an odd value. Whatever
+    /// loads is valid and survives a round trip.
+    #[test]
+    fn replaced_nodes_never_panic(
+        upstream in any::<bool>(),
+        at in any::<prop::sample::Index>(),
+        value in replacement(),
+    ) {
+        let (name, mut document) = if upstream {
+            let bytes = include_bytes!("fixtures/upstream-results/2026-08-21_21-37-06.json");
+            ("2026-08-21_21-37-06.json", serde_json::from_slice::<Value>(bytes).unwrap())
+        } else {
+            (NAME, sample_json())
+        };
+        let mut all = Vec::new();
+        pointers(&document, String::new(), &mut all);
+        let pointer = &all[at.index(all.len())];
+        if let Some(node) = document.pointer_mut(pointer) {
+            *node = value;
+        }
+        if let Ok(file) = load_results(name, document.to_string().as_bytes()) {
+            prop_assert!(validate(&file).is_ok());
+            let json = to_json_pretty(&file).unwrap();
+            prop_assert_eq!(load_results(name, json.as_bytes()).unwrap(), file);
+        }
+    }
+
+    #[test]
+    fn arbitrary_manifests_never_panic(file in ".{0,40}", started in ".{0,30}", crates in any::<u64>()) {
+        let text = json!({
+            "schema_version": SCHEMA_VERSION,
+            "runs": [{"file": file, "started_at": started, "origin": "bencher", "crates": crates}]
+        })
+        .to_string();
+        if let Ok(manifest) = load_manifest("index.json", text.as_bytes()) {
+            prop_assert!(!manifest.runs[0].file.contains(['/', '\\']));
+        }
+    }
+}

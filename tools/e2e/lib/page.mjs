@@ -1,0 +1,151 @@
+// What the tests read from and do to the explorer's page. Selectors rely on the page's
+// stable hooks: section ids, aria-labels and the chart canvases' data-chart attribute.
+
+import { By, until } from 'selenium-webdriver';
+
+/** How long the page may take to load the wasm, the manifest and a run. */
+export const LOAD_TIMEOUT = 30_000;
+
+export const SELECTORS = {
+  rankedRows: '#ranked table.ranked tbody tr',
+  rankedTable: '#ranked table.ranked',
+  runPicker: 'select[aria-label="Run"]',
+  baselinePicker: 'select[aria-label="Baseline run"]',
+  compareRows: '#compare table.compare tbody tr',
+  bandwidthSlider: 'fieldset.bandwidth input[type="range"]',
+  bandwidthNumber: 'fieldset.bandwidth input[type="number"]',
+  modeRadios: 'input[type="radio"][name="mode"]',
+  runInfo: '#run-info',
+  errors: '[role="alert"]',
+  notices: '.notice[role="status"]',
+  fatal: '#fatal',
+  charts: 'canvas[data-chart]',
+};
+
+/** Waits until `css` matches at least one element; returns them all. */
+export async function waitFor(driver, css, timeout = LOAD_TIMEOUT) {
+  await driver.wait(until.elementLocated(By.css(css)), timeout, `nothing matched ${css}`);
+  return driver.findElements(By.css(css));
+}
+
+/** Waits until `predicate()` resolves truthy; returns its value. */
+export async function waitUntil(driver, what, predicate, timeout = LOAD_TIMEOUT) {
+  return driver.wait(async () => (await predicate()) || false, timeout, `timed out waiting for ${what}`);
+}
+
+/** Opens `url` and waits for the ranked table to have rows. Returns the rows' text. */
+export async function openRanked(driver, url) {
+  await driver.get(url);
+  await waitFor(driver, SELECTORS.rankedRows);
+  return rankedText(driver);
+}
+
+/** The ranked table's body as text, one line per row (what a reader sees). */
+export async function rankedText(driver) {
+  return driver.executeScript(
+    `const rows = document.querySelectorAll(arguments[0]);
+     return Array.from(rows, (r) => Array.from(r.cells, (c) => c.textContent.trim()).join(' | ')).join('\\n');`,
+    SELECTORS.rankedRows,
+  );
+}
+
+/** The query of the page's current address, as URLSearchParams. */
+export async function currentParams(driver) {
+  return new URL(await driver.getCurrentUrl()).searchParams;
+}
+
+/** Waits until the page's address differs from `before`; returns the new address. */
+export async function waitForUrlChange(driver, before) {
+  return waitUntil(driver, 'the address to change', async () => {
+    const now = await driver.getCurrentUrl();
+    return now !== before && now;
+  });
+}
+
+/** Waits until the ranked table's text differs from `before`; returns the new text. */
+export async function waitForRankedChange(driver, before) {
+  return waitUntil(driver, 'the ranked table to change', async () => {
+    const rows = await driver.findElements(By.css(SELECTORS.rankedRows));
+    if (rows.length === 0) return false;
+    const now = await rankedText(driver);
+    return now !== before && now;
+  });
+}
+
+/** Picks the option whose value is `value` in the `<select>` matched by `css`. */
+export async function selectValue(driver, css, value) {
+  const select = await driver.findElement(By.css(css));
+  const option = await select.findElement(By.css(`option[value=${JSON.stringify(value)}]`));
+  await option.click();
+}
+
+/** Visible text of the elements matched by `css`, joined by newlines. */
+export async function textOf(driver, css) {
+  const elements = await driver.findElements(By.css(css));
+  const texts = await Promise.all(elements.map((e) => e.getText()));
+  return texts.join('\n');
+}
+
+/** The page's visible text. */
+export async function bodyText(driver) {
+  return driver.findElement(By.css('body')).getText();
+}
+
+/**
+ * Per chart canvas: its size and how many pixels are painted (not transparent and not
+ * white), read back from the canvas itself.
+ */
+export async function chartPixels(driver) {
+  return driver.executeScript(
+    `return Array.from(document.querySelectorAll(arguments[0]), (canvas) => {
+       const context = canvas.getContext('2d');
+       let painted = 0;
+       if (context && canvas.width > 0 && canvas.height > 0) {
+         const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+         for (let i = 0; i < data.length; i += 4) {
+           const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+           if (a > 0 && !(r > 245 && g > 245 && b > 245)) painted++;
+         }
+       }
+       return { chart: canvas.dataset.chart, width: canvas.width, height: canvas.height, painted,
+                image: canvas.width > 0 ? canvas.toDataURL() : '' };
+     });`,
+    SELECTORS.charts,
+  );
+}
+
+/** The browser console's entries so far (drained), as text lines. */
+export async function consoleLines(driver) {
+  const entries = await driver.manage().logs().get('browser');
+  return entries.map((e) => `${e.level.name} ${e.message}`);
+}
+
+/**
+ * Runs `body`; when it throws, adds what the page showed (address, visible text, console) to
+ * the error so a failure in CI explains itself.
+ */
+export async function explained(driver, body) {
+  try {
+    return await body();
+  } catch (error) {
+    const facts = [];
+    try {
+      facts.push(`address: ${await driver.getCurrentUrl()}`);
+      facts.push(`page text:\n${(await bodyText(driver)).slice(0, 3000)}`);
+      facts.push(`console:\n${(await consoleLines(driver)).join('\n').slice(0, 3000)}`);
+    } catch (inner) {
+      facts.push(`(the page could not be read: ${inner.message})`);
+    }
+    error.message += `\n--- what the browser showed ---\n${facts.join('\n')}`;
+    throw error;
+  }
+}
+
+/** Fails when the page shows the panic banner or the console reports a Rust panic. */
+export async function assertNoPanic(driver) {
+  const fatal = await driver.findElements(By.css(SELECTORS.fatal));
+  if (fatal.length > 0) throw new Error(`the app panicked: ${await fatal[0].getText()}`);
+  const lines = await consoleLines(driver);
+  const panic = lines.find((line) => /panicked at|RuntimeError: unreachable/.test(line));
+  if (panic) throw new Error(`the console reports a panic: ${panic}`);
+}

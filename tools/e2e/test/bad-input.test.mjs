@@ -1,0 +1,238 @@
+// Bad input in a real browser: broken result files listed in index.json, a broken index.json,
+// and garbage URL parameters. Each must give a visible message that says what is wrong, keep
+// the rest of the page working, and never leave a blank page or a panic.
+//
+// The broken files live only in temporary copies of dist/, never in benchmark_results/.
+
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { By } from 'selenium-webdriver';
+import { launchBrowser } from '../lib/browser.mjs';
+import { serveStatic } from '../lib/server.mjs';
+import {
+  RESULTS,
+  SUB_PATH,
+  checkDist,
+  datasetsOf,
+  prependRuns,
+  readManifest,
+  readRun,
+  siteCopy,
+  writeAtomic,
+} from '../lib/site.mjs';
+import {
+  SELECTORS,
+  assertNoPanic,
+  bodyText,
+  currentParams,
+  explained,
+  selectValue,
+  textOf,
+  waitFor,
+  waitUntil,
+} from '../lib/page.mjs';
+
+checkDist();
+const manifest = readManifest();
+const good = manifest.runs[0];
+assert.ok(good, 'index.json lists no runs');
+const goodHasDefault = datasetsOf(readRun(good.file)).includes('mk48');
+
+/** Broken result files, each listed in the copy's index.json as newer than every real run. */
+const BROKEN = {
+  // Cut in the middle of a real file: not JSON any more.
+  'zz-truncated.json': (dir) =>
+    fs.readFileSync(path.join(dir, RESULTS, good.file), 'utf8').slice(0, 200),
+  // Well-formed JSON of a layout nobody knows.
+  'zz-unknown-version.json': () => JSON.stringify({ schema_version: 999, hello: 'world' }),
+  // Right layout, wrong type deep inside.
+  'zz-wrong-type.json': (dir) => {
+    const run = JSON.parse(fs.readFileSync(path.join(dir, RESULTS, good.file), 'utf8'));
+    run.crates = 'not a map';
+    run.datasets = 42;
+    return JSON.stringify(run);
+  },
+  // Listed in index.json, absent from the server: a 404.
+  'zz-missing.json': null,
+};
+
+function entry(file, index) {
+  return {
+    file,
+    started_at: `2099-01-0${index + 1}T00:00:00Z`,
+    machine: 'broken on purpose (e2e test)',
+    rustc: null,
+    origin: 'bencher',
+    profile: null,
+    crates: 1,
+  };
+}
+
+let broken; // site copy with the broken files
+let brokenIndex; // site copy whose index.json is not JSON
+let server;
+let browser;
+let driver;
+
+before(async () => {
+  broken = await siteCopy((dir) => {
+    const names = Object.keys(BROKEN);
+    for (const [name, content] of Object.entries(BROKEN)) {
+      if (content) writeAtomic(path.join(dir, RESULTS, name), content(dir));
+    }
+    // Newest first: the first broken file is what the page opens on by default.
+    prependRuns(dir, names.map(entry));
+  });
+  brokenIndex = await siteCopy((dir) => {
+    writeAtomic(path.join(dir, RESULTS, 'index.json'), '{"schema_version": 1, "runs": [{"file": ');
+  });
+  server = {
+    broken: await serveStatic(broken.dir, { prefixes: [SUB_PATH] }),
+    brokenIndex: await serveStatic(brokenIndex.dir, { prefixes: [SUB_PATH] }),
+    // As `trunk serve` does: a missing file comes back as the page itself, status 200.
+    fallback: await serveStatic(broken.dir, { prefixes: [SUB_PATH], spaFallback: true }),
+  };
+  browser = await launchBrowser();
+  driver = browser.driver;
+});
+
+after(async () => {
+  await browser?.quit();
+  await server?.broken.close();
+  await server?.brokenIndex.close();
+  await server?.fallback.close();
+  broken?.remove();
+  brokenIndex?.remove();
+});
+
+function check(body) {
+  return () =>
+    explained(driver, async () => {
+      await body();
+      await assertNoPanic(driver);
+    });
+}
+
+/** Waits for a visible alert mentioning `needle`; returns the alerts' text. */
+async function alertMentioning(needle) {
+  return waitUntil(driver, `an alert naming ${needle}`, async () => {
+    const text = await textOf(driver, SELECTORS.errors);
+    return text.includes(needle) && text;
+  });
+}
+
+/** The page still has its title and controls: not blank. */
+async function assertPageAlive() {
+  const text = await bodyText(driver);
+  assert.match(text, /Rust serialization benchmark/, 'the page title is shown');
+  assert.ok((await driver.findElements(By.css('section.controls'))).length > 0, 'the controls are shown');
+}
+
+describe('bad input gives a message, not a blank page', () => {
+  for (const name of Object.keys(BROKEN)) {
+    it(`a broken result file (${name}) is named and explained`, check(async () => {
+      await driver.get(`${server.broken.url()}?run=${encodeURIComponent(name)}`);
+      const alert = await alertMentioning(name);
+      // The message says more than the name: why the file was refused.
+      assert.ok(alert.length > name.length + 20, `the message explains: ${alert}`);
+      await assertPageAlive();
+    }));
+  }
+
+  it('a missing file answered with the page (as trunk serve does) is named and explained', check(async () => {
+    await driver.get(`${server.fallback.url()}?run=zz-missing.json`);
+    const alert = await alertMentioning('zz-missing.json');
+    assert.ok(alert.length > 40, `the message explains: ${alert}`);
+    await assertPageAlive();
+    // The rest still works on that server.
+    await selectValue(driver, SELECTORS.runPicker, good.file);
+    if (goodHasDefault) await waitFor(driver, SELECTORS.rankedRows);
+    else await waitFor(driver, SELECTORS.runInfo);
+  }));
+
+  it('the default view opens on the broken newest run, and another run still works', check(async () => {
+    const first = Object.keys(BROKEN)[0];
+    await driver.get(server.broken.url());
+    await alertMentioning(first);
+    await assertPageAlive();
+    await selectValue(driver, SELECTORS.runPicker, good.file);
+    await waitUntil(driver, `run=${good.file} in the address`, async () =>
+      (await currentParams(driver)).get('run') === good.file);
+    if (goodHasDefault) {
+      await waitFor(driver, SELECTORS.rankedRows);
+    } else {
+      await waitFor(driver, SELECTORS.runInfo);
+    }
+    const alerts = await textOf(driver, SELECTORS.errors);
+    assert.equal(alerts.includes(first), false, 'the old error went away');
+  }));
+
+  it('a broken index.json is named and explained', check(async () => {
+    await driver.get(server.brokenIndex.url());
+    const alert = await alertMentioning('index.json');
+    assert.ok(alert.length > 30, `the message explains: ${alert}`);
+    await assertPageAlive();
+  }));
+
+  it('garbage URL parameters fall back to defaults with a visible notice', check(async () => {
+    const garbage = [
+      'ds=no-such-dataset',
+      'mode=sideways',
+      'out=-5',
+      'cores=NaN',
+      'codecs=gzip,%FF%FE',
+      'times=%00',
+      'sort=%25%25%25',
+      'zzz=1',
+      'ds=mk48',
+      '%%%',
+      '&&&==',
+    ].join('&');
+    await driver.get(`${server.broken.url()}?run=${encodeURIComponent(good.file)}&${garbage}`);
+    const notices = await waitUntil(driver, 'a notice about the parameters', async () => {
+      const text = await textOf(driver, SELECTORS.notices);
+      return text.includes('no-such-dataset') && text;
+    });
+    for (const key of ['mode', 'out', 'cores', 'codecs', 'zzz']) {
+      assert.match(notices, new RegExp(`“${key}”`), `the notice names the parameter ${key}`);
+    }
+    if (goodHasDefault) await waitFor(driver, SELECTORS.rankedRows);
+    await assertPageAlive();
+    const params = await currentParams(driver);
+    assert.equal(params.get('ds'), 'mk48', 'the address shows the view actually shown');
+    assert.equal(params.get('mode'), 'serialize');
+  }));
+
+  it('extreme but valid settings (zero and huge bandwidth or cores) still show a table', check(async () => {
+    const extremes = [
+      { out: '0', cores: '0.01' },
+      { out: '1', cores: '0' },
+      { out: '0', cores: '0' },
+      { out: '1000000000000', cores: '1000000' },
+      { out: '0.000001', in: '1000000000000', cores: '0.000001', mode: 'round-trip' },
+    ];
+    for (const extreme of extremes) {
+      const query = new URLSearchParams({ run: good.file, ...extreme }).toString();
+      await driver.get(`${server.broken.url()}?${query}`);
+      if (goodHasDefault) await waitFor(driver, SELECTORS.rankedRows);
+      else await waitFor(driver, SELECTORS.runInfo);
+      await assertPageAlive();
+      assert.equal(await textOf(driver, SELECTORS.notices), '', `${query}: accepted without notice`);
+      const alerts = await textOf(driver, SELECTORS.errors);
+      assert.equal(alerts, '', `${query}: no error`);
+      await assertNoPanic(driver);
+    }
+  }));
+
+  it('an unlisted run and a path in the run parameter fall back to the newest run', check(async () => {
+    await driver.get(`${server.broken.url()}?run=${encodeURIComponent('../../etc/passwd')}&base=nope.json`);
+    const notices = await waitUntil(driver, 'a notice about run and base', async () => {
+      const text = await textOf(driver, SELECTORS.notices);
+      return text.includes('etc/passwd') && text.includes('nope.json') && text;
+    });
+    assert.match(notices, /not listed/);
+    await assertPageAlive();
+  }));
+});

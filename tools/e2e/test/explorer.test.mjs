@@ -1,0 +1,289 @@
+// The explorer in a real browser: the release dist/ served on 127.0.0.1 under a GitHub Pages
+// project sub-path, driven through WebDriver in headless Chromium. Expectations are derived
+// from the runs dist/benchmark_results/index.json lists, whichever they are.
+
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { By, Key } from 'selenium-webdriver';
+import { launchBrowser } from '../lib/browser.mjs';
+import { serveStatic } from '../lib/server.mjs';
+import { DIST, SUB_PATH, checkDist, cratesOf, datasetsOf, readManifest, readRun } from '../lib/site.mjs';
+import {
+  SELECTORS,
+  assertNoPanic,
+  chartPixels,
+  currentParams,
+  explained,
+  openRanked,
+  rankedText,
+  selectValue,
+  textOf,
+  waitFor,
+  waitForRankedChange,
+  waitForUrlChange,
+  waitUntil,
+} from '../lib/page.mjs';
+
+checkDist();
+const manifest = readManifest();
+const runs = manifest.runs.map((entry) => ({ ...entry, data: readRun(entry.file) }));
+assert.ok(runs.length > 0, 'index.json lists no runs: nothing to test the explorer on');
+
+/** The dataset the page opens on when the URL names none. */
+const DEFAULT_DATASET = 'mk48';
+const newest = runs[0];
+/** A dataset of the newest run to drive the controls on (the default one when present). */
+const dataset = datasetsOf(newest.data).includes(DEFAULT_DATASET)
+  ? DEFAULT_DATASET
+  : datasetsOf(newest.data)[0];
+
+let server;
+let browser;
+let driver;
+
+/** Address of the explorer under the sub-path, with `params` as its query. */
+function pageUrl(params = {}, prefix = SUB_PATH) {
+  const query = new URLSearchParams(params).toString();
+  return server.url(prefix) + (query ? `?${query}` : '');
+}
+
+/** Runs a test body with the page's state attached to any failure, then checks for panics. */
+function check(body) {
+  return () =>
+    explained(driver, async () => {
+      await body();
+      await assertNoPanic(driver);
+    });
+}
+
+/** Waits for the app to write the resolved view into the address; returns it. */
+async function settledUrl() {
+  return waitUntil(driver, 'the view to be written into the address', async () => {
+    const url = await driver.getCurrentUrl();
+    return new URL(url).searchParams.has('out') && url;
+  });
+}
+
+/** The outbound bandwidth slider, focused for keyboard moves. */
+async function slider() {
+  return driver.findElement(By.css(SELECTORS.bandwidthSlider));
+}
+
+before(async () => {
+  server = await serveStatic(DIST, { prefixes: [SUB_PATH, '/'] });
+  browser = await launchBrowser();
+  driver = browser.driver;
+});
+
+after(async () => {
+  await browser?.quit();
+  await server?.close();
+});
+
+describe('explorer in headless Chromium', () => {
+  it('opens on the newest run and renders the ranked table', check(async () => {
+    await driver.get(pageUrl());
+    if (dataset === DEFAULT_DATASET) {
+      const rows = await waitFor(driver, SELECTORS.rankedRows);
+      const crates = cratesOf(newest.data, DEFAULT_DATASET).length;
+      assert.ok(rows.length >= 1 && rows.length <= crates,
+        `${rows.length} ranked rows for ${crates} crates of ${newest.file}`);
+      const first = await rows[0].findElements(By.css('td'));
+      assert.equal(await first[0].getText(), '1', 'the first row is ranked 1');
+    } else {
+      const notice = await textOf(driver, SELECTORS.notices);
+      assert.match(notice, new RegExp(DEFAULT_DATASET), 'the missing default dataset is explained');
+    }
+    const params = new URL(await settledUrl()).searchParams;
+    assert.equal(params.get('run'), newest.file, 'the address names the newest run');
+    const picker = await driver.findElement(By.css(SELECTORS.runPicker));
+    assert.equal(await picker.getAttribute('value'), newest.file, 'the run picker shows the newest run');
+  }));
+
+  it('works from the site root as well as from the sub-path', check(async () => {
+    const atRoot = await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }, '/'));
+    const atSubPath = await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
+    assert.ok(atRoot.length > 0);
+    assert.equal(atRoot, atSubPath, 'same view from / and from the sub-path');
+  }));
+
+  it('moving the bandwidth changes the figures and the URL', check(async () => {
+    const before = await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
+    const urlBefore = await settledUrl();
+    const outBefore = Number(new URL(urlBefore).searchParams.get('out'));
+
+    // The slider, moved with the keyboard as a user would: to its lowest bandwidth, where
+    // every crate is bandwidth-bound, so every figure must drop.
+    await (await slider()).sendKeys(Key.HOME);
+    const after = await waitForRankedChange(driver, before);
+    const urlAfter = await waitForUrlChange(driver, urlBefore);
+    const outAfter = Number(new URL(urlAfter).searchParams.get('out'));
+    assert.ok(outAfter > 0 && outAfter < outBefore, `out went from ${outBefore} to ${outAfter}`);
+    assert.notEqual(after, before);
+    const field = await driver.findElement(By.css(SELECTORS.bandwidthNumber));
+    assert.equal(Number(await field.getAttribute('value')), outAfter, 'the number field follows the slider');
+    assert.match(after.split('\n')[0], /bandwidth/, 'at the lowest bandwidth the best crate is bandwidth-bound');
+
+    // The number field: typing a value and leaving the field applies it.
+    await field.clear();
+    await field.sendKeys('250', Key.TAB);
+    const typed = await waitForRankedChange(driver, after);
+    await waitUntil(driver, 'out=250 in the address', async () =>
+      (await currentParams(driver)).get('out') === '250');
+    assert.notEqual(typed, after);
+  }));
+
+  it('a URL opened in a fresh browser reproduces the view', check(async () => {
+    await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
+    let url = await settledUrl();
+    // Several controls away from their defaults: bandwidth, mode, cores.
+    await (await slider()).sendKeys(Key.END);
+    url = await waitForUrlChange(driver, url);
+    const radios = await driver.findElements(By.css(SELECTORS.modeRadios));
+    await radios[radios.length - 1].click();
+    url = await waitForUrlChange(driver, url);
+    const cores = await driver.findElement(By.css('fieldset.cores input[type="number"]'));
+    await cores.clear();
+    await cores.sendKeys('3', Key.TAB);
+    url = await waitForUrlChange(driver, url);
+    // A sort of the raw table (its last column, descending after two clicks) and a filter.
+    const sortButtons = await driver.findElements(By.css('#raw th button.sort'));
+    assert.ok(sortButtons.length > 2, 'the raw table has sortable columns');
+    await sortButtons[sortButtons.length - 1].click();
+    url = await waitForUrlChange(driver, url);
+    await (await driver.findElements(By.css('#raw th button.sort'))).at(-1).click();
+    url = await waitForUrlChange(driver, url);
+    assert.match(new URL(url).searchParams.get('sort'), /^-/, 'second click sorts descending');
+    const firstCrate = (await rankedText(driver)).split('\n')[0].split(' | ')[1].split(' ')[0];
+    await driver.findElement(By.css('input[type="search"]')).sendKeys(firstCrate.slice(0, 3));
+    url = await waitUntil(driver, 'the search in the address', async () => {
+      const now = await driver.getCurrentUrl();
+      return new URL(now).searchParams.get('q') === firstCrate.slice(0, 3) && now;
+    });
+    await waitFor(driver, SELECTORS.rankedRows);
+    const shared = await driver.getCurrentUrl();
+    const table = await rankedText(driver);
+    const raw = await textOf(driver, '#raw');
+
+    const fresh = await launchBrowser();
+    try {
+      const other = fresh.driver;
+      await other.get(shared);
+      await waitFor(other, SELECTORS.rankedRows);
+      const reproduced = await rankedText(other);
+      assert.equal(reproduced, table, 'same ranked table in a fresh browser');
+      assert.equal(await textOf(other, '#raw'), raw, 'same raw table in a fresh browser');
+      assert.equal(await other.getCurrentUrl(), shared, 'the address is kept as given');
+      const modes = await other.findElements(By.css(SELECTORS.modeRadios));
+      assert.equal(await modes[modes.length - 1].isSelected(), true, 'the mode control shows the shared mode');
+      const params = new URL(shared).searchParams;
+      assert.equal(params.get('cores'), '3');
+    } finally {
+      await fresh.quit();
+    }
+  }));
+
+  it('back and forward step through views', check(async () => {
+    const first = await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
+    const firstUrl = await settledUrl();
+    await (await slider()).sendKeys(Key.HOME);
+    const second = await waitForRankedChange(driver, first);
+    const secondUrl = await waitForUrlChange(driver, firstUrl);
+    const radios = await driver.findElements(By.css(SELECTORS.modeRadios));
+    await radios[1].click();
+    const thirdUrl = await waitForUrlChange(driver, secondUrl);
+    const third = await rankedText(driver);
+    assert.notEqual(new URL(thirdUrl).searchParams.get('mode'), new URL(secondUrl).searchParams.get('mode'));
+
+    const expectView = async (url, text, step) => {
+      await waitUntil(driver, `${step} to reach ${url}`, async () => (await driver.getCurrentUrl()) === url);
+      await waitUntil(driver, `${step} to show its table`, async () => (await rankedText(driver)) === text);
+    };
+    await driver.navigate().back();
+    await expectView(secondUrl, second, 'back');
+    await driver.navigate().back();
+    await expectView(firstUrl, first, 'second back');
+    await driver.navigate().forward();
+    await expectView(secondUrl, second, 'forward');
+    await driver.navigate().forward();
+    await expectView(thirdUrl, third, 'second forward');
+  }));
+
+  it('the run picker switches runs', { skip: runs.length < 2 && 'index.json lists a single run' }, check(async () => {
+    const other = runs[1];
+    await driver.get(pageUrl({ ds: dataset }));
+    await waitFor(driver, SELECTORS.runInfo);
+    const url = await settledUrl();
+    const infoBefore = await textOf(driver, SELECTORS.runInfo);
+    await selectValue(driver, SELECTORS.runPicker, other.file);
+    await waitUntil(driver, `run=${other.file} in the address`, async () =>
+      (await currentParams(driver)).get('run') === other.file);
+    const infoAfter = await waitUntil(driver, 'the run information to change', async () => {
+      const text = await textOf(driver, SELECTORS.runInfo);
+      return text && text !== infoBefore && text;
+    });
+    assert.ok(infoAfter.length > 0);
+    if (datasetsOf(other.data).includes(dataset)) {
+      await waitFor(driver, SELECTORS.rankedRows);
+    }
+    await driver.navigate().back();
+    await waitUntil(driver, 'back to the first run', async () => (await driver.getCurrentUrl()) === url);
+    await waitUntil(driver, 'the first run shown again', async () =>
+      (await textOf(driver, SELECTORS.runInfo)) === infoBefore);
+  }));
+
+  /** The two runs sharing the most crates on one dataset: the best pair to compare. */
+  function comparablePair() {
+    let best = null;
+    for (const current of runs) {
+      for (const baseline of runs) {
+        if (current === baseline) continue;
+        for (const name of datasetsOf(current.data)) {
+          const theirs = new Set(cratesOf(baseline.data, name));
+          const shared = cratesOf(current.data, name).filter((c) => theirs.has(c)).length;
+          if (!best || shared > best.shared) best = { current, baseline, dataset: name, shared };
+        }
+      }
+    }
+    return best;
+  }
+
+  it('compare shows per-crate changes against a baseline', { skip: runs.length < 2 && 'index.json lists a single run' }, check(async () => {
+    const pair = comparablePair();
+    assert.ok(pair.shared > 0, 'no two runs share a crate on any dataset');
+    await driver.get(pageUrl({ run: pair.current.file, ds: pair.dataset }));
+    await waitFor(driver, SELECTORS.baselinePicker);
+    await selectValue(driver, SELECTORS.baselinePicker, pair.baseline.file);
+    const rows = await waitFor(driver, SELECTORS.compareRows);
+    assert.ok(rows.length > 0);
+    assert.equal((await currentParams(driver)).get('base'), pair.baseline.file);
+    const text = await textOf(driver, '#compare table.compare tbody');
+    assert.match(text, /[+−-]?\d[\d.,]*\s?%/, 'changes are shown in percent');
+    // Picking "none" hides the comparison again.
+    await selectValue(driver, SELECTORS.baselinePicker, '');
+    await waitUntil(driver, 'the comparison to go away', async () =>
+      (await driver.findElements(By.css(SELECTORS.compareRows))).length === 0);
+    assert.equal((await currentParams(driver)).has('base'), false);
+  }));
+
+  it('charts are drawn and follow the controls', check(async () => {
+    await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
+    await waitFor(driver, SELECTORS.charts);
+    const drawn = await waitUntil(driver, 'the charts to be painted', async () => {
+      const charts = await chartPixels(driver);
+      return charts.length >= 2 && charts.every((c) => c.painted > 0) && charts;
+    });
+    for (const chart of drawn) {
+      assert.ok(chart.width > 100 && chart.height > 50, `${chart.chart}: ${chart.width}×${chart.height}`);
+      // Axes, labels and at least a bar or a point: well beyond a few stray pixels.
+      assert.ok(chart.painted > 1000, `${chart.chart}: only ${chart.painted} pixels painted`);
+    }
+    const bars = drawn.find((c) => c.chart === 'bars');
+    assert.ok(bars, 'a bar chart is drawn');
+    await (await slider()).sendKeys(Key.HOME);
+    await waitUntil(driver, 'the bar chart to be redrawn', async () => {
+      const now = (await chartPixels(driver)).find((c) => c.chart === 'bars');
+      return now && now.painted > 1000 && now.image !== bars.image;
+    });
+  }));
+});
