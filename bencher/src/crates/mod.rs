@@ -65,19 +65,25 @@
 use std::fmt;
 use std::hint::black_box;
 
-use crate::adapter::{Bench, BenchResult, Case, Cases, CrateMeta};
+use crate::adapter::{Bench, BenchResult, Case, Cases, CrateMeta, Variant};
 use crate::datasets::{AllData, Dataset, Logs, Mesh, Players, Record, Updates};
 
 #[cfg(feature = "apache-avro")]
 pub mod apache_avro;
+#[cfg(feature = "bincode1")]
+pub mod bincode1;
 #[cfg(feature = "bincode2")]
 pub mod bincode2;
 #[cfg(feature = "bitcode")]
 pub mod bitcode;
 #[cfg(feature = "borsh")]
 pub mod borsh;
+#[cfg(feature = "bson")]
+pub mod bson;
 #[cfg(feature = "capnp")]
 pub mod capnp;
+#[cfg(feature = "cbor4ii")]
+pub mod cbor4ii;
 #[cfg(feature = "ciborium")]
 pub mod ciborium;
 #[cfg(feature = "columnar")]
@@ -86,30 +92,48 @@ pub mod columnar;
 pub mod compactly;
 #[cfg(feature = "databuf")]
 pub mod databuf;
+#[cfg(feature = "dlhn")]
+pub mod dlhn;
 #[cfg(feature = "flatbuffers")]
 pub mod flatbuffers;
 #[cfg(feature = "flexbuffers")]
 pub mod flexbuffers;
+#[cfg(feature = "flexon")]
+pub mod flexon;
 #[cfg(feature = "minicbor")]
 pub mod minicbor;
 #[cfg(feature = "msgpacker")]
 pub mod msgpacker;
 #[cfg(feature = "musli")]
 pub mod musli;
+#[cfg(feature = "nachricht-serde")]
+pub mod nachricht_serde;
 #[cfg(feature = "nanoserde")]
 pub mod nanoserde;
 #[cfg(feature = "parity-scale-codec")]
 pub mod parity_scale_codec;
 #[cfg(feature = "postcard")]
 pub mod postcard;
+#[cfg(feature = "pot")]
+pub mod pot;
 #[cfg(feature = "rkyv")]
 pub mod rkyv;
 #[cfg(feature = "rmp-serde")]
 pub mod rmp_serde;
+#[cfg(feature = "ron")]
+pub mod ron;
 #[cfg(feature = "savefile")]
 pub mod savefile;
+#[cfg(feature = "serde_bare")]
+pub mod serde_bare;
+#[cfg(feature = "serde-brief")]
+pub mod serde_brief;
+#[cfg(feature = "serde_cbor")]
+pub mod serde_cbor;
 #[cfg(feature = "serde_json")]
 pub mod serde_json;
+#[cfg(feature = "serde-zap")]
+pub mod serde_zap;
 #[cfg(feature = "simd-json")]
 pub mod simd_json;
 #[cfg(feature = "speedy")]
@@ -170,6 +194,30 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &parity_scale_codec::ParityScaleCodec,
         #[cfg(feature = "compactly")]
         &compactly::Compactly,
+        #[cfg(feature = "bincode1")]
+        &bincode1::Bincode1,
+        #[cfg(feature = "bson")]
+        &bson::Bson,
+        #[cfg(feature = "cbor4ii")]
+        &cbor4ii::Cbor4ii,
+        #[cfg(feature = "dlhn")]
+        &dlhn::Dlhn,
+        #[cfg(feature = "flexon")]
+        &flexon::Flexon,
+        #[cfg(feature = "nachricht-serde")]
+        &nachricht_serde::NachrichtSerde,
+        #[cfg(feature = "pot")]
+        &pot::Pot,
+        #[cfg(feature = "ron")]
+        &ron::Ron,
+        #[cfg(feature = "serde_bare")]
+        &serde_bare::SerdeBare,
+        #[cfg(feature = "serde-brief")]
+        &serde_brief::SerdeBrief,
+        #[cfg(feature = "serde_cbor")]
+        &serde_cbor::SerdeCbor,
+        #[cfg(feature = "serde-zap")]
+        &serde_zap::SerdeZap,
         #[cfg(feature = "apache-avro")]
         &apache_avro::ApacheAvro,
         #[cfg(feature = "capnp")]
@@ -220,6 +268,25 @@ where
         move |bytes| decode(bytes).map(|borrowed| drop(black_box(borrowed))),
         move |bytes| Ok(check(bytes)?.into()),
     );
+}
+
+/// Registers a serialize case for a crate whose fast path encodes into a caller-provided slice
+/// (`to_slice`). The slice is sized once, at registration, to the data's encoded length as
+/// `to_vec` reports it: the timed runs then neither allocate nor grow anything. A failure of
+/// `to_vec` surfaces as the error of every run.
+pub(crate) fn serialize_to_slice<'a, T: 'a>(
+    cases: &mut Cases<'a, T>,
+    variant: Variant,
+    to_vec: impl FnOnce(&T) -> BenchResult<Vec<u8>>,
+    mut to_slice: impl for<'s> FnMut(&'a T, &'s mut [u8]) -> BenchResult<&'s [u8]> + 'a,
+) {
+    let scratch = to_vec(cases.data())
+        .map(|encoded| vec![0; encoded.len()])
+        .map_err(|error| format!("sizing the output slice: {error}"));
+    cases.serialize_in_own_buffer(variant, scratch, move |scratch, data| {
+        let scratch = scratch.as_mut().map_err(|error| error.clone())?;
+        to_slice(data, scratch)
+    });
 }
 
 /// Receives the cases of one adapter on one dataset, typed by the dataset.
