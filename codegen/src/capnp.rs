@@ -1,46 +1,63 @@
-//! Cap'n Proto: `bencher/schemas/<dataset>.capnp` → `bencher/src/generated/capnp/<dataset>_capnp.rs`.
+//! `codegen capnp`: Cap'n Proto code from `bencher/schemas/*.capnp` into
+//! `bencher/src/generated/capnp/`.
 //!
 //! The `capnp` compiler (Debian package `capnproto`) parses the schemas; the `capnpc` crate,
-//! pinned to the version of bencher's `capnp` runtime, turns its output into Rust.
+//! pinned to bencher's `capnp` runtime version, turns its output into Rust.
 
-use std::path::PathBuf;
+use anyhow::{Context, Result};
 
-use crate::common::{self, Result};
+use crate::external::{self, Tool, DATASETS};
+use crate::output::{self, Mode};
+use crate::Paths;
 
-/// Where the generated modules sit in the bencher crate; generated code names its own types
-/// by absolute path from there.
-const PARENT_MODULE: [&str; 2] = ["generated", "capnp"];
+/// The schema compiler the committed code was generated with.
+pub const CAPNP: Tool = Tool {
+    program: "capnp",
+    env: "CAPNP",
+    version_flag: "--version",
+    version: "Cap'n Proto version 0.9.2",
+    install: "apt-get install capnproto",
+};
 
-/// Regenerates every dataset's module and returns the files written.
-pub fn generate() -> Result<Vec<PathBuf>> {
-    let schemas = common::workspace_root().join("bencher/schemas");
-    let output = common::output_dir("capnp")?;
-    let compiler = common::version_of("capnp", "--version")
-        .map_err(|e| format!("{e}; install it: apt-get install capnproto"))?;
+/// Generates the code and installs or checks it.
+pub fn run(paths: &Paths, mode: Mode) -> Result<()> {
+    let capnp = CAPNP.find()?;
+    let scratch = tempfile::tempdir()?;
     let mut command = capnpc::CompilerCommand::new();
     command
-        .src_prefix(&schemas)
-        .output_path(&output)
-        .default_parent_module(PARENT_MODULE.iter().map(|s| s.to_string()).collect());
-    for dataset in common::DATASETS {
-        command.file(common::schema_path(dataset, "capnp"));
+        .capnp_executable(&capnp)
+        .src_prefix(&paths.schemas)
+        .output_path(scratch.path())
+        // Generated code names its own types by absolute path from bencher's crate root.
+        .default_parent_module(vec!["generated".into(), "capnp".into()]);
+    for dataset in DATASETS {
+        command.file(paths.schemas.join(format!("{dataset}.capnp")));
     }
-    command
-        .run()
-        .map_err(|e| format!("capnp compile failed: {e}"))?;
-    let written: Vec<PathBuf> = common::DATASETS
+    command.run().context("capnp compile")?;
+    let modules: Vec<_> = DATASETS
         .iter()
-        .map(|dataset| output.join(format!("{dataset}_capnp.rs")))
+        .map(|&dataset| (dataset, format!("{dataset}_capnp")))
         .collect();
-    common::rustfmt(&written)?;
-    for (dataset, path) in common::DATASETS.iter().zip(&written) {
-        common::prepend_header(
-            path,
-            &format!(
-                "Generated from bencher/schemas/{dataset}.capnp by `cargo run -p codegen -- capnp`\n\
-                 ({compiler}, capnpc as pinned in codegen/Cargo.toml). Do not edit."
-            ),
-        )?;
+    external::write_mod_rs(scratch.path(), "Cap'n Proto", "capnp", "*.capnp", &modules)?;
+    output::finish(
+        scratch.path(),
+        &paths.generated.join("capnp"),
+        "generated/capnp",
+        mode,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Needs capnp 0.9.2; without it, says so and checks nothing else.
+    #[test]
+    fn committed_code_is_current_when_capnp_is_installed() {
+        if let Err(error) = CAPNP.find() {
+            eprintln!("skipped: {error:#}");
+            return;
+        }
+        run(&Paths::workspace(), Mode::Check).unwrap();
     }
-    Ok(written)
 }

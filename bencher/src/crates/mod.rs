@@ -70,6 +70,10 @@ use crate::datasets::{AllData, Dataset, Logs, Mesh, Players, Record, Updates};
 
 #[cfg(feature = "apache-avro")]
 pub mod apache_avro;
+#[cfg(feature = "bilrost")]
+pub mod bilrost;
+#[cfg(feature = "bin-proto")]
+pub mod bin_proto;
 #[cfg(feature = "bincode1")]
 pub mod bincode1;
 #[cfg(feature = "bincode2")]
@@ -80,6 +84,8 @@ pub mod bitcode;
 pub mod borsh;
 #[cfg(feature = "bson")]
 pub mod bson;
+#[cfg(feature = "buffa")]
+pub mod buffa;
 #[cfg(feature = "capnp")]
 pub mod capnp;
 #[cfg(feature = "cbor4ii")]
@@ -116,6 +122,19 @@ pub mod parity_scale_codec;
 pub mod postcard;
 #[cfg(feature = "pot")]
 pub mod pot;
+#[cfg(feature = "prost")]
+pub mod prost;
+#[cfg(feature = "protobuf")]
+pub mod protobuf;
+#[cfg(feature = "protobuf4")]
+pub mod protobuf4;
+#[cfg(any(
+    feature = "prost",
+    feature = "protobuf",
+    feature = "buffa",
+    feature = "protobuf4"
+))]
+mod protobuf_support;
 #[cfg(feature = "rkyv")]
 pub mod rkyv;
 #[cfg(feature = "rmp-serde")]
@@ -218,6 +237,18 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &serde_cbor::SerdeCbor,
         #[cfg(feature = "serde-zap")]
         &serde_zap::SerdeZap,
+        #[cfg(feature = "prost")]
+        &prost::Prost,
+        #[cfg(feature = "protobuf")]
+        &protobuf::RustProtobuf,
+        #[cfg(feature = "buffa")]
+        &buffa::Buffa,
+        #[cfg(feature = "protobuf4")]
+        &protobuf4::Protobuf4,
+        #[cfg(feature = "bilrost")]
+        &bilrost::Bilrost,
+        #[cfg(feature = "bin-proto")]
+        &bin_proto::BinProto,
         #[cfg(feature = "apache-avro")]
         &apache_avro::ApacheAvro,
         #[cfg(feature = "capnp")]

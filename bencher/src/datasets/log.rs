@@ -25,6 +25,7 @@ owned! {
     }
 
     /// One access-log entry.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Log {
         /// Client address.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -52,9 +53,11 @@ owned! {
     }
 
     /// The dataset: a list of log entries.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Logs {
         /// The entries.
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub logs: Vec<Log>,
     }
 }
@@ -90,6 +93,7 @@ borrowed! {
         /// The entries.
         #[serde(borrow)]
         #[cfg_attr(feature = "minicbor", b(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub logs: Vec<BorrowLog<'a>>,
     }
 }

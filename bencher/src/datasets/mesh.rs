@@ -7,6 +7,7 @@ use super::{gen_vec, owned, upstream_rng, Dataset, ReadDigest};
 owned! {
     /// A point or direction in 3D.
     #[derive(Copy)]
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Vector3 {
         /// X coordinate.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -21,6 +22,7 @@ owned! {
 
     /// A triangle with its normal.
     #[derive(Copy)]
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Triangle {
         /// First vertex.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -37,6 +39,7 @@ owned! {
     }
 
     /// The dataset: a triangle mesh.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Mesh {
         /// The triangles.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -45,6 +48,7 @@ owned! {
             feature = "wincode",
             wincode(with = "wincode::containers::Vec::<_, wincode::len::BincodeLen<{usize::MAX}>>")
         )]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub triangles: Vec<Triangle>,
     }
 }

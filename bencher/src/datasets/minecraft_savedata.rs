@@ -13,28 +13,41 @@ owned! {
     #[cfg_attr(feature = "wincode", wincode(tag_encoding = "u8"))]
     #[cfg_attr(feature = "zerompk", msgpack(c_enum))]
     #[repr(u8)]
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Enumeration))]
+    #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum GameType {
         /// Survival mode.
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(0))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
         Survival,
         /// Creative mode.
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(1))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
         Creative,
         /// Adventure mode.
         #[cfg_attr(feature = "minicbor", n(2))]
+        #[cfg_attr(feature = "bilrost", bilrost(2))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
         Adventure,
         /// Spectator mode.
         #[cfg_attr(feature = "minicbor", n(3))]
+        #[cfg_attr(feature = "bilrost", bilrost(3))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
         Spectator,
     }
 
     /// An inventory item.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Item {
         /// Stack size.
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(varint)))]
         pub count: i8,
         /// Inventory slot.
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(varint)))]
         pub slot: u8,
         /// Item id.
         #[cfg_attr(feature = "minicbor", n(2))]
@@ -46,6 +59,7 @@ owned! {
     #[derive(Copy)]
     // Also decoded inside the borrowed forms.
     #[cfg_attr(feature = "msgpacker", derive(msgpacker::MsgUnpackerBorrowed))]
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Abilities {
         /// Walking speed.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -71,6 +85,7 @@ owned! {
     }
 
     /// A mob or vehicle.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Entity {
         /// Entity kind.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -108,6 +123,7 @@ owned! {
         pub portal_cooldown: i32,
         /// UUID.
         #[cfg_attr(feature = "minicbor", n(11))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed<fixed>"))]
         pub uuid: [u32; 4],
         /// Name tag.
         #[cfg_attr(feature = "minicbor", n(12))]
@@ -125,14 +141,17 @@ owned! {
     }
 
     /// Recipes unlocked and recipe-book UI state.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct RecipeBook {
         /// Unlocked recipes.
         #[cfg_attr(feature = "minicbor", n(0))]
         #[cfg_attr(feature = "compactly", compactly(Values<LowCardinality>, allow_string))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub recipes: Vec<String>,
         /// Recipes to highlight.
         #[cfg_attr(feature = "minicbor", n(1))]
         #[cfg_attr(feature = "compactly", compactly(Values<LowCardinality>, allow_string))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub to_be_displayed: Vec<String>,
         /// UI flag.
         #[cfg_attr(feature = "minicbor", n(2))]
@@ -161,6 +180,7 @@ owned! {
     }
 
     /// One player's save.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Player {
         /// Current game mode.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -235,6 +255,7 @@ owned! {
         pub entered_nether_position: Option<(f64, f64, f64)>,
         /// Vehicle ridden, with its UUID.
         #[cfg_attr(feature = "minicbor", n(23))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "(packed<fixed>, general)"))]
         pub root_vehicle: Option<([u32; 4], Entity)>,
         /// Parrot on the left shoulder.
         #[cfg_attr(feature = "minicbor", n(24))]
@@ -251,9 +272,11 @@ owned! {
     }
 
     /// The dataset: a list of player saves.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Players {
         /// The players.
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub players: Vec<Player>,
     }
 }
@@ -263,9 +286,11 @@ borrowed! {
     pub struct BorrowItem<'a> {
         /// Stack size.
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(varint)))]
         pub count: i8,
         /// Inventory slot.
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(varint)))]
         pub slot: u8,
         /// Item id.
         #[cfg_attr(feature = "minicbor", b(2))]
@@ -309,6 +334,7 @@ borrowed! {
         pub portal_cooldown: i32,
         /// UUID.
         #[cfg_attr(feature = "minicbor", n(11))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed<fixed>"))]
         pub uuid: [u32; 4],
         /// Name tag.
         #[serde(borrow)]
@@ -330,10 +356,12 @@ borrowed! {
         /// Unlocked recipes.
         #[serde(borrow)]
         #[cfg_attr(feature = "minicbor", b(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub recipes: Vec<&'a str>,
         /// Recipes to highlight.
         #[serde(borrow)]
         #[cfg_attr(feature = "minicbor", b(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub to_be_displayed: Vec<&'a str>,
         /// UI flag.
         #[cfg_attr(feature = "minicbor", n(2))]
@@ -439,6 +467,7 @@ borrowed! {
         /// Vehicle ridden, with its UUID.
         #[serde(borrow)]
         #[cfg_attr(feature = "minicbor", b(23))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "(packed<fixed>, general)"))]
         pub root_vehicle: Option<([u32; 4], BorrowEntity<'a>)>,
         /// Parrot on the left shoulder.
         #[serde(borrow)]
@@ -462,6 +491,7 @@ borrowed! {
         /// The players.
         #[serde(borrow)]
         #[cfg_attr(feature = "minicbor", b(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub players: Vec<BorrowPlayer<'a>>,
     }
 }

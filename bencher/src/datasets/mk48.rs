@@ -11,44 +11,68 @@ owned! {
     #[derive(Copy, Eq)]
     #[cfg_attr(feature = "wincode", wincode(tag_encoding = "u8"))]
     #[repr(u8)]
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Enumeration))]
+    #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum EntityType {
         /// Destroyer.
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(0))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
         ArleighBurke,
         /// Battleship.
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(1))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
         Bismarck,
         /// Aircraft carrier.
         #[cfg_attr(feature = "minicbor", n(2))]
+        #[cfg_attr(feature = "bilrost", bilrost(2))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
         Clemenceau,
         /// Destroyer.
         #[cfg_attr(feature = "minicbor", n(3))]
+        #[cfg_attr(feature = "bilrost", bilrost(3))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
         Fletcher,
         /// Torpedo boat.
         #[cfg_attr(feature = "minicbor", n(4))]
+        #[cfg_attr(feature = "bilrost", bilrost(4))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 4))]
         G5,
         /// Battleship.
         #[cfg_attr(feature = "minicbor", n(5))]
+        #[cfg_attr(feature = "bilrost", bilrost(5))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 5))]
         Iowa,
         /// Destroyer.
         #[cfg_attr(feature = "minicbor", n(6))]
+        #[cfg_attr(feature = "bilrost", bilrost(6))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 6))]
         Kolkata,
         /// Missile boat.
         #[cfg_attr(feature = "minicbor", n(7))]
+        #[cfg_attr(feature = "bilrost", bilrost(7))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 7))]
         Osa,
         /// Submarine.
         #[cfg_attr(feature = "minicbor", n(8))]
+        #[cfg_attr(feature = "bilrost", bilrost(8))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 8))]
         Yasen,
         /// Hovercraft.
         #[cfg_attr(feature = "minicbor", n(9))]
+        #[cfg_attr(feature = "bilrost", bilrost(9))]
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 9))]
         Zubr,
     }
 
     /// Where an entity is and how it moves.
     #[derive(Copy)]
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Transform {
         /// Altitude (negative: submerged).
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(varint)))]
         pub altitude: i8,
         /// Heading.
         #[cfg_attr(feature = "minicbor", n(1))]
@@ -63,6 +87,7 @@ owned! {
 
     /// Where an entity is steering.
     #[derive(Copy)]
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Guidance {
         /// Target heading.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -76,9 +101,11 @@ owned! {
     }
 
     /// One entity seen by the player.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Contact {
         /// Damage taken.
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(varint)))]
         pub damage: u8,
         /// Entity id.
         #[cfg_attr(feature = "minicbor", n(1))]
@@ -94,31 +121,38 @@ owned! {
         pub player_id: Option<u16>,
         /// Which weapons are loaded.
         #[cfg_attr(feature = "minicbor", n(5))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub reloads: Vec<bool>,
         /// Position and motion.
         #[cfg_attr(feature = "minicbor", n(6))]
         pub transform: Transform,
         /// Turret headings.
         #[cfg_attr(feature = "minicbor", n(7))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub turret_angles: Vec<u16>,
     }
 
     /// A changed chunk of terrain.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct TerrainUpdate {
         /// Chunk coordinates.
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "(varint, varint)"))]
         pub chunk_id: (i8, i8),
         /// Encoded chunk change.
         #[cfg_attr(feature = "minicbor", n(1))]
         // MessagePack's bin type rather than an array of integers.
         #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "plainbytes"))]
         pub data: Vec<u8>,
     }
 
     /// One update sent to a player.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Update {
         /// Entities in view.
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub contacts: Vec<Contact>,
         /// Player's score.
         #[cfg_attr(feature = "minicbor", n(1))]
@@ -128,13 +162,16 @@ owned! {
         pub world_radius: f32,
         /// Terrain changes.
         #[cfg_attr(feature = "minicbor", n(3))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub terrain_updates: Vec<TerrainUpdate>,
     }
 
     /// The dataset: a list of updates.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Updates {
         /// The updates.
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub updates: Vec<Update>,
     }
 }

@@ -14,9 +14,11 @@ const STRING_COUNT: usize = 100;
 
 owned! {
     /// The dataset: `message Record { repeated int64 ids = 1; repeated string strings = 2; }`.
+    #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
     pub struct Record {
         /// The ids.
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub ids: Vec<i64>,
         /// The strings.
         #[cfg_attr(feature = "minicbor", n(1))]
@@ -29,6 +31,7 @@ borrowed! {
     pub struct BorrowRecord<'a> {
         /// The ids.
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub ids: Vec<i64>,
         /// The strings.
         #[serde(borrow)]

@@ -1,28 +1,16 @@
-//! Code generated from the schemas in `bencher/schemas/` for the schema-first crates,
-//! committed so that building and testing need no schema compiler. Regenerate with
-//! `cargo run -p codegen -- <tool>` (see `bencher/schemas/README.md`); never edit by hand.
+//! Code generated from the schemas in `bencher/schemas/` for the schema-first crates, one
+//! directory per generator. Regenerate with `cargo run -p codegen -- <generator>` (see
+//! `bencher/schemas/README.md`); never edit by hand.
 
+#[cfg(feature = "buffa")]
+pub mod buffa;
 #[cfg(feature = "capnp")]
-#[allow(clippy::all, clippy::pedantic, missing_docs, unused)]
 pub mod capnp;
-
 #[cfg(feature = "flatbuffers")]
-#[allow(
-    clippy::all,
-    clippy::pedantic,
-    missing_docs,
-    unused,
-    deprecated,
-    non_camel_case_types
-)]
 pub mod flatbuffers;
-
+#[cfg(feature = "prost")]
+pub mod prost;
+#[cfg(feature = "protobuf")]
+pub mod protobuf;
 #[cfg(feature = "thrift")]
-#[allow(
-    clippy::all,
-    clippy::pedantic,
-    missing_docs,
-    unused,
-    non_camel_case_types
-)]
 pub mod thrift;
