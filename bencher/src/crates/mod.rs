@@ -68,6 +68,8 @@ use std::hint::black_box;
 use crate::adapter::{Bench, BenchResult, Case, Cases, CrateMeta, Variant};
 use crate::datasets::{AllData, Dataset, Logs, Mesh, Players, Record, Updates};
 
+#[cfg(feature = "apache-avro")]
+pub mod apache_avro;
 #[cfg(feature = "bilrost")]
 pub mod bilrost;
 #[cfg(feature = "bin-proto")]
@@ -84,22 +86,32 @@ pub mod borsh;
 pub mod bson;
 #[cfg(feature = "buffa")]
 pub mod buffa;
+#[cfg(feature = "capnp")]
+pub mod capnp;
 #[cfg(feature = "cbor4ii")]
 pub mod cbor4ii;
 #[cfg(feature = "ciborium")]
 pub mod ciborium;
+#[cfg(feature = "columnar")]
+pub mod columnar;
 #[cfg(feature = "compactly")]
 pub mod compactly;
 #[cfg(feature = "databuf")]
 pub mod databuf;
 #[cfg(feature = "dlhn")]
 pub mod dlhn;
+#[cfg(feature = "flatbuffers")]
+pub mod flatbuffers;
+#[cfg(feature = "flexbuffers")]
+pub mod flexbuffers;
 #[cfg(feature = "flexon")]
 pub mod flexon;
 #[cfg(feature = "minicbor")]
 pub mod minicbor;
 #[cfg(feature = "msgpacker")]
 pub mod msgpacker;
+#[cfg(feature = "musli")]
+pub mod musli;
 #[cfg(feature = "nachricht-serde")]
 pub mod nachricht_serde;
 #[cfg(feature = "nanoserde")]
@@ -145,6 +157,8 @@ pub mod serde_zap;
 pub mod simd_json;
 #[cfg(feature = "speedy")]
 pub mod speedy;
+#[cfg(feature = "thrift")]
+pub mod thrift;
 #[cfg(feature = "wincode")]
 pub mod wincode;
 #[cfg(feature = "zerompk")]
@@ -235,6 +249,28 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &bilrost::Bilrost,
         #[cfg(feature = "bin-proto")]
         &bin_proto::BinProto,
+        #[cfg(feature = "apache-avro")]
+        &apache_avro::ApacheAvro,
+        #[cfg(feature = "capnp")]
+        &capnp::Capnp,
+        #[cfg(feature = "columnar")]
+        &columnar::ColumnarCrate,
+        #[cfg(feature = "flatbuffers")]
+        &flatbuffers::Flatbuffers,
+        #[cfg(feature = "flexbuffers")]
+        &flexbuffers::Flexbuffers,
+        #[cfg(feature = "musli")]
+        &musli::MUSLI_STORAGE,
+        #[cfg(feature = "musli")]
+        &musli::MUSLI_WIRE,
+        #[cfg(feature = "musli")]
+        &musli::MUSLI_DESCRIPTIVE,
+        #[cfg(feature = "musli")]
+        &musli::MUSLI_JSON,
+        #[cfg(feature = "thrift")]
+        &thrift::THRIFT_BINARY,
+        #[cfg(feature = "thrift")]
+        &thrift::THRIFT_COMPACT,
     ]
 }
 

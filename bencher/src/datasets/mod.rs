@@ -192,6 +192,8 @@ macro_rules! owned {
         )]
         #[cfg_attr(feature = "compactly", derive(compactly::Encode))]
         #[cfg_attr(feature = "bin-proto", derive(bin_proto::BitEncode, bin_proto::BitDecode))]
+        #[cfg_attr(feature = "musli", derive(musli::Encode, musli::Decode))]
+        #[cfg_attr(feature = "columnar", derive(columnar::Columnar))]
         $item
     )*};
 }
@@ -210,6 +212,7 @@ macro_rules! borrowed {
         #[cfg_attr(feature = "zerompk", derive(zerompk::ToMessagePack, zerompk::FromMessagePack))]
         #[cfg_attr(feature = "databuf", derive(databuf::Encode, databuf::Decode))]
         #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+        #[cfg_attr(feature = "musli", derive(musli::Encode, musli::Decode))]
         $item
     )*};
 }

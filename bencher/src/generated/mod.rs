@@ -4,7 +4,13 @@
 
 #[cfg(feature = "buffa")]
 pub mod buffa;
+#[cfg(feature = "capnp")]
+pub mod capnp;
+#[cfg(feature = "flatbuffers")]
+pub mod flatbuffers;
 #[cfg(feature = "prost")]
 pub mod prost;
 #[cfg(feature = "protobuf")]
 pub mod protobuf;
+#[cfg(feature = "thrift")]
+pub mod thrift;
