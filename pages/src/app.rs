@@ -274,15 +274,37 @@ pub fn app() -> Html {
         },
     };
 
+    // The ranking first: the header and the controls (most of a first render) wait until the
+    // shown run is in or has failed, and come one task after it, so its table is not held up
+    // by them; on a slow network they come after CHROME_DELAY_MS anyway.
+    let loading = matches!(
+        (&*manifest, &current),
+        (Load::Loading, _) | (Load::Ready(_), None | Some((_, Load::Loading)))
+    );
+    let chrome = use_state_eq(|| false);
+    {
+        let chrome = chrome.setter();
+        use_effect_with(loading, move |loading| {
+            let delay = if *loading { CHROME_DELAY_MS } else { 0 };
+            let timer = gloo_timers::callback::Timeout::new(delay, move || chrome.set(true));
+            move || drop(timer)
+        });
+    }
+
     html! {
         <>
-            <Header manifest={(*manifest).clone()} run={view.run.clone()} navigate={navigate.clone()} />
-            <Notices notices={(*notices).clone()} manifest={(*manifest).clone()} on_dismiss={on_dismiss} />
-            <Controls view={(*view).clone()} navigate={navigate} file={current_file} />
+            if *chrome {
+                <Header manifest={(*manifest).clone()} run={view.run.clone()} navigate={navigate.clone()} />
+                <Notices notices={(*notices).clone()} manifest={(*manifest).clone()} on_dismiss={on_dismiss} />
+                <Controls view={(*view).clone()} navigate={navigate} file={current_file} />
+            }
             <main>{ body }</main>
         </>
     }
 }
+
+/// Milliseconds the header and controls wait for the shown run before appearing without it.
+const CHROME_DELAY_MS: u32 = 1000;
 
 /// The callback controls use: applies the change to the latest view, writes the URL, pushing
 /// or replacing the history entry according to the [`Step`], and shows the new view.
