@@ -112,6 +112,57 @@ pub fn is_rfc3339(text: &str) -> bool {
     }
 }
 
+/// A dotted JSON path (`datasets.log.crates.prost`, `runs[0].file`) as a chain of borrowed
+/// segments, turned into text only when a rule fails: a valid file of thousands of figures
+/// is checked without building one string per figure.
+#[derive(Clone, Copy)]
+struct Path<'a> {
+    parent: Option<&'a Path<'a>>,
+    segment: Segment<'a>,
+}
+
+#[derive(Clone, Copy)]
+enum Segment<'a> {
+    Key(&'a str),
+    Index(usize),
+}
+
+impl<'a> Path<'a> {
+    fn root(key: &'a str) -> Self {
+        Path {
+            parent: None,
+            segment: Segment::Key(key),
+        }
+    }
+
+    fn key(&'a self, key: &'a str) -> Path<'a> {
+        Path {
+            parent: Some(self),
+            segment: Segment::Key(key),
+        }
+    }
+
+    fn index(&'a self, index: usize) -> Path<'a> {
+        Path {
+            parent: Some(self),
+            segment: Segment::Index(index),
+        }
+    }
+}
+
+impl Display for Path<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(parent) = self.parent {
+            parent.fmt(f)?;
+        }
+        match self.segment {
+            Segment::Key(key) if self.parent.is_some() => write!(f, ".{key}"),
+            Segment::Key(key) => f.write_str(key),
+            Segment::Index(index) => write!(f, "[{index}]"),
+        }
+    }
+}
+
 /// Collects rule violations while walking a document, tracking the JSON path.
 struct Checker {
     errors: Vec<ValidationError>,
@@ -137,33 +188,25 @@ impl Checker {
         });
     }
 
-    fn timing(&mut self, timing: &Timing, path: &str) {
-        self.non_negative(timing.estimate_ns, format!("{path}.estimate_ns"), "time");
+    fn timing(&mut self, timing: &Timing, path: &Path) {
+        self.non_negative(timing.estimate_ns, path.key("estimate_ns"), "time");
         if let Some(lower) = timing.lower_ns {
-            self.non_negative(lower, format!("{path}.lower_ns"), "time");
-            self.check(
-                lower <= timing.estimate_ns,
-                format!("{path}.lower_ns"),
-                || {
-                    format!(
-                        "lower bound {lower} ns exceeds the estimate {} ns",
-                        timing.estimate_ns
-                    )
-                },
-            );
+            self.non_negative(lower, path.key("lower_ns"), "time");
+            self.check(lower <= timing.estimate_ns, path.key("lower_ns"), || {
+                format!(
+                    "lower bound {lower} ns exceeds the estimate {} ns",
+                    timing.estimate_ns
+                )
+            });
         }
         if let Some(upper) = timing.upper_ns {
-            self.non_negative(upper, format!("{path}.upper_ns"), "time");
-            self.check(
-                upper >= timing.estimate_ns,
-                format!("{path}.upper_ns"),
-                || {
-                    format!(
-                        "upper bound {upper} ns is below the estimate {} ns",
-                        timing.estimate_ns
-                    )
-                },
-            );
+            self.non_negative(upper, path.key("upper_ns"), "time");
+            self.check(upper >= timing.estimate_ns, path.key("upper_ns"), || {
+                format!(
+                    "upper bound {upper} ns is below the estimate {} ns",
+                    timing.estimate_ns
+                )
+            });
         }
     }
 
@@ -171,19 +214,20 @@ impl Checker {
     fn variants<T>(
         &mut self,
         figures: &Variants<T>,
-        path: &str,
+        path: &Path,
         declared: &BTreeMap<String, String>,
-        mut check_value: impl FnMut(&mut Self, &T, &str),
+        mut check_value: impl FnMut(&mut Self, &T, &Path),
     ) {
         if figures.is_empty() {
             self.fail(path, "expected a primary value or at least one variant");
         }
         if let Some(value) = &figures.primary {
-            check_value(self, value, &format!("{path}.primary"));
+            check_value(self, value, &path.key("primary"));
         }
+        let variants = path.key("variants");
         for (name, value) in &figures.variants {
-            let variant_path = format!("{path}.variants.{name}");
-            self.check(declared.contains_key(name), &variant_path, || {
+            let variant_path = variants.key(name);
+            self.check(declared.contains_key(name), variant_path, || {
                 format!("variant {name:?} is not declared in the crate's `variants`")
             });
             check_value(self, value, &variant_path);
@@ -211,49 +255,44 @@ impl Checker {
     }
 
     fn crate_info(&mut self, id: &str, info: &CrateInfo) {
-        let path = format!("crates.{id}");
-        self.check(is_valid_id(id), &path, || {
+        let crates = Path::root("crates");
+        let path = crates.key(id);
+        self.check(is_valid_id(id), path, || {
             format!("crate id {id:?} must be 1-64 ASCII letters, digits, '-' or '_'")
         });
-        self.check(
-            is_valid_crate_name(&info.name),
-            format!("{path}.name"),
-            || format!("{:?} is not a valid crates.io crate name", info.name),
-        );
-        self.check(
-            is_valid_version(&info.version),
-            format!("{path}.version"),
-            || format!("{:?} is not a valid crate version", info.version),
-        );
+        self.check(is_valid_crate_name(&info.name), path.key("name"), || {
+            format!("{:?} is not a valid crates.io crate name", info.name)
+        });
+        self.check(is_valid_version(&info.version), path.key("version"), || {
+            format!("{:?} is not a valid crate version", info.version)
+        });
     }
 
-    fn crate_results(&mut self, path: &str, info: &CrateInfo, results: &CrateResults) {
+    fn crate_results(&mut self, path: &Path, info: &CrateInfo, results: &CrateResults) {
         let declared = &info.variants;
+        let operations = path.key("operations");
         for (operation, timings) in &results.operations {
-            let op_path = format!("{path}.operations.{operation}");
+            let op_path = operations.key(operation.name());
             self.variants(timings, &op_path, declared, |c, t, p| c.timing(t, p));
         }
         if !results.size.is_empty() {
-            self.variants(
-                &results.size,
-                &format!("{path}.size"),
-                declared,
-                |_, _, _| {},
-            );
+            self.variants(&results.size, &path.key("size"), declared, |_, _, _| {});
         }
+        let codecs = path.key("codecs");
         for (codec, figures) in &results.codecs {
-            let codec_path = format!("{path}.codecs.{codec}");
+            let codec_path = codecs.key(codec.name());
             self.variants(figures, &codec_path, declared, |c, f: &CodecFigures, p| {
                 if let Some(t) = &f.compress {
-                    c.timing(t, &format!("{p}.compress"));
+                    c.timing(t, &p.key("compress"));
                 }
                 if let Some(t) = &f.decompress {
-                    c.timing(t, &format!("{p}.decompress"));
+                    c.timing(t, &p.key("decompress"));
                 }
             });
         }
+        let allocations_path = path.key("allocations");
         for (operation, allocations) in &results.allocations {
-            let alloc_path = format!("{path}.allocations.{operation}");
+            let alloc_path = allocations_path.key(operation.name());
             self.variants(
                 allocations,
                 &alloc_path,
@@ -264,17 +303,14 @@ impl Checker {
     }
 
     fn failure(&mut self, index: usize, failure: &Failure) {
-        let path = format!("failures[{index}]");
-        self.check(
-            is_valid_id(&failure.crate_id),
-            format!("{path}.crate_id"),
-            || format!("{:?} is not a valid crate id", failure.crate_id),
-        );
-        self.check(
-            is_valid_id(&failure.dataset),
-            format!("{path}.dataset"),
-            || format!("{:?} is not a valid dataset name", failure.dataset),
-        );
+        let failures = Path::root("failures");
+        let path = failures.index(index);
+        self.check(is_valid_id(&failure.crate_id), path.key("crate_id"), || {
+            format!("{:?} is not a valid crate id", failure.crate_id)
+        });
+        self.check(is_valid_id(&failure.dataset), path.key("dataset"), || {
+            format!("{:?} is not a valid dataset name", failure.dataset)
+        });
     }
 
     fn finish(self) -> Result<(), ValidationError> {
@@ -306,13 +342,15 @@ pub fn validate(file: &ResultsFile) -> Result<(), ValidationError> {
     for (id, info) in &file.crates {
         checker.crate_info(id, info);
     }
+    let datasets = Path::root("datasets");
     for (dataset, results) in &file.datasets {
-        let dataset_path = format!("datasets.{dataset}");
-        checker.check(is_valid_id(dataset), &dataset_path, || {
+        let dataset_path = datasets.key(dataset);
+        checker.check(is_valid_id(dataset), dataset_path, || {
             format!("dataset name {dataset:?} must be 1-64 ASCII letters, digits, '-' or '_'")
         });
+        let crates = dataset_path.key("crates");
         for (crate_id, crate_results) in &results.crates {
-            let path = format!("{dataset_path}.crates.{crate_id}");
+            let path = crates.key(crate_id);
             match file.crates.get(crate_id) {
                 Some(info) => checker.crate_results(&path, info, crate_results),
                 None => checker.fail(
@@ -332,24 +370,21 @@ pub fn validate(file: &ResultsFile) -> Result<(), ValidationError> {
 pub fn validate_manifest(manifest: &Manifest) -> Result<(), ValidationError> {
     let mut checker = Checker { errors: Vec::new() };
     let mut seen = BTreeSet::new();
+    let runs = Path::root("runs");
     for (index, entry) in manifest.runs.iter().enumerate() {
-        let path = format!("runs[{index}]");
-        checker.check(
-            is_safe_file_name(&entry.file),
-            format!("{path}.file"),
-            || {
-                format!(
-                    "{:?} is not a plain file name (no '/', '\\', '..' or leading '.')",
-                    entry.file
-                )
-            },
-        );
-        checker.check(seen.insert(&entry.file), format!("{path}.file"), || {
+        let path = runs.index(index);
+        checker.check(is_safe_file_name(&entry.file), path.key("file"), || {
+            format!(
+                "{:?} is not a plain file name (no '/', '\\', '..' or leading '.')",
+                entry.file
+            )
+        });
+        checker.check(seen.insert(&entry.file), path.key("file"), || {
             format!("{:?} is listed twice", entry.file)
         });
         checker.check(
             is_rfc3339(&entry.started_at),
-            format!("{path}.started_at"),
+            path.key("started_at"),
             || {
                 format!(
                     "expected an RFC 3339 timestamp, found {:?}",
