@@ -150,27 +150,35 @@ fn on_select(navigate: &Navigate, apply: fn(&mut ViewState, &str)) -> Callback<E
     })
 }
 
-/// Properties of [`Part`]: the part of the view one group of controls shows, and how to
-/// draw it.
-#[derive(Properties)]
-struct PartProps<T: PartialEq + 'static> {
-    shows: T,
-    navigate: Navigate,
-    draw: fn(&T, &Navigate) -> Html,
+/// The part of the view one group of controls shows.
+#[derive(PartialEq)]
+enum Shown {
+    Bandwidth(BandwidthShown),
+    Cores(f64),
+    Workload(WorkloadShown),
+    Codecs(CodecsShown),
+    Filter(FilterShown),
 }
 
-impl<T: PartialEq + 'static> PartialEq for PartProps<T> {
-    // `draw` is fixed per use site, so it takes no part in the comparison.
-    fn eq(&self, other: &Self) -> bool {
-        self.shows == other.shows && self.navigate == other.navigate
-    }
+/// Properties of [`Part`].
+#[derive(Properties, PartialEq)]
+struct PartProps {
+    shows: Shown,
+    navigate: Navigate,
 }
 
 /// One group of controls, re-rendered only when the part of the view it shows changes (a
 /// slider drag then redraws its own fieldset, not every control).
 #[function_component(Part)]
-fn part<T: PartialEq + 'static>(props: &PartProps<T>) -> Html {
-    (props.draw)(&props.shows, &props.navigate)
+fn part(props: &PartProps) -> Html {
+    let navigate = &props.navigate;
+    match &props.shows {
+        Shown::Bandwidth(shown) => bandwidth(shown, navigate),
+        Shown::Cores(shown) => cores(shown, navigate),
+        Shown::Workload(shown) => workload(shown, navigate),
+        Shown::Codecs(shown) => codecs(shown, navigate),
+        Shown::Filter(shown) => filter(shown, navigate),
+    }
 }
 
 /// What the bandwidth controls show.
@@ -395,30 +403,28 @@ pub fn controls(props: &ControlsProps) -> Html {
     let navigate = &props.navigate;
     html! {
         <section class="controls" aria-label="Controls">
-            <Part<BandwidthShown> navigate={navigate.clone()} draw={bandwidth as fn(&_, &_) -> Html}
-                shows={BandwidthShown {
-                    unit: view.unit,
-                    outbound: view.outbound,
-                    inbound: view.inbound,
-                    linked: view.linked,
-                }} />
-            <Part<f64> navigate={navigate.clone()} draw={cores as fn(&_, &_) -> Html}
-                shows={view.cores} />
-            <Part<WorkloadShown> navigate={navigate.clone()} draw={workload as fn(&_, &_) -> Html}
-                shows={WorkloadShown {
-                    dataset: view.dataset.clone(),
-                    mode: view.mode,
-                    file: props.file.clone(),
-                }} />
-            <Part<CodecsShown> navigate={navigate.clone()} draw={codecs as fn(&_, &_) -> Html}
-                shows={CodecsShown { codecs: view.codecs.clone(), codec_times: view.codec_times }} />
-            <Part<FilterShown> navigate={navigate.clone()} draw={filter as fn(&_, &_) -> Html}
-                shows={FilterShown {
-                    search: view.search.clone(),
-                    families: view.families.clone(),
-                    variants: view.variants,
-                    file: props.file.clone(),
-                }} />
+            <Part navigate={navigate.clone()} shows={Shown::Bandwidth(BandwidthShown {
+                unit: view.unit,
+                outbound: view.outbound,
+                inbound: view.inbound,
+                linked: view.linked,
+            })} />
+            <Part navigate={navigate.clone()} shows={Shown::Cores(view.cores)} />
+            <Part navigate={navigate.clone()} shows={Shown::Workload(WorkloadShown {
+                dataset: view.dataset.clone(),
+                mode: view.mode,
+                file: props.file.clone(),
+            })} />
+            <Part navigate={navigate.clone()} shows={Shown::Codecs(CodecsShown {
+                codecs: view.codecs.clone(),
+                codec_times: view.codec_times,
+            })} />
+            <Part navigate={navigate.clone()} shows={Shown::Filter(FilterShown {
+                search: view.search.clone(),
+                families: view.families.clone(),
+                variants: view.variants,
+                file: props.file.clone(),
+            })} />
         </section>
     }
 }
