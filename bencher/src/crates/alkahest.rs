@@ -150,9 +150,9 @@ fn collect<I: Iterator, T>(
 /// `S`, `SPacked` (the fixed-size part), `SUnpacked<'a>` (what a read yields) and `SPack<..>`
 /// (a struct of values to pack, one per field); the `Pack` impls below fill the latter from
 /// the dataset types.
-// The derive's generated `align` drops each field by value, which this lint flags for the
-// `Copy` ones.
-#[allow(dropping_copy_types)]
+// The derive's generated `align` drops each field by value (to name every field's type), which
+// these lints flag for the fields that are `Copy` or have no drop glue.
+#[allow(dropping_copy_types, clippy::drop_non_drop)]
 pub mod schema {
     use alkahest::{Bytes, Seq};
 
