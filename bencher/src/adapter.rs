@@ -28,8 +28,10 @@ pub struct CrateMeta {
     pub name: &'static str,
     /// Exact version, as pinned (`=x.y.z`) in `bencher/Cargo.toml`.
     pub version: &'static str,
-    /// Encoding family (`protobuf`, `json`, `cbor`, `messagepack`, …) when it has one.
-    pub family: Option<&'static str>,
+    /// Encoding family: the wire format written (`protobuf`, `json`, `cbor`, `messagepack`,
+    /// `bincode`, …). A crate with a format of its own names it after itself (`bitcode`,
+    /// `rkyv`), so the explorer's family filter always has a chip for every crate.
+    pub family: &'static str,
     /// Whether the crate offers zero-copy access to serialized bytes.
     pub zero_copy: bool,
     /// Named variants this adapter registers, each with a one-line explanation.

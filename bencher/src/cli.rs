@@ -410,7 +410,7 @@ fn list(suite: &dyn Suite) -> Result<(), String> {
             "{:<20} {:<10} {:<12} {}{}\n",
             meta.id,
             meta.version,
-            meta.family.unwrap_or("-"),
+            meta.family,
             if meta.zero_copy { "zero-copy " } else { "" },
             if variants.is_empty() {
                 String::new()

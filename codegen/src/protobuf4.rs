@@ -108,8 +108,7 @@ mod tests {
     /// generators' test in `protobuf.rs` always runs).
     #[test]
     fn committed_code_is_current_when_protoc_is_installed() {
-        if protoc().is_err() {
-            eprintln!("skipped: protoc 35.1 not installed");
+        if crate::external::skip_missing(protoc()) {
             return;
         }
         run(&Paths::workspace(), Mode::Check).unwrap();

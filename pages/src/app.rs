@@ -186,7 +186,7 @@ pub fn app() -> Html {
                 let first = !std::mem::replace(&mut *linked.borrow_mut(), true);
                 if resolved != current || first {
                     // On the first visit this also makes the address a complete link.
-                    url.write(resolved.to_query(), HistoryMode::Replace);
+                    url.write(resolved.clone(), HistoryMode::Replace);
                     url.flush();
                 }
                 if resolved != current {
@@ -317,7 +317,7 @@ fn navigate_callback(
         let mut next = latest.borrow().clone();
         (change.apply)(&mut next);
         if next != *latest.borrow() {
-            url.write(next.to_query(), mode);
+            url.write(next.clone(), mode);
             *latest.borrow_mut() = next.clone();
             view.set(next);
         }
@@ -330,17 +330,18 @@ const URL_DELAY_MS: u32 = 150;
 /// Keeps the address bar in step with the view. A new history entry is written at once; the
 /// replacements of a gesture (a slider drag fires dozens of events, and each history call costs
 /// the browser about a millisecond and is rate-limited) are coalesced: only the latest is
-/// written, [`URL_DELAY_MS`] after the last change or when the gesture ends.
+/// written, [`URL_DELAY_MS`] after the last change or when the gesture ends. The query string
+/// is built only when written, not on every event of a drag.
 #[derive(Clone, Default)]
-pub struct UrlWriter(Rc<RefCell<Option<(String, gloo_timers::callback::Timeout)>>>);
+pub struct UrlWriter(Rc<RefCell<Option<(ViewState, gloo_timers::callback::Timeout)>>>);
 
 impl UrlWriter {
-    /// Shows `query` in the address bar, now (push) or shortly (replace).
-    pub fn write(&self, query: String, mode: HistoryMode) {
+    /// Shows `view` in the address bar, now (push) or shortly (replace).
+    pub fn write(&self, view: ViewState, mode: HistoryMode) {
         match mode {
             HistoryMode::Push => {
                 self.flush();
-                browser::write_query(&query, HistoryMode::Push);
+                browser::write_query(&view.to_query(), HistoryMode::Push);
             }
             HistoryMode::Replace => {
                 let writer = self.clone();
@@ -348,7 +349,7 @@ impl UrlWriter {
                     writer.flush();
                 });
                 // Replacing the pending update drops (cancels) its timer.
-                *self.0.borrow_mut() = Some((query, timeout));
+                *self.0.borrow_mut() = Some((view, timeout));
             }
         }
     }
@@ -356,8 +357,8 @@ impl UrlWriter {
     /// Writes the pending replacement, if any, now.
     pub fn flush(&self) {
         let pending = self.0.borrow_mut().take();
-        if let Some((query, _timer)) = pending {
-            browser::write_query(&query, HistoryMode::Replace);
+        if let Some((view, _timer)) = pending {
+            browser::write_query(&view.to_query(), HistoryMode::Replace);
         }
     }
 

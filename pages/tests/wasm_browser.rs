@@ -1,6 +1,6 @@
 //! Browser-side logic of the explorer, tested inside headless Chromium with wasm-bindgen-test
 //! (run by `scripts/e2e.sh`): what only a real page can show: history entries, fetch failures,
-//! the panic banner, and the charts drawn on real canvases, including degenerate data.
+//! the panic banner, and the charts rendered by the browser, including degenerate data.
 //!
 //! Natively this file compiles to nothing; see `tools/e2e/wasm-test-runner.sh`.
 #![cfg(target_arch = "wasm32")]
@@ -49,29 +49,55 @@ fn mount_point() -> web_sys::Element {
     root
 }
 
-/// Per canvas under `root`: (data-chart, width, height, painted pixels), read back with the
-/// canvas API (the pixel count is not something web-sys features of the app expose).
-fn painted(root: &web_sys::Element) -> Vec<(String, u32, u32, u32)> {
+/// Per chart under `root`: (data-chart, width, height, painted pixels). Each chart's SVG is
+/// rendered into an image and its pixels counted (not transparent and not white), so the test
+/// sees what a reader sees rather than merely that elements exist.
+async fn painted(root: &web_sys::Element) -> Vec<(String, u32, u32, u32)> {
     let count = js_sys::Function::new_with_args(
-        "canvas",
-        "const c = canvas.getContext('2d'); if (!c || !canvas.width || !canvas.height) return 0;
-         const d = c.getImageData(0, 0, canvas.width, canvas.height).data; let n = 0;
-         for (let i = 0; i < d.length; i += 4)
-           if (d[i + 3] > 0 && !(d[i] > 245 && d[i + 1] > 245 && d[i + 2] > 245)) n++;
-         return n;",
+        "root",
+        "return Promise.all(Array.from(root.querySelectorAll('svg[data-chart]'), (svg) =>
+           new Promise((resolve) => {
+             const width = Math.round(svg.width.baseVal.value);
+             const height = Math.round(svg.height.baseVal.value);
+             const result = (n) => resolve([svg.dataset.chart, width, height, n]);
+             const image = new Image();
+             image.onerror = () => result(0);
+             image.onload = () => {
+               const canvas = document.createElement('canvas');
+               canvas.width = width; canvas.height = height;
+               const c = canvas.getContext('2d');
+               if (!c || !width || !height) return result(0);
+               c.drawImage(image, 0, 0, width, height);
+               const d = c.getImageData(0, 0, width, height).data; let n = 0;
+               for (let i = 0; i < d.length; i += 4)
+                 if (d[i + 3] > 0 && !(d[i] > 245 && d[i + 1] > 245 && d[i + 2] > 245)) n++;
+               result(n);
+             };
+             image.src = 'data:image/svg+xml;charset=utf-8,' +
+               encodeURIComponent(new XMLSerializer().serializeToString(svg));
+           })));",
     );
-    let canvases = root.query_selector_all("canvas").expect("a selector");
-    (0..canvases.length())
-        .filter_map(|i| canvases.item(i))
-        .filter_map(|node| node.dyn_into::<web_sys::HtmlCanvasElement>().ok())
-        .map(|canvas| {
-            let pixels = count
-                .call1(&JsValue::NULL, &canvas)
-                .ok()
-                .and_then(|v| v.as_f64())
-                .unwrap_or(0.0) as u32;
-            let name = canvas.get_attribute("data-chart").unwrap_or_default();
-            (name, canvas.width(), canvas.height(), pixels)
+    let promise: js_sys::Promise = count
+        .call1(&JsValue::NULL, root)
+        .expect("the counting script runs")
+        .dyn_into()
+        .expect("a promise");
+    let charts: js_sys::Array = wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .expect("the charts render as images")
+        .dyn_into()
+        .expect("an array");
+    charts
+        .iter()
+        .map(|chart| {
+            let chart: js_sys::Array = chart.dyn_into().expect("an array");
+            let number = |i| chart.get(i).as_f64().unwrap_or(0.0) as u32;
+            (
+                chart.get(0).as_string().unwrap_or_default(),
+                number(1),
+                number(2),
+                number(3),
+            )
         })
         .collect()
 }
@@ -169,7 +195,7 @@ async fn both_charts_are_painted_for_a_real_run() {
     let rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
     assert!(rows.len() > 10);
     let root = draw(rows).await;
-    let charts = painted(&root);
+    let charts = painted(&root).await;
     assert_eq!(charts.len(), 2, "{charts:?}");
     for (name, width, height, pixels) in &charts {
         assert!(*width > 100 && *height > 50, "{name}: {width}×{height}");
@@ -202,7 +228,7 @@ async fn degenerate_rows_draw_without_error() {
     for (case, rows) in cases {
         let root = draw(rows).await;
         assert_eq!(alerts(&root), "", "{case}: a chart reported an error");
-        let charts = painted(&root);
+        let charts = painted(&root).await;
         assert_eq!(charts.len(), 2, "{case}: {charts:?}");
         let bars = charts.iter().find(|c| c.0 == "bars").expect("a bar chart");
         assert!(bars.3 > 0, "{case}: the bar chart is blank");

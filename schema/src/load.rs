@@ -10,6 +10,7 @@ use crate::results::{ResultsFile, SCHEMA_VERSION};
 use crate::upstream;
 use crate::validate::{validate, validate_manifest, ValidationError};
 use serde::de::DeserializeOwned;
+use serde_json::error::Category;
 use serde_json::Value;
 
 /// Why a file could not be loaded. Every variant names the file; the message is one line.
@@ -151,12 +152,158 @@ fn strip_position(error: &serde_json::Error) -> String {
     }
 }
 
-/// Deserializes a parsed document into `T`, reporting the JSON path of the first mismatch.
-pub(crate) fn from_value<T: DeserializeOwned>(file: &str, value: &Value) -> Result<T, LoadError> {
-    serde_path_to_error::deserialize(value).map_err(|error| {
-        let path = error.path().to_string();
-        LoadError::shape(file, path, error.into_inner().to_string())
+/// Deserializes `T` straight from the bytes (no intermediate tree), reporting the JSON path of
+/// the first mismatch. The bytes must be well-formed JSON (checked first by [`parse_json`]), so
+/// every error is about the shape of a value.
+///
+/// The path is recovered from serde_json's error position by [`json_path_at`] rather than by
+/// tracking it during the parse (serde_path_to_error): tracking doubles the deserialization
+/// code of every type and slows the parse, which matters for the site's download and startup,
+/// while the position already says where the parser stopped.
+pub(crate) fn from_json<T: DeserializeOwned>(file: &str, bytes: &[u8]) -> Result<T, LoadError> {
+    serde_json::from_slice(bytes).map_err(|error| {
+        let offset = position_offset(bytes, error.line(), error.column());
+        let (offset, message) = match (error.classify(), offset) {
+            // On well-formed JSON, serde_json's only non-data error is an enum meeting
+            // something that is neither a variant name nor a one-key object ("expected
+            // value"), reported one byte into that value: say what was there instead.
+            (Category::Syntax, Some(offset)) if offset > 0 => {
+                let start = offset - 1;
+                let message = match found_at(bytes, start) {
+                    Some(found) => format!("invalid type: {found}, expected string or map"),
+                    None => "invalid value: expected a variant name or a map with a single key"
+                        .to_owned(),
+                };
+                (Some(start), message)
+            }
+            _ => (offset, strip_position(&error)),
+        };
+        let path = offset.map_or_else(|| ".".to_owned(), |offset| json_path_at(bytes, offset));
+        LoadError::shape(file, path, message)
     })
+}
+
+/// What the JSON value starting at `bytes[start]` is, in serde's words (`null`, `integer
+/// \`3\``, `sequence`, …).
+fn found_at(bytes: &[u8], start: usize) -> Option<String> {
+    let value = serde_json::Deserializer::from_slice(bytes.get(start..)?)
+        .into_iter::<Value>()
+        .next()?
+        .ok()?;
+    Some(match value {
+        Value::Null => "null".to_owned(),
+        Value::Bool(b) => format!("boolean `{b}`"),
+        Value::Number(n) if n.is_f64() => format!("floating point `{n}`"),
+        Value::Number(n) => format!("integer `{n}`"),
+        Value::String(s) => format!("string {s:?}"),
+        Value::Array(_) => "sequence".to_owned(),
+        Value::Object(_) => "map".to_owned(),
+    })
+}
+
+/// Byte offset of serde_json's 1-based `line` and 0-based-within-the-line `column` (the
+/// number of bytes of that line before the position), or `None` for an error without one.
+fn position_offset(bytes: &[u8], line: usize, column: usize) -> Option<usize> {
+    if line == 0 {
+        return None;
+    }
+    let line_start = if line == 1 {
+        0
+    } else {
+        bytes
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| **b == b'\n')
+            .nth(line - 2)
+            .map(|(at, _)| at + 1)?
+    };
+    Some((line_start + column).min(bytes.len()))
+}
+
+/// The dotted JSON path (`datasets.mesh.crates[2].size`, `.` for the document itself) of the
+/// value being read at byte `offset` of a document that is well-formed up to there: walks the
+/// text before the offset keeping a stack of the enclosing objects (with their current key)
+/// and arrays (with their current index). Keys are shown decoded, as serde_path_to_error
+/// shows them. Never recursive, so any nesting depth is fine.
+pub(crate) fn json_path_at(bytes: &[u8], offset: usize) -> String {
+    enum Frame {
+        Object { key: Option<String> },
+        Array { index: usize },
+    }
+    let text = &bytes[..offset.min(bytes.len())];
+    let mut stack: Vec<Frame> = Vec::new();
+    let mut expecting_key = false;
+    let mut at = 0;
+    while at < text.len() {
+        match text[at] {
+            b'"' => {
+                let end = string_end(text, at);
+                if expecting_key {
+                    if let Some(Frame::Object { key }) = stack.last_mut() {
+                        // A key cut by the offset stays as written so far.
+                        let raw = &text[at..end];
+                        *key = Some(serde_json::from_slice::<String>(raw).unwrap_or_else(|_| {
+                            String::from_utf8_lossy(raw.get(1..).unwrap_or_default()).into_owned()
+                        }));
+                    }
+                    expecting_key = false;
+                }
+                at = end;
+                continue;
+            }
+            b'{' => {
+                stack.push(Frame::Object { key: None });
+                expecting_key = true;
+            }
+            b'[' => stack.push(Frame::Array { index: 0 }),
+            b'}' | b']' => {
+                stack.pop();
+                expecting_key = false;
+            }
+            b',' => match stack.last_mut() {
+                Some(Frame::Array { index }) => *index += 1,
+                Some(Frame::Object { .. }) => expecting_key = true,
+                None => {}
+            },
+            _ => {}
+        }
+        at += 1;
+    }
+    let mut path = String::new();
+    for frame in &stack {
+        match frame {
+            Frame::Object { key: Some(key) } => {
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(key);
+            }
+            Frame::Object { key: None } => {}
+            Frame::Array { index } => {
+                path.push('[');
+                path.push_str(&index.to_string());
+                path.push(']');
+            }
+        }
+    }
+    if path.is_empty() {
+        path.push('.');
+    }
+    path
+}
+
+/// Index just past the string literal starting at `text[start]` (a `"`), or the end of the
+/// text when it is cut short.
+fn string_end(text: &[u8], start: usize) -> usize {
+    let mut at = start + 1;
+    while at < text.len() {
+        match text[at] {
+            b'\\' => at += 2,
+            b'"' => return at + 1,
+            _ => at += 1,
+        }
+    }
+    text.len()
 }
 
 /// Checks `schema_version` of one of our documents before reading the rest, so a file from
@@ -183,6 +330,26 @@ fn check_version(file: &str, version: &Value) -> Result<(), LoadError> {
 /// suite's three layouts, recognised by shape (see [`crate::UpstreamLayout`]). The result
 /// passes [`validate`].
 pub fn load_results(file_name: &str, bytes: &[u8]) -> Result<ResultsFile, LoadError> {
+    // Fast path: a current file of ours goes straight into the model. Anything else (an
+    // upstream layout, another version, a broken file) takes the slower path that tells which.
+    let results = match serde_json::from_slice::<ResultsFile>(bytes) {
+        Ok(results) if results.schema_version == SCHEMA_VERSION => results,
+        Ok(results) => {
+            return Err(LoadError::UnsupportedVersion {
+                file: file_name.to_owned(),
+                found: results.schema_version.to_string(),
+                supported: SCHEMA_VERSION,
+            })
+        }
+        Err(_) => load_other_results(file_name, bytes)?,
+    };
+    validate(&results).map_err(|error| LoadError::invalid(file_name, error))?;
+    Ok(results)
+}
+
+/// [`load_results`] for what the fast path refused: recognises the document (syntax, top
+/// level, version, upstream layout) before reading it, so the error says what is wrong.
+fn load_other_results(file_name: &str, bytes: &[u8]) -> Result<ResultsFile, LoadError> {
     let document = parse_json(file_name, bytes)?;
     let Some(top) = document.as_object() else {
         return Err(LoadError::UnknownLayout {
@@ -193,26 +360,42 @@ pub fn load_results(file_name: &str, bytes: &[u8]) -> Result<ResultsFile, LoadEr
             ),
         });
     };
-    let results = if let Some(version) = top.get("schema_version") {
+    if let Some(version) = top.get("schema_version") {
         check_version(file_name, version)?;
-        from_value::<ResultsFile>(file_name, &document)?
+        from_json::<ResultsFile>(file_name, bytes)
     } else if let Some(layout) = upstream::detect_layout(top) {
-        upstream::convert(file_name, &document, layout)?
+        upstream::convert(file_name, bytes, layout)
     } else {
-        return Err(LoadError::UnknownLayout {
+        Err(LoadError::UnknownLayout {
             file: file_name.to_owned(),
             reason: "no `schema_version`, and not an upstream results layout (expected \
                      `datasets` with `meta` or `features`)"
                 .to_owned(),
-        });
-    };
-    validate(&results).map_err(|error| LoadError::invalid(file_name, error))?;
-    Ok(results)
+        })
+    }
 }
 
 /// Loads `benchmark_results/index.json` from its bytes: version check, types, then
 /// [`validate_manifest`] (safe, distinct file names).
 pub fn load_manifest(file_name: &str, bytes: &[u8]) -> Result<Manifest, LoadError> {
+    // Fast path as in [`load_results`]; the slower one explains a refusal.
+    let manifest = match serde_json::from_slice::<Manifest>(bytes) {
+        Ok(manifest) if manifest.schema_version == SCHEMA_VERSION => manifest,
+        Ok(manifest) => {
+            return Err(LoadError::UnsupportedVersion {
+                file: file_name.to_owned(),
+                found: manifest.schema_version.to_string(),
+                supported: SCHEMA_VERSION,
+            })
+        }
+        Err(_) => load_other_manifest(file_name, bytes)?,
+    };
+    validate_manifest(&manifest).map_err(|error| LoadError::invalid(file_name, error))?;
+    Ok(manifest)
+}
+
+/// [`load_manifest`] for what the fast path refused.
+fn load_other_manifest(file_name: &str, bytes: &[u8]) -> Result<Manifest, LoadError> {
     let document = parse_json(file_name, bytes)?;
     let Some(top) = document.as_object() else {
         return Err(LoadError::UnknownLayout {
@@ -233,9 +416,7 @@ pub fn load_manifest(file_name: &str, bytes: &[u8]) -> Result<Manifest, LoadErro
             ))
         }
     }
-    let manifest: Manifest = from_value(file_name, &document)?;
-    validate_manifest(&manifest).map_err(|error| LoadError::invalid(file_name, error))?;
-    Ok(manifest)
+    from_json(file_name, bytes)
 }
 
 /// Serializes a results file as pretty-printed JSON, after checking it with [`validate`] so
@@ -260,5 +441,179 @@ fn json_kind(value: &Value) -> &'static str {
         Value::String(_) => "a string",
         Value::Array(_) => "an array",
         Value::Object(_) => "an object",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::upstream::UpstreamFile;
+    use crate::Origin;
+    use proptest::prelude::*;
+
+    const UPSTREAM: [(&str, &[u8]); 3] = [
+        (
+            "2023-9-6_12-8-26.json",
+            include_bytes!("../tests/fixtures/upstream-results/2023-9-6_12-8-26.json"),
+        ),
+        (
+            "2024-4-7_14-28-32.json",
+            include_bytes!("../tests/fixtures/upstream-results/2024-4-7_14-28-32.json"),
+        ),
+        (
+            "2026-08-21_21-37-06.json",
+            include_bytes!("../tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
+        ),
+    ];
+
+    /// Every JSON node of `value`, as JSON pointers.
+    fn pointers(value: &Value, prefix: String, out: &mut Vec<String>) {
+        out.push(prefix.clone());
+        match value {
+            Value::Object(map) => {
+                for (key, child) in map {
+                    let key = key.replace('~', "~0").replace('/', "~1");
+                    pointers(child, format!("{prefix}/{key}"), out);
+                }
+            }
+            Value::Array(items) => {
+                for (index, child) in items.iter().enumerate() {
+                    pointers(child, format!("{prefix}/{index}"), out);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Our own layout of an upstream fixture (as converted), with either origin.
+    fn ours(index: usize, bencher: bool) -> Value {
+        let (name, bytes) = UPSTREAM[index];
+        let mut file = load_results(name, bytes).unwrap();
+        if bencher {
+            file.origin = Origin::Bencher;
+        }
+        serde_json::to_value(&file).unwrap()
+    }
+
+    /// Our path against serde_path_to_error's, for the same bytes and type.
+    fn same_path_as_reference<T: DeserializeOwned>(bytes: &[u8]) -> Result<(), TestCaseError> {
+        let reference = serde_path_to_error::deserialize::<_, T>(
+            &mut serde_json::Deserializer::from_slice(bytes),
+        );
+        match (from_json::<T>("x.json", bytes), reference) {
+            (Ok(_), Ok(_)) => {}
+            (Err(LoadError::Shape { path, message, .. }), Err(reference)) => {
+                // Where serde_json only says "expected value", ours says what was found.
+                if reference.inner().classify() == Category::Data {
+                    prop_assert_eq!(&message, &strip_position(reference.inner()));
+                } else {
+                    prop_assert!(message.starts_with("invalid "), "{}", message);
+                }
+                // The reference cannot name enum-valued map keys (`codecs.?.primary`); ours
+                // can. For a malformed enum, ours may point inside it (at the variant's key).
+                let reference_path = reference.path().to_string();
+                let ours: Vec<&str> = path.split('.').collect();
+                let theirs: Vec<&str> = reference_path.split('.').collect();
+                let data = reference.inner().classify() == Category::Data;
+                let inside_enum = !data || message.starts_with("unknown variant");
+                let same = (ours.len() == theirs.len()
+                    || (inside_enum && ours.len() > theirs.len()))
+                    && ours.iter().zip(&theirs).all(|(a, b)| {
+                        a == b || b.strip_prefix('?').is_some_and(|rest| a.ends_with(rest))
+                    });
+                prop_assert!(
+                    same,
+                    "ours {}, reference {}: {}",
+                    path,
+                    reference_path,
+                    message
+                );
+            }
+            (ours, reference) => prop_assert!(
+                false,
+                "ours {:?}, reference {:?}",
+                ours.err(),
+                reference.err()
+            ),
+        }
+        Ok(())
+    }
+
+    fn replacement() -> impl Strategy<Value = Value> {
+        prop_oneof![
+            Just(Value::Null),
+            Just(serde_json::json!(-1)),
+            Just(serde_json::json!(1.5)),
+            Just(serde_json::json!("")),
+            Just(serde_json::json!("a \"quoted\"\nkey")),
+            Just(serde_json::json!([])),
+            Just(serde_json::json!([1, {"x": 2}])),
+            Just(serde_json::json!({})),
+            Just(serde_json::json!({"surprise": 1})),
+            Just(serde_json::json!(true)),
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        /// The JSON path recovered from the error position is the one serde_path_to_error
+        /// tracks during the parse, on our layout and the upstream one, compact or pretty.
+        #[test]
+        fn shape_error_paths_match_serde_path_to_error(
+            fixture in 0..3usize,
+            upstream in any::<bool>(),
+            bencher in any::<bool>(),
+            pretty in any::<bool>(),
+            at in any::<prop::sample::Index>(),
+            value in replacement(),
+            key in proptest::option::of("[a-z\"\\\\é]{1,6}"),
+        ) {
+            let mut document = if upstream {
+                serde_json::from_slice::<Value>(UPSTREAM[fixture].1).unwrap()
+            } else {
+                ours(fixture, bencher)
+            };
+            let mut all = Vec::new();
+            pointers(&document, String::new(), &mut all);
+            let pointer = &all[at.index(all.len())];
+            match (key, document.pointer_mut(pointer)) {
+                // An unexpected key in an object, or a replaced value.
+                (Some(key), Some(Value::Object(map))) => {
+                    map.insert(key, value);
+                }
+                (_, Some(node)) => *node = value,
+                (_, None) => {}
+            }
+            let text = if pretty {
+                serde_json::to_string_pretty(&document).unwrap()
+            } else {
+                document.to_string()
+            };
+            if upstream {
+                same_path_as_reference::<UpstreamFile>(text.as_bytes())?;
+            } else {
+                same_path_as_reference::<ResultsFile>(text.as_bytes())?;
+            }
+        }
+    }
+
+    #[test]
+    fn paths_at_offsets() {
+        let text = br#"{"a": [1, {"b\"c": 2}], "d": {"e": "#;
+        let at = |needle: &str| {
+            let start = text
+                .windows(needle.len())
+                .position(|w| w == needle.as_bytes())
+                .unwrap();
+            json_path_at(text, start + needle.len())
+        };
+        assert_eq!(json_path_at(text, 0), ".");
+        assert_eq!(at("[1"), "a[0]");
+        assert_eq!(at("{\"b\\\"c\""), "a[1].b\"c");
+        assert_eq!(at("2}]"), "a");
+        assert_eq!(at("\"e\": "), "d.e");
+        assert_eq!(position_offset(b"ab\ncd", 2, 1), Some(4));
+        assert_eq!(position_offset(b"ab\ncd", 0, 0), None);
     }
 }

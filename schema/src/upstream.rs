@@ -15,7 +15,7 @@
 //! compressed sizes; `zstd_time` → zstd compress time, joined to the zstd size of the same
 //! variant. A `null` primary stays absent. The run's start comes from the file name.
 
-use crate::load::{from_value, LoadError};
+use crate::load::{from_json, LoadError};
 use crate::results::{
     Codec, CodecFigures, CrateInfo, CrateResults, DatasetResults, Environment, Operation, Origin,
     ResultsFile, RunInfo, Timing, UpstreamLayout, Variants, SCHEMA_VERSION,
@@ -49,7 +49,7 @@ pub(crate) fn detect_layout(top: &Map<String, Value>) -> Option<UpstreamLayout> 
 /// The upstream document, all layouts at once (the layout only decides which parts exist).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct UpstreamFile {
+pub(crate) struct UpstreamFile {
     #[serde(default)]
     cpu_info: Option<String>,
     #[serde(default)]
@@ -116,13 +116,13 @@ impl<T> UpstreamValues<T> {
     }
 }
 
-/// Converts an upstream document (already recognised as `layout`) into our model.
+/// Reads an upstream document (already recognised as `layout`) into our model.
 pub(crate) fn convert(
     file_name: &str,
-    document: &Value,
+    bytes: &[u8],
     layout: UpstreamLayout,
 ) -> Result<ResultsFile, LoadError> {
-    let upstream: UpstreamFile = from_value(file_name, document)?;
+    let upstream: UpstreamFile = from_json(file_name, bytes)?;
     let started_at = started_at_from_file_name(file_name).ok_or_else(|| {
         LoadError::shape(
             file_name,

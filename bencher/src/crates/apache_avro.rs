@@ -27,7 +27,7 @@ static META: CrateMeta = CrateMeta {
     id: "apache-avro",
     name: "apache-avro",
     version: "0.22.0",
-    family: Some("avro"),
+    family: "avro",
     zero_copy: false,
     variants: &[],
 };

@@ -16,7 +16,7 @@ static META: CrateMeta = CrateMeta {
     id: "bilrost",
     name: "bilrost",
     version: "0.1015.0",
-    family: None,
+    family: "bilrost",
     zero_copy: false,
     variants: &[(
         PREPEND,

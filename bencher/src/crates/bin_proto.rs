@@ -14,7 +14,7 @@ static META: CrateMeta = CrateMeta {
     id: "bin-proto",
     name: "bin-proto",
     version: "0.12.8",
-    family: None,
+    family: "bin-proto",
     zero_copy: false,
     variants: &[],
 };

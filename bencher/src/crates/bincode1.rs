@@ -19,7 +19,7 @@ static META: CrateMeta = CrateMeta {
     id: "bincode1",
     name: "bincode",
     version: "1.3.3",
-    family: Some("binary"),
+    family: "bincode",
     zero_copy: false,
     variants: &[(
         VARINT,

@@ -16,7 +16,7 @@ static META: CrateMeta = CrateMeta {
     id: "bincode2",
     name: "bincode",
     version: "2.0.1",
-    family: None,
+    family: "bincode",
     zero_copy: false,
     variants: &[],
 };

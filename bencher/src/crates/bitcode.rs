@@ -17,7 +17,7 @@ static META: CrateMeta = CrateMeta {
     id: "bitcode",
     name: "bitcode",
     version: "0.6.9",
-    family: None,
+    family: "bitcode",
     zero_copy: false,
     variants: &[],
 };

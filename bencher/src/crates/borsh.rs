@@ -14,7 +14,7 @@ static META: CrateMeta = CrateMeta {
     id: "borsh",
     name: "borsh",
     version: "1.8.0",
-    family: None,
+    family: "borsh",
     zero_copy: false,
     variants: &[],
 };

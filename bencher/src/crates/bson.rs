@@ -24,7 +24,7 @@ static META: CrateMeta = CrateMeta {
     id: "bson",
     name: "bson",
     version: "2.9.0",
-    family: Some("bson"),
+    family: "bson",
     zero_copy: true,
     variants: &[],
 };

@@ -19,7 +19,7 @@ static META: CrateMeta = CrateMeta {
     id: "buffa",
     name: "buffa",
     version: "0.9.1",
-    family: Some("protobuf"),
+    family: "protobuf",
     zero_copy: false,
     variants: VARIANTS,
 };

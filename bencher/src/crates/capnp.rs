@@ -45,7 +45,7 @@ static META: CrateMeta = CrateMeta {
     id: "capnp",
     name: "capnp",
     version: "0.27.0",
-    family: Some("capnp"),
+    family: "capnp",
     zero_copy: true,
     variants: &[
         (

@@ -12,7 +12,7 @@ static META: CrateMeta = CrateMeta {
     id: "cbor4ii",
     name: "cbor4ii",
     version: "1.2.2",
-    family: Some("cbor"),
+    family: "cbor",
     zero_copy: false,
     variants: &[],
 };

@@ -11,7 +11,7 @@ static META: CrateMeta = CrateMeta {
     id: "ciborium",
     name: "ciborium",
     version: "0.2.2",
-    family: Some("cbor"),
+    family: "cbor",
     zero_copy: false,
     variants: &[],
 };

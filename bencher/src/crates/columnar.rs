@@ -30,7 +30,7 @@ static META: CrateMeta = CrateMeta {
     id: "columnar",
     name: "columnar",
     version: "0.13.3",
-    family: None,
+    family: "columnar",
     zero_copy: true,
     variants: &[
         (

@@ -19,7 +19,7 @@ static META: CrateMeta = CrateMeta {
     id: "compactly",
     name: "compactly",
     version: "0.2.0",
-    family: None,
+    family: "compactly",
     zero_copy: false,
     variants: &[(
         RANGE,

@@ -18,7 +18,7 @@ static META: CrateMeta = CrateMeta {
     id: "databuf",
     name: "databuf",
     version: "0.5.0",
-    family: None,
+    family: "databuf",
     zero_copy: false,
     variants: &[(
         LEB128_VARIANT,

@@ -12,7 +12,7 @@ static META: CrateMeta = CrateMeta {
     id: "dlhn",
     name: "dlhn",
     version: "0.1.6",
-    family: Some("dlhn"),
+    family: "dlhn",
     zero_copy: false,
     variants: &[],
 };

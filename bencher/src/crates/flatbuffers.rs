@@ -50,7 +50,7 @@ static META: CrateMeta = CrateMeta {
     id: "flatbuffers",
     name: "flatbuffers",
     version: "25.12.19",
-    family: Some("flatbuffers"),
+    family: "flatbuffers",
     zero_copy: true,
     variants: &[
         (

@@ -15,7 +15,7 @@ static META: CrateMeta = CrateMeta {
     id: "flexbuffers",
     name: "flexbuffers",
     version: "25.12.19",
-    family: Some("flexbuffers"),
+    family: "flexbuffers",
     zero_copy: false,
     variants: &[],
 };

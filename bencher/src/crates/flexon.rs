@@ -16,7 +16,7 @@ static META: CrateMeta = CrateMeta {
     id: "flexon",
     name: "flexon",
     version: "0.4.8",
-    family: Some("json"),
+    family: "json",
     zero_copy: false,
     variants: &[(
         IN_SITU,

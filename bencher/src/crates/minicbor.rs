@@ -14,7 +14,7 @@ static META: CrateMeta = CrateMeta {
     id: "minicbor",
     name: "minicbor",
     version: "2.3.0",
-    family: Some("cbor"),
+    family: "cbor",
     zero_copy: false,
     variants: &[],
 };

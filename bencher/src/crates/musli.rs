@@ -43,7 +43,7 @@ pub trait Format: Sync + 'static {
 macro_rules! format {
     (
         $(#[$doc:meta])* $name:ident, $mode:ty, $encoding:expr,
-        id: $id:literal, family: $family:expr, borrows: $borrows:literal
+        id: $id:literal, family: $family:literal, borrows: $borrows:literal
     ) => {
         $(#[$doc])*
         pub struct $name;
@@ -74,22 +74,22 @@ macro_rules! format {
 format!(
     /// `musli::storage` with its default options.
     Storage, Binary, musli::storage::Encoding::new(),
-    id: "musli-storage", family: None, borrows: true
+    id: "musli-storage", family: "musli", borrows: true
 );
 format!(
     /// `musli::wire` with its default options.
     Wire, Binary, musli::wire::Encoding::new(),
-    id: "musli-wire", family: None, borrows: true
+    id: "musli-wire", family: "musli", borrows: true
 );
 format!(
     /// `musli::descriptive` with its default options.
     Descriptive, Binary, musli::descriptive::Encoding::new(),
-    id: "musli-descriptive", family: None, borrows: true
+    id: "musli-descriptive", family: "musli", borrows: true
 );
 format!(
     /// `musli::json` with its default options.
     Json, Text, musli::json::Encoding::new(),
-    id: "musli-json", family: Some("json"), borrows: false
+    id: "musli-json", family: "json", borrows: false
 );
 
 /// The musli adapter in format `F`.

@@ -12,7 +12,7 @@ static META: CrateMeta = CrateMeta {
     id: "nachricht-serde",
     name: "nachricht-serde",
     version: "0.4.0",
-    family: Some("nachricht"),
+    family: "nachricht",
     zero_copy: false,
     variants: &[],
 };

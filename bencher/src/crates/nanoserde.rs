@@ -14,7 +14,7 @@ static META: CrateMeta = CrateMeta {
     id: "nanoserde",
     name: "nanoserde",
     version: "0.2.1",
-    family: None,
+    family: "nanoserde",
     zero_copy: false,
     variants: &[],
 };

@@ -14,7 +14,7 @@ static META: CrateMeta = CrateMeta {
     id: "parity-scale-codec",
     name: "parity-scale-codec",
     version: "3.6.9",
-    family: Some("scale"),
+    family: "scale",
     zero_copy: false,
     variants: &[],
 };

@@ -11,7 +11,7 @@ static META: CrateMeta = CrateMeta {
     id: "postcard",
     name: "postcard",
     version: "1.1.3",
-    family: None,
+    family: "postcard",
     zero_copy: false,
     variants: &[],
 };

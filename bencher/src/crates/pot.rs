@@ -18,7 +18,7 @@ static META: CrateMeta = CrateMeta {
     id: "pot",
     name: "pot",
     version: "3.0.0",
-    family: Some("pot"),
+    family: "pot",
     zero_copy: false,
     variants: &[(
         SYMBOL_MAP,

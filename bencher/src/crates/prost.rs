@@ -15,7 +15,7 @@ static META: CrateMeta = CrateMeta {
     id: "prost",
     name: "prost",
     version: "0.14.4",
-    family: Some("protobuf"),
+    family: "protobuf",
     zero_copy: false,
     variants: VARIANTS,
 };

@@ -16,7 +16,7 @@ static META: CrateMeta = CrateMeta {
     id: "protobuf",
     name: "protobuf",
     version: "3.7.2",
-    family: Some("protobuf"),
+    family: "protobuf",
     zero_copy: false,
     variants: VARIANTS,
 };

@@ -23,7 +23,7 @@ static META: CrateMeta = CrateMeta {
     id: "protobuf4",
     name: "protobuf",
     version: "4.35.1-release",
-    family: Some("protobuf"),
+    family: "protobuf",
     zero_copy: false,
     variants: VARIANTS,
 };

@@ -33,7 +33,7 @@ static META: CrateMeta = CrateMeta {
     id: "rkyv",
     name: "rkyv",
     version: "0.8.18",
-    family: None,
+    family: "rkyv",
     zero_copy: true,
     variants: &[
         (

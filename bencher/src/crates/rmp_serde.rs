@@ -12,7 +12,7 @@ static META: CrateMeta = CrateMeta {
     id: "rmp-serde",
     name: "rmp-serde",
     version: "1.3.1",
-    family: Some("messagepack"),
+    family: "messagepack",
     zero_copy: false,
     variants: &[],
 };

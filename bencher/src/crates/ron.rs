@@ -12,7 +12,7 @@ static META: CrateMeta = CrateMeta {
     id: "ron",
     name: "ron",
     version: "0.12.2",
-    family: Some("ron"),
+    family: "ron",
     zero_copy: false,
     variants: &[],
 };

@@ -16,7 +16,7 @@ static META: CrateMeta = CrateMeta {
     id: "savefile",
     name: "savefile",
     version: "0.20.5",
-    family: None,
+    family: "savefile",
     zero_copy: false,
     variants: &[],
 };

@@ -13,7 +13,7 @@ static META: CrateMeta = CrateMeta {
     id: "serde_bare",
     name: "serde_bare",
     version: "0.5.0",
-    family: Some("bare"),
+    family: "bare",
     zero_copy: false,
     variants: &[],
 };

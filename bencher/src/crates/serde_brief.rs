@@ -17,7 +17,7 @@ static META: CrateMeta = CrateMeta {
     id: "serde-brief",
     name: "serde-brief",
     version: "0.2.0",
-    family: Some("serde-brief"),
+    family: "serde-brief",
     zero_copy: false,
     variants: &[(
         INDICES,

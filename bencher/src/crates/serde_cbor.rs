@@ -18,7 +18,7 @@ static META: CrateMeta = CrateMeta {
     id: "serde_cbor",
     name: "serde_cbor",
     version: "0.11.2",
-    family: Some("cbor"),
+    family: "cbor",
     zero_copy: false,
     variants: &[(
         PACKED,

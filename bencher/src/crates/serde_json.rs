@@ -11,7 +11,7 @@ static META: CrateMeta = CrateMeta {
     id: "serde_json",
     name: "serde_json",
     version: "1.0.151",
-    family: Some("json"),
+    family: "json",
     zero_copy: false,
     variants: &[],
 };

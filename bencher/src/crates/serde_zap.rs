@@ -12,7 +12,7 @@ static META: CrateMeta = CrateMeta {
     id: "serde-zap",
     name: "serde-zap",
     version: "0.1.0",
-    family: Some("binary"),
+    family: "serde-zap",
     zero_copy: false,
     variants: &[],
 };

@@ -18,7 +18,7 @@ static META: CrateMeta = CrateMeta {
     id: "simd-json",
     name: "simd-json",
     version: "0.17.3",
-    family: Some("json"),
+    family: "json",
     zero_copy: false,
     variants: &[],
 };

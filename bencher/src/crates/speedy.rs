@@ -14,7 +14,7 @@ static META: CrateMeta = CrateMeta {
     id: "speedy",
     name: "speedy",
     version: "0.8.7",
-    family: None,
+    family: "speedy",
     zero_copy: false,
     variants: &[],
 };

@@ -68,7 +68,7 @@ impl Protocol for Binary {
         id: "thrift-binary",
         name: "thrift",
         version: "0.17.0",
-        family: Some("thrift"),
+        family: "thrift",
         zero_copy: false,
         variants: VARIANTS,
     };
@@ -88,7 +88,7 @@ impl Protocol for Compact {
         id: "thrift-compact",
         name: "thrift",
         version: "0.17.0",
-        family: Some("thrift"),
+        family: "thrift",
         zero_copy: false,
         variants: VARIANTS,
     };

@@ -20,7 +20,7 @@ static META: CrateMeta = CrateMeta {
     id: "wincode",
     name: "wincode",
     version: "0.6.0",
-    family: None,
+    family: "bincode",
     zero_copy: false,
     variants: &[(
         VARINT,

@@ -14,7 +14,7 @@ static META: CrateMeta = CrateMeta {
     id: "zerompk",
     name: "zerompk",
     version: "0.7.1",
-    family: Some("messagepack"),
+    family: "messagepack",
     zero_copy: false,
     variants: &[],
 };

@@ -361,7 +361,7 @@ fn crate_info(meta: &CrateMeta) -> CrateInfo {
     CrateInfo {
         name: meta.name.to_owned(),
         version: meta.version.to_owned(),
-        family: meta.family.map(str::to_owned),
+        family: Some(meta.family.to_owned()),
         zero_copy: meta.zero_copy,
         variants: meta
             .variants

@@ -108,7 +108,7 @@ const fn meta(id: &'static str) -> CrateMeta {
         id,
         name: id,
         version: "1.0.0",
-        family: None,
+        family: "test",
         zero_copy: false,
         variants: &[("doubled", "the name twice")],
     }

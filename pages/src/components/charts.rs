@@ -1,15 +1,13 @@
-//! Charts drawn with plotters on canvases: messages per second per crate (following the
-//! controls live), and bytes on the wire against CPU time per item with the Pareto front.
-//! Crate names are painted as pixels, never parsed as markup.
+//! Charts drawn as inline SVG: messages per second per crate (following the controls live),
+//! and bytes on the wire against CPU time per item with the Pareto front. Crate names are
+//! text nodes, never parsed as markup. Colours are SVG attributes rather than CSS, so a chart
+//! stays complete when copied out of the page as an image.
 
 use crate::app::Shared;
 use crate::format;
+use crate::plot::{linear_ticks, log_ticks, Axis};
 use crate::ranking::pareto_front;
-use plotters::coord::ranged1d::SegmentValue;
-use plotters::prelude::*;
-use plotters_canvas::CanvasBackend;
 use schema::model::{Bottleneck, Mode, Row};
-use web_sys::HtmlCanvasElement;
 use yew::prelude::*;
 
 /// Properties of [`Charts`].
@@ -23,129 +21,158 @@ pub struct ChartsProps {
     pub mode: Mode,
 }
 
-const BAR_HEIGHT: u32 = 18;
-const BANDWIDTH_COLOR: RGBColor = RGBColor(52, 152, 219);
-const CPU_COLOR: RGBColor = RGBColor(230, 126, 34);
-const FRONT_COLOR: RGBColor = RGBColor(192, 57, 43);
+/// Width of both charts' coordinate system; the SVG scales to the page.
+const WIDTH: f64 = 900.0;
+const BAR_HEIGHT: f64 = 18.0;
+const BANDWIDTH_COLOR: &str = "#3498db";
+const CPU_COLOR: &str = "#e67e22";
+const FRONT_COLOR: &str = "#c0392b";
+const GRID_COLOR: &str = "#e3e3e3";
+const AXIS_COLOR: &str = "#555";
+const TEXT_COLOR: &str = "#222";
 
-/// Both charts; redrawn whenever the rows change.
+/// What the charts show: the rows, unit and mode they were last drawn for.
+#[derive(Clone, PartialEq, Properties)]
+struct Drawn {
+    rows: Shared<Vec<Row>>,
+    unit: &'static str,
+    mode: Mode,
+}
+
+/// Both charts. They follow the props one task later, so a slider move updates the ranked
+/// table at once and a fast drag redraws only its last state (a pending redraw is cancelled
+/// when its timeout is replaced).
 #[function_component(Charts)]
 pub fn charts(props: &ChartsProps) -> Html {
-    let bars = use_node_ref();
-    let scatter = use_node_ref();
-    let error = use_state(|| None::<String>);
-    // Drawing waits for the next turn of the event loop, so a slider move updates the tables
-    // at once and a fast drag draws only the last state (a pending drawing is cancelled when
-    // its timeout is dropped).
+    let drawn = use_state_eq(|| None::<Drawn>);
     let pending = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
     {
-        let (bars, scatter, error) = (bars.clone(), scatter.clone(), error.clone());
-        let deps = (props.rows.clone(), props.unit, props.mode);
-        use_effect_with(deps, move |(rows, unit, mode)| {
-            let (rows, unit, mode) = (rows.clone(), *unit, *mode);
+        let drawn = drawn.setter();
+        let next = Drawn {
+            rows: props.rows.clone(),
+            unit: props.unit,
+            mode: props.mode,
+        };
+        use_effect_with(next, move |next| {
+            let next = next.clone();
             *pending.borrow_mut() = Some(gloo_timers::callback::Timeout::new(0, move || {
-                let outcome =
-                    draw_bars(&bars, &rows, unit).and_then(|_| draw_scatter(&scatter, &rows, mode));
-                let message = outcome.err();
-                if *error != message {
-                    error.set(message);
-                }
+                drawn.set(Some(next))
             }));
         });
     }
+    match &*drawn {
+        Some(drawn) => html! { <ChartsView ..drawn.clone() /> },
+        None => html! {
+            <section id="charts">
+                <h2>{ "Charts" }</h2>
+                <p class="loading">{ "Drawing the charts…" }</p>
+            </section>
+        },
+    }
+}
+
+/// The charts for what [`Charts`] last drew: a component of its own, so the new props of a
+/// control change (drawn one task later) do not rebuild the old drawing meanwhile.
+#[function_component(ChartsView)]
+fn charts_view(drawn: &Drawn) -> Html {
     html! {
         <section id="charts">
             <h2>{ "Charts" }</h2>
-            if let Some(why) = &*error {
-                <div class="error" role="alert">{ format!("A chart could not be drawn: {why}") }</div>
-            }
             <figure>
-                <canvas ref={bars} class="chart" data-chart="bars"></canvas>
-                <figcaption>{ format!("{}/s per crate at its best codec; blue: bandwidth-bound, orange: CPU-bound.", props.unit) }</figcaption>
+                { bar_chart(&drawn.rows, drawn.unit) }
+                <figcaption>{ format!("{}/s per crate at its best codec; blue: bandwidth-bound, orange: CPU-bound.", drawn.unit) }</figcaption>
             </figure>
             <figure>
-                <canvas ref={scatter} class="chart" data-chart="scatter"></canvas>
+                { scatter_chart(&drawn.rows, drawn.mode) }
                 <figcaption>{ "Bytes on the wire against CPU time per item (log scales, lower left is better); the red line joins the Pareto front: crates no other crate beats on both." }</figcaption>
             </figure>
         </section>
     }
 }
 
-fn canvas(node: &NodeRef, height: u32) -> Result<HtmlCanvasElement, String> {
-    let canvas = node
-        .cast::<HtmlCanvasElement>()
-        .ok_or("the canvas is not on the page")?;
-    let width = match canvas.client_width() {
-        w if w > 200 => w as u32,
-        _ => 900,
-    };
-    canvas.set_width(width);
-    canvas.set_height(height);
-    Ok(canvas)
+/// A number as an SVG coordinate: whole pixels are precise enough and cheap to format.
+fn px(value: f64) -> String {
+    (value.round() as i64).to_string()
 }
 
-fn draw_bars(node: &NodeRef, rows: &[Row], unit: &str) -> Result<(), String> {
-    let count = rows.len().max(1);
-    let canvas = canvas(node, 60 + BAR_HEIGHT * count as u32)?;
-    let backend = CanvasBackend::with_canvas_object(canvas).ok_or("no 2D context")?;
-    let area = backend.into_drawing_area();
-    area.fill(&WHITE).map_err(|e| e.to_string())?;
+fn svg(chart: &'static str, height: f64, label: String, content: Html) -> Html {
+    html! {
+        <svg class="chart" data-chart={chart} role="img" aria-label={label}
+            xmlns="http://www.w3.org/2000/svg" width={px(WIDTH)} height={px(height)}
+            viewBox={format!("0 0 {} {}", px(WIDTH), px(height))}
+            font-family="sans-serif" font-size="11" fill={TEXT_COLOR}>
+            <rect width="100%" height="100%" fill="white"></rect>
+            { content }
+        </svg>
+    }
+}
+
+fn text(x: f64, y: f64, anchor: &'static str, content: String) -> Html {
+    html! { <text x={px(x)} y={px(y)} text-anchor={anchor}>{ content }</text> }
+}
+
+fn line(x1: f64, y1: f64, x2: f64, y2: f64, color: &'static str) -> Html {
+    html! { <line x1={px(x1)} y1={px(y1)} x2={px(x2)} y2={px(y2)} stroke={color}></line> }
+}
+
+/// Horizontal bars, best crate on top, on a linear messages-per-second axis.
+fn bar_chart(rows: &[Row], unit: &str) -> Html {
+    let (left, right, top, bottom) = (150.0, 20.0, 10.0, 44.0);
+    let height = top + BAR_HEIGHT * rows.len().max(1) as f64 + bottom;
+    let axis_y = height - bottom;
     let max = rows
         .iter()
         .map(|r| r.messages_per_second)
+        .filter(|v| v.is_finite())
         .fold(0.0, f64::max)
         .max(f64::MIN_POSITIVE)
         * 1.05;
-    let names: Vec<&str> = rows.iter().map(|r| r.crate_id.as_str()).collect();
-    let mut chart = ChartBuilder::on(&area)
-        .margin(8)
-        .x_label_area_size(30)
-        .y_label_area_size(140)
-        .build_cartesian_2d(0.0..max, (0..count).into_segmented())
-        .map_err(|e| e.to_string())?;
-    // The best crate is drawn at the top: segment `count - 1 - rank`.
-    let label = |value: &SegmentValue<usize>| match value {
-        SegmentValue::CenterOf(i) | SegmentValue::Exact(i) => names
-            .get(count.wrapping_sub(1).wrapping_sub(*i))
-            .map(|s| (*s).to_owned())
-            .unwrap_or_default(),
-        SegmentValue::Last => String::new(),
+    let x = Axis::linear(0.0, max, left, WIDTH - right);
+    let ticks = linear_ticks(max, 5).into_iter().map(|tick| {
+        let at = x.px(tick);
+        html! {
+            <>
+                { line(at, top, at, axis_y, GRID_COLOR) }
+                { text(at, axis_y + 16.0, "middle", format::rate(tick)) }
+            </>
+        }
+    });
+    let bars = rows.iter().enumerate().map(|(rank, row)| {
+        let y = top + rank as f64 * BAR_HEIGHT;
+        let color = match row.bottleneck {
+            Bottleneck::Bandwidth => BANDWIDTH_COLOR,
+            Bottleneck::Cpu => CPU_COLOR,
+        };
+        let end = x.px(row.messages_per_second);
+        html! {
+            <>
+                { text(left - 6.0, y + BAR_HEIGHT / 2.0 + 4.0, "end", row.crate_id.clone()) }
+                <rect class="bar" x={px(left)} y={px(y + 2.0)} width={px(end - left)}
+                    height={px(BAR_HEIGHT - 4.0)} fill={color}></rect>
+            </>
+        }
+    });
+    let content = html! {
+        <>
+            { for ticks }
+            { for bars }
+            { line(left, top, left, axis_y, AXIS_COLOR) }
+            { line(left, axis_y, WIDTH - right, axis_y, AXIS_COLOR) }
+            { text((left + WIDTH - right) / 2.0, height - 6.0, "middle", format!("{unit}/s")) }
+        </>
     };
-    chart
-        .configure_mesh()
-        .disable_y_mesh()
-        .y_labels(count)
-        .y_label_formatter(&label)
-        .x_label_formatter(&|v| format::rate(*v))
-        .x_desc(format!("{unit}/s"))
-        .draw()
-        .map_err(|e| e.to_string())?;
-    chart
-        .draw_series(rows.iter().enumerate().map(|(rank, row)| {
-            let slot = count - 1 - rank;
-            let color = match row.bottleneck {
-                Bottleneck::Bandwidth => BANDWIDTH_COLOR,
-                Bottleneck::Cpu => CPU_COLOR,
-            };
-            let mut bar = Rectangle::new(
-                [
-                    (0.0, SegmentValue::Exact(slot)),
-                    (row.messages_per_second, SegmentValue::Exact(slot + 1)),
-                ],
-                color.filled(),
-            );
-            bar.set_margin(2, 2, 0, 0);
-            bar
-        }))
-        .map_err(|e| e.to_string())?;
-    area.present().map_err(|e| e.to_string())
+    svg(
+        "bars",
+        height,
+        format!("Bar chart of {unit} per second per crate"),
+        content,
+    )
 }
 
-fn draw_scatter(node: &NodeRef, rows: &[Row], mode: Mode) -> Result<(), String> {
-    let canvas = canvas(node, 480)?;
-    let backend = CanvasBackend::with_canvas_object(canvas).ok_or("no 2D context")?;
-    let area = backend.into_drawing_area();
-    area.fill(&WHITE).map_err(|e| e.to_string())?;
+/// Bytes on the wire (x) against CPU time per item (y), log scales, with the Pareto front.
+fn scatter_chart(rows: &[Row], mode: Mode) -> Html {
+    let (left, right, top, bottom, height) = (84.0, 20.0, 12.0, 48.0, 480.0);
+    let axis_y = height - bottom;
     // Log scales need positive values; a zero cost cannot be placed and is left out.
     let points: Vec<(f64, f64, &str)> = rows
         .iter()
@@ -158,64 +185,81 @@ fn draw_scatter(node: &NodeRef, rows: &[Row], mode: Mode) -> Result<(), String> 
             )
         })
         .collect();
-    if points.is_empty() {
-        return area.present().map_err(|e| e.to_string());
-    }
-    let (mut x_min, mut x_max, mut y_min, mut y_max) = (f64::MAX, 0.0f64, f64::MAX, 0.0f64);
-    for (x, y, _) in &points {
-        x_min = x_min.min(*x);
-        x_max = x_max.max(*x);
-        y_min = y_min.min(*y);
-        y_max = y_max.max(*y);
-    }
-    let mut chart = ChartBuilder::on(&area)
-        .margin(12)
-        .x_label_area_size(40)
-        .y_label_area_size(70)
-        .build_cartesian_2d(
-            (x_min / 1.3..x_max * 1.3).log_scale(),
-            (y_min / 1.3..y_max * 1.3).log_scale(),
-        )
-        .map_err(|e| e.to_string())?;
     let operation = match mode {
         Mode::Serialize => "serialize + compress",
         Mode::Deserialize => "decompress + deserialize",
         Mode::RoundTrip => "round trip",
     };
-    chart
-        .configure_mesh()
-        .x_labels(6)
-        .y_labels(8)
-        .x_desc("bytes on the wire per item")
-        .y_desc(format!("CPU time per item ({operation})"))
-        .x_label_formatter(&|v| format::bytes(v.round().max(0.0) as u64))
-        .y_label_formatter(&|v| format::duration_ns(*v))
-        .draw()
-        .map_err(|e| e.to_string())?;
-    let xy: Vec<(f64, f64)> = points.iter().map(|(x, y, _)| (*x, *y)).collect();
+    let frame = html! {
+        <>
+            { line(left, top, left, axis_y, AXIS_COLOR) }
+            { line(left, axis_y, WIDTH - right, axis_y, AXIS_COLOR) }
+            { text((left + WIDTH - right) / 2.0, height - 8.0, "middle", "bytes on the wire per item".to_owned()) }
+            <text transform={format!("translate(14 {}) rotate(-90)", px((top + axis_y) / 2.0))}
+                text-anchor="middle">{ format!("CPU time per item ({operation})") }</text>
+        </>
+    };
+    let label = "Scatter chart of bytes on the wire against CPU time per item".to_owned();
+    if points.is_empty() {
+        return svg("scatter", height, label, frame);
+    }
+    let (mut x_min, mut x_max, mut y_min, mut y_max) = (f64::MAX, 0.0f64, f64::MAX, 0.0f64);
+    for (wire, cpu, _) in &points {
+        x_min = x_min.min(*wire);
+        x_max = x_max.max(*wire);
+        y_min = y_min.min(*cpu);
+        y_max = y_max.max(*cpu);
+    }
+    let (x_min, x_max, y_min, y_max) = (x_min / 1.3, x_max * 1.3, y_min / 1.3, y_max * 1.3);
+    let x = Axis::log(x_min, x_max, left, WIDTH - right);
+    let y = Axis::log(y_min, y_max, axis_y, top);
+    let x_ticks = log_ticks(x_min, x_max, 7).into_iter().map(|tick| {
+        let at = x.px(tick);
+        html! {
+            <>
+                { line(at, top, at, axis_y, GRID_COLOR) }
+                { text(at, axis_y + 16.0, "middle", format::bytes(tick.round() as u64)) }
+            </>
+        }
+    });
+    let y_ticks = log_ticks(y_min, y_max, 8).into_iter().map(|tick| {
+        let at = y.px(tick);
+        html! {
+            <>
+                { line(left, at, WIDTH - right, at, GRID_COLOR) }
+                { text(left - 6.0, at + 4.0, "end", format::duration_ns(tick)) }
+            </>
+        }
+    });
+    let xy: Vec<(f64, f64)> = points.iter().map(|(wire, cpu, _)| (*wire, *cpu)).collect();
     let front = pareto_front(&xy);
-    chart
-        .draw_series(LineSeries::new(
-            front.iter().map(|&i| xy[i]),
-            ShapeStyle::from(&FRONT_COLOR).stroke_width(2),
-        ))
-        .map_err(|e| e.to_string())?;
-    chart
-        .draw_series(points.iter().enumerate().map(|(i, (x, y, name))| {
-            let on_front = front.contains(&i);
-            let color = if on_front {
-                FRONT_COLOR
-            } else {
-                BANDWIDTH_COLOR
-            };
-            EmptyElement::at((*x, *y))
-                + Circle::new((0, 0), 3, color.filled())
-                + Text::new(
-                    (*name).to_owned(),
-                    (5, -5),
-                    ("sans-serif", 11).into_font().color(&BLACK),
-                )
-        }))
-        .map_err(|e| e.to_string())?;
-    area.present().map_err(|e| e.to_string())
+    let front_line: Vec<String> = front
+        .iter()
+        .map(|&i| format!("{},{}", px(x.px(xy[i].0)), px(y.px(xy[i].1))))
+        .collect();
+    let marks = points.iter().enumerate().map(|(i, (wire, cpu, name))| {
+        let (cx, cy) = (x.px(*wire), y.px(*cpu));
+        let color = if front.contains(&i) {
+            FRONT_COLOR
+        } else {
+            BANDWIDTH_COLOR
+        };
+        html! {
+            <>
+                <circle class="point" cx={px(cx)} cy={px(cy)} r="3" fill={color}></circle>
+                { text(cx + 5.0, cy - 5.0, "start", (*name).to_owned()) }
+            </>
+        }
+    });
+    let content = html! {
+        <>
+            { for x_ticks }
+            { for y_ticks }
+            { frame }
+            <polyline class="front" points={front_line.join(" ")} fill="none"
+                stroke={FRONT_COLOR} stroke-width="2"></polyline>
+            { for marks }
+        </>
+    };
+    svg("scatter", height, label, content)
 }

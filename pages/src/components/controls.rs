@@ -6,9 +6,10 @@ use crate::app::{change, Navigate, Shared, Step};
 use crate::choices::{codec_times_label, mode_label, variant_policy_label, BandwidthUnit, UrlName};
 use crate::components::event_value;
 use crate::tables;
-use crate::url_state::{ViewState, MAX_BANDWIDTH, MAX_CORES};
+use crate::url_state::{CodecSet, ViewState, MAX_BANDWIDTH, MAX_CORES};
 use schema::model::{CodecTimes, Mode, VariantPolicy};
 use schema::{Codec, ResultsFile, DATASETS};
+use std::collections::BTreeSet;
 use yew::prelude::*;
 
 /// Properties of [`Controls`].
@@ -122,57 +123,87 @@ fn log_number(props: &LogNumberProps) -> Html {
     }
 }
 
-/// Every control of the explorer.
-#[function_component(Controls)]
-pub fn controls(props: &ControlsProps) -> Html {
-    let view = &props.view;
-    let navigate = &props.navigate;
-    // A click that applies `apply` to the view.
-    let on_click = |apply: fn(&mut ViewState)| {
-        let navigate = navigate.clone();
-        Callback::from(move |_: MouseEvent| navigate.emit(change(Step::Discrete, apply)))
-    };
-    // A number from a slider or field; a rejected number (NaN) changes nothing.
-    let with_value = |apply: fn(&mut ViewState, f64)| {
-        let navigate = navigate.clone();
-        Callback::from(move |(value, step): (f64, Step)| {
-            navigate.emit(change(step, move |next| {
-                if value.is_finite() {
-                    apply(next, value)
-                }
-            }))
-        })
-    };
-    // A `<select>` whose value `apply` reads.
-    let on_select = |apply: fn(&mut ViewState, &str)| {
-        let navigate = navigate.clone();
-        Callback::from(move |event: Event| {
-            let value = event_value(&event);
-            navigate.emit(change(Step::Discrete, move |next| apply(next, &value)))
-        })
-    };
+/// A click that applies `apply` to the view.
+fn on_click(navigate: &Navigate, apply: fn(&mut ViewState)) -> Callback<MouseEvent> {
+    let navigate = navigate.clone();
+    Callback::from(move |_: MouseEvent| navigate.emit(change(Step::Discrete, apply)))
+}
 
-    let unit = view.unit;
-    let bandwidth = html! {
+/// A number from a slider or field; a rejected number (NaN) changes nothing.
+fn with_value(navigate: &Navigate, apply: fn(&mut ViewState, f64)) -> Callback<(f64, Step)> {
+    let navigate = navigate.clone();
+    Callback::from(move |(value, step): (f64, Step)| {
+        navigate.emit(change(step, move |next| {
+            if value.is_finite() {
+                apply(next, value)
+            }
+        }))
+    })
+}
+
+/// A `<select>` whose value `apply` reads.
+fn on_select(navigate: &Navigate, apply: fn(&mut ViewState, &str)) -> Callback<Event> {
+    let navigate = navigate.clone();
+    Callback::from(move |event: Event| {
+        let value = event_value(&event);
+        navigate.emit(change(Step::Discrete, move |next| apply(next, &value)))
+    })
+}
+
+/// Properties of [`Part`]: the part of the view one group of controls shows, and how to
+/// draw it.
+#[derive(Properties)]
+struct PartProps<T: PartialEq + 'static> {
+    shows: T,
+    navigate: Navigate,
+    draw: fn(&T, &Navigate) -> Html,
+}
+
+impl<T: PartialEq + 'static> PartialEq for PartProps<T> {
+    // `draw` is fixed per use site, so it takes no part in the comparison.
+    fn eq(&self, other: &Self) -> bool {
+        self.shows == other.shows && self.navigate == other.navigate
+    }
+}
+
+/// One group of controls, re-rendered only when the part of the view it shows changes (a
+/// slider drag then redraws its own fieldset, not every control).
+#[function_component(Part)]
+fn part<T: PartialEq + 'static>(props: &PartProps<T>) -> Html {
+    (props.draw)(&props.shows, &props.navigate)
+}
+
+/// What the bandwidth controls show.
+#[derive(PartialEq)]
+struct BandwidthShown {
+    unit: BandwidthUnit,
+    outbound: f64,
+    inbound: f64,
+    linked: bool,
+}
+
+fn bandwidth(shown: &BandwidthShown, navigate: &Navigate) -> Html {
+    let unit = shown.unit;
+    html! {
         <fieldset class="bandwidth">
             <legend>{ "Bandwidth" }</legend>
-            <LogNumber label={if view.linked { "Outbound and inbound" } else { "Outbound" }}
-                unit={unit.label()} value={view.outbound} range={bandwidth_range(unit)}
+            <LogNumber label={if shown.linked { "Outbound and inbound" } else { "Outbound" }}
+                unit={unit.label()} value={shown.outbound} range={bandwidth_range(unit)}
                 max={MAX_BANDWIDTH} control="outbound"
-                on_value={with_value(|next, v| next.set_outbound(v))} />
-            if !view.linked {
-                <LogNumber label="Inbound" unit={unit.label()} value={view.inbound}
+                on_value={with_value(navigate, |next, v| next.set_outbound(v))} />
+            if !shown.linked {
+                <LogNumber label="Inbound" unit={unit.label()} value={shown.inbound}
                     range={bandwidth_range(unit)} max={MAX_BANDWIDTH} control="inbound"
-                    on_value={with_value(|next, v| next.inbound = v)} />
+                    on_value={with_value(navigate, |next, v| next.inbound = v)} />
             }
             <label class="inline">
-                <input type="checkbox" checked={view.linked}
-                    onclick={on_click(|next| next.set_linked(!next.linked))} />
+                <input type="checkbox" checked={shown.linked}
+                    onclick={on_click(navigate, |next| next.set_linked(!next.linked))} />
                 { " inbound = outbound" }
             </label>
             <label class="inline">
                 { "Unit " }
-                <select onchange={on_select(|next, v| {
+                <select onchange={on_select(navigate, |next, v| {
                     if let Some(unit) = BandwidthUnit::from_url_name(v) { next.set_unit(unit) }
                 })}>
                     { for BandwidthUnit::all().into_iter().map(|u| html! {
@@ -181,34 +212,46 @@ pub fn controls(props: &ControlsProps) -> Html {
                 </select>
             </label>
         </fieldset>
-    };
+    }
+}
 
-    let cores = html! {
+fn cores(cores: &f64, navigate: &Navigate) -> Html {
+    html! {
         <fieldset class="cores">
             <legend>{ "CPU" }</legend>
-            <LogNumber label="Cores" unit="cores" value={view.cores} range={CORES_RANGE}
+            <LogNumber label="Cores" unit="cores" value={*cores} range={CORES_RANGE}
                 max={MAX_CORES} control="cores"
-                on_value={with_value(|next, v| next.cores = v)} />
+                on_value={with_value(navigate, |next, v| next.cores = v)} />
         </fieldset>
-    };
+    }
+}
 
-    let available: Vec<&str> = props
+/// What the workload controls show.
+#[derive(PartialEq)]
+struct WorkloadShown {
+    dataset: String,
+    mode: Mode,
+    file: Option<Shared<ResultsFile>>,
+}
+
+fn workload(shown: &WorkloadShown, navigate: &Navigate) -> Html {
+    let available: Vec<&str> = shown
         .file
         .as_ref()
         .map(|f| f.datasets.keys().map(String::as_str).collect())
         .unwrap_or_default();
-    let workload = html! {
+    html! {
         <fieldset class="workload">
             <legend>{ "Workload" }</legend>
             <label class="inline">
                 { "Dataset " }
-                <select onchange={on_select(|next, v| {
+                <select onchange={on_select(navigate, |next, v| {
                     if let Some(info) = schema::dataset(v) { next.dataset = info.name.to_owned() }
                 })}>
                     { for DATASETS.iter().map(|d| {
-                        let missing = props.file.is_some() && !available.contains(&d.name);
+                        let missing = shown.file.is_some() && !available.contains(&d.name);
                         html! {
-                            <option value={d.name} selected={d.name == view.dataset}>
+                            <option value={d.name} selected={d.name == shown.dataset}>
                                 { if missing { format!("{} (not in this run)", d.name) } else { d.name.to_owned() } }
                             </option>
                         }
@@ -223,16 +266,25 @@ pub fn controls(props: &ControlsProps) -> Html {
                     });
                     html! {
                         <label class="inline">
-                            <input type="radio" name="mode" checked={props.view.mode == mode} {onclick} />
+                            <input type="radio" name="mode" checked={shown.mode == mode} {onclick} />
                             { mode_label(mode) }
                         </label>
                     }
                 }) }
             </span>
         </fieldset>
-    };
+    }
+}
 
-    let codecs = html! {
+/// What the compression controls show.
+#[derive(PartialEq)]
+struct CodecsShown {
+    codecs: CodecSet,
+    codec_times: CodecTimes,
+}
+
+fn codecs(shown: &CodecsShown, navigate: &Navigate) -> Html {
+    html! {
         <fieldset class="codecs">
             <legend>{ "Compression" }</legend>
             <label class="inline" title="Uncompressed is always allowed">
@@ -245,30 +297,41 @@ pub fn controls(props: &ControlsProps) -> Html {
                 });
                 html! {
                     <label class="inline">
-                        <input type="checkbox" checked={props.view.codecs.contains(codec)} {onclick} />
+                        <input type="checkbox" checked={shown.codecs.contains(codec)} {onclick} />
                         { codec.name() }
                     </label>
                 }
             }) }
             <label class="inline">
                 { "Codec times " }
-                <select onchange={on_select(|next, v| {
+                <select onchange={on_select(navigate, |next, v| {
                     if let Some(times) = CodecTimes::from_url_name(v) { next.codec_times = times }
                 })}>
                     { for CodecTimes::all().into_iter().map(|t| html! {
-                        <option value={t.url_name()} selected={t == view.codec_times}>{ codec_times_label(t) }</option>
+                        <option value={t.url_name()} selected={t == shown.codec_times}>{ codec_times_label(t) }</option>
                     }) }
                 </select>
             </label>
         </fieldset>
-    };
+    }
+}
 
-    let families: Vec<String> = match &props.file {
+/// What the crate filter shows.
+#[derive(PartialEq)]
+struct FilterShown {
+    search: String,
+    families: BTreeSet<String>,
+    variants: VariantPolicy,
+    file: Option<Shared<ResultsFile>>,
+}
+
+fn filter(shown: &FilterShown, navigate: &Navigate) -> Html {
+    let families: Vec<String> = match &shown.file {
         Some(file) => tables::families(file)
             .into_iter()
             .map(str::to_owned)
             .collect(),
-        None => view.families.iter().cloned().collect(),
+        None => shown.families.iter().cloned().collect(),
     };
     let on_search = {
         let navigate = navigate.clone();
@@ -283,14 +346,14 @@ pub fn controls(props: &ControlsProps) -> Html {
         let navigate = navigate.clone();
         Callback::from(move |_: Event| navigate.emit(change(Step::Settle, |_| {})))
     };
-    let filter = html! {
+    html! {
         <fieldset class="filter">
             <legend>{ "Crates" }</legend>
-            <input type="search" placeholder="search crates" value={view.search.clone()}
+            <input type="search" placeholder="search crates" value={shown.search.clone()}
                 oninput={on_search} onchange={on_search_done} aria-label="Search crates" />
             <span class="chips" aria-label="Encoding families">
                 { for families.into_iter().map(|family| {
-                    let active = view.families.contains(&family);
+                    let active = shown.families.contains(&family);
                     let navigate = navigate.clone();
                     let name = family.clone();
                     let onclick = Callback::from(move |_: MouseEvent| {
@@ -306,27 +369,56 @@ pub fn controls(props: &ControlsProps) -> Html {
                             aria-pressed={active.to_string()} {onclick}>{ family }</button>
                     }
                 }) }
-                if !view.families.is_empty() {
+                if !shown.families.is_empty() {
                     <button type="button" class="chip clear"
-                        onclick={on_click(|next| next.families.clear())}>{ "all families" }</button>
+                        onclick={on_click(navigate, |next| next.families.clear())}>{ "all families" }</button>
                 }
             </span>
             <label class="inline">
                 { "Variants " }
-                <select onchange={on_select(|next, v| {
+                <select onchange={on_select(navigate, |next, v| {
                     if let Some(policy) = VariantPolicy::from_url_name(v) { next.variants = policy }
                 })}>
                     { for VariantPolicy::all().into_iter().map(|p| html! {
-                        <option value={p.url_name()} selected={p == view.variants}>{ variant_policy_label(p) }</option>
+                        <option value={p.url_name()} selected={p == shown.variants}>{ variant_policy_label(p) }</option>
                     }) }
                 </select>
             </label>
         </fieldset>
-    };
+    }
+}
 
+/// Every control of the explorer, in groups that re-render independently.
+#[function_component(Controls)]
+pub fn controls(props: &ControlsProps) -> Html {
+    let view = &props.view;
+    let navigate = &props.navigate;
     html! {
         <section class="controls" aria-label="Controls">
-            { bandwidth }{ cores }{ workload }{ codecs }{ filter }
+            <Part<BandwidthShown> navigate={navigate.clone()} draw={bandwidth as fn(&_, &_) -> Html}
+                shows={BandwidthShown {
+                    unit: view.unit,
+                    outbound: view.outbound,
+                    inbound: view.inbound,
+                    linked: view.linked,
+                }} />
+            <Part<f64> navigate={navigate.clone()} draw={cores as fn(&_, &_) -> Html}
+                shows={view.cores} />
+            <Part<WorkloadShown> navigate={navigate.clone()} draw={workload as fn(&_, &_) -> Html}
+                shows={WorkloadShown {
+                    dataset: view.dataset.clone(),
+                    mode: view.mode,
+                    file: props.file.clone(),
+                }} />
+            <Part<CodecsShown> navigate={navigate.clone()} draw={codecs as fn(&_, &_) -> Html}
+                shows={CodecsShown { codecs: view.codecs.clone(), codec_times: view.codec_times }} />
+            <Part<FilterShown> navigate={navigate.clone()} draw={filter as fn(&_, &_) -> Html}
+                shows={FilterShown {
+                    search: view.search.clone(),
+                    families: view.families.clone(),
+                    variants: view.variants,
+                    file: props.file.clone(),
+                }} />
         </section>
     }
 }

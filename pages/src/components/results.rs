@@ -87,37 +87,71 @@ pub fn results_view(props: &ResultsProps) -> Html {
             <p class="dataset-description">{ format!("{}: {description}.", view.dataset) }</p>
             { ranked_section }
             if *below_ready {
+                <BelowRanking
+                    file={props.file.clone()}
+                    view={TableView::of(view)}
+                    unit={unit}
+                    navigate={props.navigate.clone()}
+                    manifest={props.manifest.clone()}
+                    run={props.run.clone()}
+                    baseline={props.baseline.clone()}
+                />
+            } else {
+                <p class="loading">{ "Preparing the tables…" }</p>
+            }
+        </>
+    }
+}
+
+/// Properties of [`BelowRanking`]: only what the tables use, so a change of the model's
+/// controls (bandwidth, cores, …) does not re-render them.
+#[derive(Properties, PartialEq)]
+struct BelowProps {
+    file: Shared<ResultsFile>,
+    view: TableView,
+    unit: &'static str,
+    navigate: Navigate,
+    manifest: Shared<Manifest>,
+    run: Option<String>,
+    baseline: Option<(String, Load<ResultsFile>)>,
+}
+
+/// Raw and zero-copy tables, comparison, run information and footnotes.
+#[function_component(BelowRanking)]
+fn below_ranking(props: &BelowProps) -> Html {
+    let dataset = &props.view.dataset;
+    let raw_columns = use_memo((), |_| tables::raw_columns());
+    let zero_copy_columns = use_memo((), |_| tables::zero_copy_columns());
+    html! {
+        <>
             <RawTableView
                 id="raw"
-                title={format!("Raw figures: {}", view.dataset)}
+                title={format!("Raw figures: {dataset}")}
                 file={props.file.clone()}
-                view={TableView::of(view)}
+                view={props.view.clone()}
                 navigate={props.navigate.clone()}
-                columns={Rc::new(tables::raw_columns())}
+                columns={raw_columns}
                 empty_text="No crate matches the filter."
             />
             <RawTableView
                 id="zero-copy"
-                title={format!("Zero-copy access: {}", view.dataset)}
+                title={format!("Zero-copy access: {dataset}")}
                 file={props.file.clone()}
-                view={TableView::of(view)}
+                view={props.view.clone()}
                 navigate={props.navigate.clone()}
-                columns={Rc::new(tables::zero_copy_columns())}
+                columns={zero_copy_columns}
                 empty_text="No crate in this run (matching the filter) offers zero-copy access."
             />
             <CompareView
                 file={props.file.clone()}
                 run={props.run.clone()}
-                view={TableView::of(view)}
+                view={props.view.clone()}
                 navigate={props.navigate.clone()}
                 manifest={props.manifest.clone()}
                 baseline={props.baseline.clone()}
             />
             <RunInfo file={props.file.clone()} />
-            <Footnotes unit={unit} />
-            } else {
-                <p class="loading">{ "Preparing the tables…" }</p>
-            }
+            <Footnotes unit={props.unit} />
         </>
     }
 }

@@ -1,5 +1,5 @@
 // What the tests read from and do to the explorer's page. Selectors rely on the page's
-// stable hooks: section ids, aria-labels and the chart canvases' data-chart attribute.
+// stable hooks: section ids, aria-labels and the charts' data-chart attribute.
 
 import { By, until } from 'selenium-webdriver';
 
@@ -19,7 +19,7 @@ export const SELECTORS = {
   errors: '[role="alert"]',
   notices: '.notice[role="status"]',
   fatal: '#fatal',
-  charts: 'canvas[data-chart]',
+  charts: 'svg[data-chart]',
 };
 
 /** Waits until `css` matches at least one element; returns them all. */
@@ -92,24 +92,40 @@ export async function bodyText(driver) {
 }
 
 /**
- * Per chart canvas: its size and how many pixels are painted (not transparent and not
- * white), read back from the canvas itself.
+ * Per chart: its size and how many pixels are painted (not transparent and not white) once
+ * its SVG is rendered.
  */
 export async function chartPixels(driver) {
-  return driver.executeScript(
-    `return Array.from(document.querySelectorAll(arguments[0]), (canvas) => {
-       const context = canvas.getContext('2d');
-       let painted = 0;
-       if (context && canvas.width > 0 && canvas.height > 0) {
-         const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+  // Each chart's SVG is rendered into an image and counted pixel by pixel, so the test sees
+  // what a reader sees (not merely that elements exist). `image` is the SVG markup, to tell
+  // whether a chart was redrawn.
+  return driver.executeAsyncScript(
+    `const [selector, done] = arguments;
+     const count = (svg) => new Promise((resolve) => {
+       const markup = new XMLSerializer().serializeToString(svg);
+       const width = Math.round(svg.width.baseVal.value);
+       const height = Math.round(svg.height.baseVal.value);
+       const result = (painted) => resolve({ chart: svg.dataset.chart, width, height, painted, image: markup });
+       const image = new Image();
+       image.onerror = () => result(0);
+       image.onload = () => {
+         const canvas = document.createElement('canvas');
+         canvas.width = width;
+         canvas.height = height;
+         const context = canvas.getContext('2d');
+         if (!context || !width || !height) return result(0);
+         context.drawImage(image, 0, 0, width, height);
+         const data = context.getImageData(0, 0, width, height).data;
+         let painted = 0;
          for (let i = 0; i < data.length; i += 4) {
            const [r, g, b, a] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
            if (a > 0 && !(r > 245 && g > 245 && b > 245)) painted++;
          }
-       }
-       return { chart: canvas.dataset.chart, width: canvas.width, height: canvas.height, painted,
-                image: canvas.width > 0 ? canvas.toDataURL() : '' };
-     });`,
+         result(painted);
+       };
+       image.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(markup);
+     });
+     Promise.all(Array.from(document.querySelectorAll(selector), count)).then(done, () => done([]));`,
     SELECTORS.charts,
   );
 }
