@@ -45,7 +45,7 @@ static META: CrateMeta = CrateMeta {
     id: "abomonation",
     name: "abomonation",
     version: "0.7.3",
-    family: None,
+    family: "abomonation",
     zero_copy: true,
     variants: &[(
         UNVALIDATED,

@@ -49,7 +49,7 @@ static META: CrateMeta = CrateMeta {
     id: "alkahest",
     name: "alkahest",
     version: "0.1.5",
-    family: None,
+    family: "alkahest",
     zero_copy: true,
     variants: &[(
         VALIDATED,
