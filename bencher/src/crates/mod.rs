@@ -68,6 +68,10 @@ use std::hint::black_box;
 use crate::adapter::{Bench, BenchResult, Case, Cases, CrateMeta, Variant};
 use crate::datasets::{AllData, Dataset, Logs, Mesh, Players, Record, Updates};
 
+#[cfg(feature = "abomonation")]
+pub mod abomonation;
+#[cfg(feature = "alkahest")]
+pub mod alkahest;
 #[cfg(feature = "apache-avro")]
 pub mod apache_avro;
 #[cfg(feature = "bilrost")]
@@ -271,6 +275,10 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &thrift::THRIFT_BINARY,
         #[cfg(feature = "thrift")]
         &thrift::THRIFT_COMPACT,
+        #[cfg(feature = "abomonation")]
+        &abomonation::AbomonationCrate,
+        #[cfg(feature = "alkahest")]
+        &alkahest::Alkahest,
     ]
 }
 

@@ -15,6 +15,10 @@
 //! call matters (rand's rejection zone depends on it), as does the order in which struct fields
 //! draw. Where the upstream relies on type inference, the type is written out here.
 
+// abomonation_derive (synstructure 0.12) wraps each impl in a named `const` item, which this
+// lint flags; the impls are ordinary trait impls for the types beside them.
+#![cfg_attr(feature = "abomonation", allow(non_local_definitions))]
+
 pub mod log;
 pub mod mesh;
 pub mod minecraft_savedata;
@@ -194,6 +198,7 @@ macro_rules! owned {
         #[cfg_attr(feature = "bin-proto", derive(bin_proto::BitEncode, bin_proto::BitDecode))]
         #[cfg_attr(feature = "musli", derive(musli::Encode, musli::Decode))]
         #[cfg_attr(feature = "columnar", derive(columnar::Columnar))]
+        #[cfg_attr(feature = "abomonation", derive(abomonation_derive::Abomonation))]
         $item
     )*};
 }
