@@ -107,13 +107,22 @@ impl<T> UpstreamValues<T> {
     fn into_variants<U>(self, mut convert: impl FnMut(T) -> U) -> Variants<U> {
         Variants {
             primary: self.primary.map(&mut convert),
-            variants: self
-                .variants
-                .into_iter()
-                .map(|(name, value)| (name, convert(value)))
-                .collect(),
+            variants: map_of(
+                self.variants
+                    .into_iter()
+                    .map(|(name, value)| (name, convert(value))),
+            ),
         }
     }
+}
+
+/// A map built by inserting `entries` one by one. `collect()` into a `BTreeMap` sorts its
+/// input first, and each sort is a sizeable piece of code per key and value type in the
+/// site's WebAssembly; the entries here come from maps, already in order.
+fn map_of<V>(entries: impl IntoIterator<Item = (String, V)>) -> BTreeMap<String, V> {
+    let mut map = BTreeMap::new();
+    map.extend(entries);
+    map
 }
 
 /// Reads an upstream document (already recognised as `layout`) into our model.
@@ -196,16 +205,18 @@ fn crate_infos(
                     "missing field `meta` (the 2023 layout keeps crate versions there)",
                 ));
             };
-            meta.crate_versions
-                .iter()
-                .map(|(id, version)| (id.clone(), info(id, version)))
-                .collect()
+            map_of(
+                meta.crate_versions
+                    .iter()
+                    .map(|(id, version)| (id.clone(), info(id, version))),
+            )
         }
-        UpstreamLayout::Features2024 | UpstreamLayout::FeaturesWithInfo => upstream
-            .features
-            .iter()
-            .map(|(id, package)| (id.clone(), info(&package.crate_name, &package.version)))
-            .collect(),
+        UpstreamLayout::Features2024 | UpstreamLayout::FeaturesWithInfo => map_of(
+            upstream
+                .features
+                .iter()
+                .map(|(id, package)| (id.clone(), info(&package.crate_name, &package.version))),
+        ),
     };
     // Zero-copy capability is what the figures show: a crate with access or read timings.
     for dataset in upstream.datasets.values() {
@@ -350,14 +361,10 @@ fn join_zstd(
         primary: sizes
             .primary
             .map(|size| figures(size, times.primary.take())),
-        variants: sizes
-            .variants
-            .into_iter()
-            .map(|(name, size)| {
-                let time = times.variants.remove(&name);
-                (name, figures(size, time))
-            })
-            .collect(),
+        variants: map_of(sizes.variants.into_iter().map(|(name, size)| {
+            let time = times.variants.remove(&name);
+            (name, figures(size, time))
+        })),
     };
     let orphan = match (times.primary, times.variants.keys().next()) {
         (Some(_), _) => Some("primary".to_owned()),
