@@ -3,7 +3,7 @@
 use crate::app::Shared;
 use crate::components::crate_link;
 use crate::format;
-use schema::model::Row;
+use schema::model::{Bottleneck, Row};
 use schema::ResultsFile;
 use yew::prelude::*;
 
@@ -74,7 +74,11 @@ fn ranked_row(file: &Shared<ResultsFile>, rank: usize, row: &Row) -> Html {
                 <span class="track"><span class="bar" style={format!("width: {percent:.2}%")}></span></span>
                 <span class="bar-label">{ format!("{}%", format::significant(percent)) }</span>
             </td>
-            <td class={classes!("bottleneck", row.bottleneck.name())}>{ row.bottleneck.name() }</td>
+            // A fixed class string: no per-row `classes!` set to build on every input.
+            <td class={match row.bottleneck {
+                Bottleneck::Bandwidth => "bottleneck bandwidth",
+                Bottleneck::Cpu => "bottleneck cpu",
+            }}>{ row.bottleneck.name() }</td>
             <td class="num">{ format::bytes(row.wire_bytes) }</td>
             <td class="num">{ format::duration_ns(row.cpu_seconds * 1e9) }</td>
         </tr>
