@@ -2,6 +2,7 @@
 //! function per subcommand. Every failure ends in a one-line `error: …` on stderr and a
 //! non-zero exit status; nothing here panics on bad input.
 
+use bencher::adapter::CrateMeta;
 use bencher::engine::run::Shard;
 use bencher::engine::{self, ProfileKind, Progress, RunOptions, Suite};
 use bencher::output;
@@ -404,10 +405,16 @@ fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
 
 fn list(suite: &dyn Suite) -> Result<(), String> {
     let mut out = String::new();
-    for meta in suite.crates() {
+    let crates = suite.crates();
+    // Columns as wide as their longest entry (`4.35.1-release` is longer than most versions).
+    let width = |field: fn(&CrateMeta) -> &str| crates.iter().map(|m| field(m).len()).max();
+    let id_width = width(|m| m.id).unwrap_or(0);
+    let version_width = width(|m| m.version).unwrap_or(0);
+    let family_width = width(|m| m.family).unwrap_or(0);
+    for meta in &crates {
         let variants: Vec<&str> = meta.variants.iter().map(|(name, _)| *name).collect();
         out.push_str(&format!(
-            "{:<20} {:<10} {:<12} {}{}\n",
+            "{:<id_width$} {:<version_width$} {:<family_width$} {}{}\n",
             meta.id,
             meta.version,
             meta.family,
