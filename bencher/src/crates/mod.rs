@@ -309,6 +309,22 @@ where
     );
 }
 
+/// The variant at `index` in `all` (a dataset enum's `ALL`, in declaration order), for formats
+/// that carry enums as integers (protobuf, thrift); an index out of range is an error.
+#[cfg(any(
+    feature = "prost",
+    feature = "protobuf",
+    feature = "buffa",
+    feature = "protobuf4",
+    feature = "thrift"
+))]
+pub(crate) fn variant_at<E: Copy>(all: &[E], index: i32, name: &str) -> BenchResult<E> {
+    usize::try_from(index)
+        .ok()
+        .and_then(|index| all.get(index).copied())
+        .ok_or_else(|| format!("{index} is not a {name}").into())
+}
+
 /// Registers a serialize case for a crate whose fast path encodes into a caller-provided slice
 /// (`to_slice`). The slice is sized once, at registration, to the data's encoded length as
 /// `to_vec` reports it: the timed runs then neither allocate nor grow anything. A failure of

@@ -14,6 +14,7 @@
 //! functions each crate supplies; the datasets' small Rust integers travel as protobuf's wider
 //! ones and are narrowed back with [`narrow`].
 
+use super::variant_at;
 use crate::adapter::{BenchResult, Cases};
 use crate::datasets::minecraft_savedata::GameType;
 use crate::datasets::mk48::EntityType;
@@ -96,40 +97,14 @@ pub(crate) fn required<M>(field: Option<M>, name: &'static str) -> BenchResult<M
     field.ok_or_else(|| format!("message field `{name}` is missing").into())
 }
 
-/// Looks up an enum variant by its protobuf number (the dataset's declaration order).
-fn by_number<E: Copy>(all: &[E], number: i32, name: &str) -> BenchResult<E> {
-    usize::try_from(number)
-        .ok()
-        .and_then(|index| all.get(index).copied())
-        .ok_or_else(|| format!("{number} is not a {name}").into())
-}
-
 /// The `GameType` with protobuf number `number`.
 pub(crate) fn game_type(number: i32) -> BenchResult<GameType> {
-    const ALL: [GameType; 4] = [
-        GameType::Survival,
-        GameType::Creative,
-        GameType::Adventure,
-        GameType::Spectator,
-    ];
-    by_number(&ALL, number, "GameType")
+    variant_at(&GameType::ALL, number, "GameType")
 }
 
 /// The `EntityType` with protobuf number `number`.
 pub(crate) fn entity_type(number: i32) -> BenchResult<EntityType> {
-    const ALL: [EntityType; 10] = [
-        EntityType::ArleighBurke,
-        EntityType::Bismarck,
-        EntityType::Clemenceau,
-        EntityType::Fletcher,
-        EntityType::G5,
-        EntityType::Iowa,
-        EntityType::Kolkata,
-        EntityType::Osa,
-        EntityType::Yasen,
-        EntityType::Zubr,
-    ];
-    by_number(&ALL, number, "EntityType")
+    variant_at(&EntityType::ALL, number, "EntityType")
 }
 
 /// Implements [`Generated<$marker>`] for every dataset, with the generated modules under

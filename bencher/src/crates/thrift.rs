@@ -21,7 +21,7 @@ use thrift::protocol::{
 };
 use thrift::OrderedFloat;
 
-use super::Adapter;
+use super::{variant_at, Adapter};
 use crate::adapter::{Bench, BenchResult, Cases, CrateMeta};
 use crate::datasets::log::{Address, Log, Logs};
 use crate::datasets::mesh::{Mesh, Triangle, Vector3};
@@ -154,13 +154,6 @@ fn single(value: OrderedFloat<f64>) -> f32 {
 }
 
 /// A Thrift `i32` enum value to the dataset's enum, by index into `variants`.
-fn enum_value<E: Copy>(value: i32, variants: &[E], name: &str) -> BenchResult<E> {
-    usize::try_from(value)
-        .ok()
-        .and_then(|index| variants.get(index).copied())
-        .ok_or_else(|| format!("unknown {name} {value}").into())
-}
-
 fn convert_all<M, T>(
     messages: Vec<M>,
     convert: impl FnMut(M) -> BenchResult<T>,
@@ -260,19 +253,12 @@ impl ThriftData for Mesh {
 
 // ---- minecraft_savedata ----
 
-const GAME_TYPES: [GameType; 4] = [
-    GameType::Survival,
-    GameType::Creative,
-    GameType::Adventure,
-    GameType::Spectator,
-];
-
 fn game_type_to_thrift(game_type: GameType) -> th_mc::GameType {
     th_mc::GameType(i32::from(game_type as u8))
 }
 
 fn game_type_from_thrift(game_type: th_mc::GameType) -> BenchResult<GameType> {
-    enum_value(game_type.0, &GAME_TYPES, "game type")
+    variant_at(&GameType::ALL, game_type.0, "GameType")
 }
 
 fn item_to_thrift(item: &Item) -> th_mc::Item {
@@ -513,19 +499,6 @@ impl ThriftData for Players {
 
 // ---- mk48 ----
 
-const ENTITY_TYPES: [EntityType; 10] = [
-    EntityType::ArleighBurke,
-    EntityType::Bismarck,
-    EntityType::Clemenceau,
-    EntityType::Fletcher,
-    EntityType::G5,
-    EntityType::Iowa,
-    EntityType::Kolkata,
-    EntityType::Osa,
-    EntityType::Yasen,
-    EntityType::Zubr,
-];
-
 fn contact_to_thrift(contact: &Contact) -> th_mk48::Contact {
     let g = &contact.guidance;
     let t = &contact.transform;
@@ -563,7 +536,7 @@ fn contact_from_thrift(contact: th_mk48::Contact) -> BenchResult<Contact> {
         entity_id: contact.entity_id as u32,
         entity_type: contact
             .entity_type
-            .map(|entity_type| enum_value(entity_type.0, &ENTITY_TYPES, "entity type"))
+            .map(|entity_type| variant_at(&EntityType::ALL, entity_type.0, "EntityType"))
             .transpose()?,
         guidance: Guidance {
             angle: g.angle as u16,

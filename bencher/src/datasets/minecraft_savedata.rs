@@ -610,13 +610,17 @@ fn gen_uuid(rng: &mut impl Rng) -> [u32; 4] {
 }
 
 impl GameType {
+    /// Every variant, in declaration order (the index formats without enums encode).
+    pub const ALL: [GameType; 4] = [
+        GameType::Survival,
+        GameType::Creative,
+        GameType::Adventure,
+        GameType::Spectator,
+    ];
+
     fn generate(rng: &mut impl Rng) -> Self {
-        match rng.gen_range(0..4i32) {
-            0 => GameType::Survival,
-            1 => GameType::Creative,
-            2 => GameType::Adventure,
-            _ => GameType::Spectator,
-        }
+        // An i32 range, as upstream: a usize range would draw differently.
+        Self::ALL[rng.gen_range(0..4i32) as usize]
     }
 
     /// The variant's index, for read digests.

@@ -177,7 +177,8 @@ owned! {
 }
 
 impl EntityType {
-    const ALL: [EntityType; 10] = [
+    /// Every variant, in declaration order (the index formats without enums encode).
+    pub const ALL: [EntityType; 10] = [
         EntityType::ArleighBurke,
         EntityType::Bismarck,
         EntityType::Clemenceau,
