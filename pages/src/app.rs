@@ -346,14 +346,14 @@ fn navigate_callback(
     })
 }
 
-/// Milliseconds a gesture's URL update waits for the next one.
+/// Milliseconds a gesture's URL update waits, gathering the changes that follow.
 const URL_DELAY_MS: u32 = 150;
 
 /// Keeps the address bar in step with the view. A new history entry is written at once; the
 /// replacements of a gesture (a slider drag fires dozens of events, and each history call costs
-/// the browser about a millisecond and is rate-limited) are coalesced: only the latest is
-/// written, [`URL_DELAY_MS`] after the last change or when the gesture ends. The query string
-/// is built only when written, not on every event of a drag.
+/// the browser about a millisecond and is rate-limited) are coalesced: the latest view is
+/// written [`URL_DELAY_MS`] after the first change not yet written, or when the gesture ends.
+/// The query string is built only when written, not on every event of a drag.
 #[derive(Clone, Default)]
 pub struct UrlWriter(Rc<RefCell<Option<(ViewState, gloo_timers::callback::Timeout)>>>);
 
@@ -366,12 +366,19 @@ impl UrlWriter {
                 browser::write_query(&view.to_query(), HistoryMode::Push);
             }
             HistoryMode::Replace => {
-                let writer = self.clone();
-                let timeout = gloo_timers::callback::Timeout::new(URL_DELAY_MS, move || {
-                    writer.flush();
-                });
-                // Replacing the pending update drops (cancels) its timer.
-                *self.0.borrow_mut() = Some((view, timeout));
+                let mut pending = self.0.borrow_mut();
+                match pending.as_mut() {
+                    // A write is already scheduled: it will write this newer view. Arming a
+                    // new timer per event would cost more than the rest of the event.
+                    Some((scheduled, _timer)) => *scheduled = view,
+                    None => {
+                        let writer = self.clone();
+                        let timer = gloo_timers::callback::Timeout::new(URL_DELAY_MS, move || {
+                            writer.flush();
+                        });
+                        *pending = Some((view, timer));
+                    }
+                }
             }
         }
     }

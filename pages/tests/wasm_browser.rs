@@ -8,7 +8,7 @@
 use pages::app::Shared;
 use pages::browser::{self, HistoryMode};
 use pages::components::charts::{Charts, ChartsProps};
-use pages::components::ranked::{RankedProps, RankedTable};
+use pages::components::ranked::{RankedBody, RankedProps, RankedTable};
 use pages::ranking;
 use pages::url_state::ViewState;
 use schema::model::{Bottleneck, Mode, Row};
@@ -272,4 +272,58 @@ async fn the_ranked_table_links_each_crate_to_its_version_on_crates_io() {
         );
     }
     root.remove();
+}
+
+/// A body built for `rows` from nothing, as HTML (to compare with a body that was updated).
+fn fresh_body_html(file: &Shared<schema::ResultsFile>, rows: &[Row]) -> String {
+    let tbody = document().create_element("tbody").expect("a tbody");
+    let mut body = RankedBody::new(tbody.clone(), file.clone()).expect("a document");
+    body.show(rows).expect("shown");
+    tbody.inner_html()
+}
+
+#[wasm_bindgen_test]
+fn the_kept_ranked_body_shows_what_a_fresh_one_shows_after_every_update() {
+    let file = Shared(Rc::new(
+        schema::load_results(
+            "2026-08-21_21-37-06.json",
+            include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
+        )
+        .expect("the fixture loads"),
+    ));
+    // Bandwidths, cores, modes, codecs, an assumed codec time, a filter that drops crates and
+    // one that brings them back: figures, order, estimate markers and rows all change.
+    let queries = [
+        "out=1",
+        "out=1000",
+        "out=1000&cores=0.25",
+        "out=1&mode=deserialize",
+        "out=100&codecs=zstd&times=upstream",
+        "out=100&q=bin",
+        "out=100000&mode=round-trip",
+        "out=1",
+    ];
+    let tbody = document().create_element("tbody").expect("a tbody");
+    let mut kept = RankedBody::new(tbody.clone(), file.clone()).expect("a document");
+    let mut orders = std::collections::BTreeSet::new();
+    for query in queries {
+        let parsed = pages::url_state::parse(query);
+        assert!(parsed.notices.is_empty(), "{query}: not a clean query");
+        let view = parsed.state;
+        let rows = ranking::ranked(&file, &view).expect("the model runs");
+        assert!(!rows.is_empty(), "{query}: no rows");
+        orders.insert(rows.iter().map(|r| r.crate_id.clone()).collect::<Vec<_>>());
+        kept.show(&rows).expect("updated");
+        assert_eq!(
+            tbody.inner_html(),
+            fresh_body_html(&file, &rows),
+            "{query}: the updated body differs from a fresh one"
+        );
+        assert_eq!(tbody.child_element_count() as usize, rows.len(), "{query}");
+    }
+    assert!(
+        orders.len() >= 4,
+        "the queries should reorder the ranking: {}",
+        orders.len()
+    );
 }

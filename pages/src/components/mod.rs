@@ -26,14 +26,43 @@ pub fn event_value(event: &Event) -> String {
     }
 }
 
-/// A link to the crate's crates.io page for `version`, only when both pass the schema's
-/// validation (so no data-controlled text ever becomes a URL); otherwise plain text.
+/// How a crate is named in the tables: its id, followed by its crates.io name when that
+/// differs (`bincode2 (bincode)`); the name and version its link is built from.
+pub struct CrateName<'f> {
+    /// What the reader sees.
+    pub label: String,
+    /// The crates.io name (the id when the run does not describe the crate).
+    pub name: &'f str,
+    /// The version measured, when the run describes the crate.
+    pub version: Option<&'f str>,
+}
+
+/// See [`CrateName`].
+pub fn crate_name<'f>(file: &'f schema::ResultsFile, crate_id: &'f str) -> CrateName<'f> {
+    let info = file.crates.get(crate_id);
+    CrateName {
+        label: match info {
+            Some(info) if info.name != crate_id => format!("{crate_id} ({})", info.name),
+            _ => crate_id.to_owned(),
+        },
+        name: info.map_or(crate_id, |i| i.name.as_str()),
+        version: info.map(|i| i.version.as_str()),
+    }
+}
+
+/// The crate's crates.io page for `version`, only when both pass the schema's validation (so
+/// no data-controlled text ever becomes a URL).
+pub fn crate_page(name: &str, version: Option<&str>) -> Option<String> {
+    version
+        .filter(|v| schema::is_valid_crate_name(name) && schema::validate::is_valid_version(v))
+        .map(|version| format!("https://crates.io/crates/{name}/{version}"))
+}
+
+/// A link to the crate's crates.io page (see [`crate_page`]); otherwise plain text.
 pub fn crate_link(name: &str, version: Option<&str>, label: &str) -> Html {
-    let link = version
-        .filter(|v| schema::is_valid_crate_name(name) && schema::validate::is_valid_version(v));
-    match link {
-        Some(version) => html! {
-            <a href={format!("https://crates.io/crates/{name}/{version}")} rel="noopener">{ label.to_owned() }</a>
+    match crate_page(name, version) {
+        Some(href) => html! {
+            <a href={href} rel="noopener">{ label.to_owned() }</a>
         },
         None => html! { <span>{ label.to_owned() }</span> },
     }

@@ -1,10 +1,21 @@
 //! The ranked table: every crate's messages per second under the controls, best first.
+//!
+//! Its rows are the one part of the page that changes on every slider step, so they are not
+//! rendered through Yew's virtual DOM: [`RankedBody`] keeps one `<tr>` per crate and, on each
+//! update, writes only the cells whose text changed and moves rows only when the order did.
+//! Each call from WebAssembly into the DOM costs microseconds (the string crosses the boundary
+//! and is decoded), so the writes of one update go to the page in one call, [`apply_writes`],
+//! as a list of (kind, node) pairs and one string of values. Everything is still text nodes
+//! and attributes; nothing is parsed as HTML.
 
 use crate::app::Shared;
-use crate::components::crate_link;
+use crate::components::{crate_name, crate_page};
 use crate::format;
 use schema::model::{Bottleneck, Row};
 use schema::ResultsFile;
+use std::collections::HashMap;
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, Element, Node};
 use yew::prelude::*;
 
 /// Properties of [`RankedTable`].
@@ -21,6 +32,31 @@ pub struct RankedProps {
 /// Crate, best codec, messages per second, relative bar, bottleneck, estimate marker.
 #[function_component(RankedTable)]
 pub fn ranked_table(props: &RankedProps) -> Html {
+    let tbody = use_node_ref();
+    let body = use_mut_ref(|| None::<RankedBody>);
+    {
+        let tbody = tbody.clone();
+        use_effect_with(
+            (props.file.clone(), props.rows.clone()),
+            move |(file, rows)| {
+                if let Some(element) = tbody.cast::<Element>() {
+                    let mut body = body.borrow_mut();
+                    // A new run (other crate descriptions) or a new <tbody> starts over.
+                    let reusable = body
+                        .as_ref()
+                        .is_some_and(|b| b.file == *file && b.tbody.is_same_node(Some(&element)));
+                    if !reusable {
+                        *body = RankedBody::new(element, file.clone());
+                    }
+                    if let Some(body) = body.as_mut() {
+                        if let Err(error) = body.show(rows) {
+                            web_sys::console::error_2(&"ranked table:".into(), &error);
+                        }
+                    }
+                }
+            },
+        );
+    }
     if props.rows.is_empty() {
         return html! {
             <section id="ranked">
@@ -46,9 +82,8 @@ pub fn ranked_table(props: &RankedProps) -> Html {
                         <th scope="col" class="num">{ "CPU time / item" }</th>
                     </tr>
                 </thead>
-                <tbody>
-                    { for props.rows.iter().enumerate().map(|(rank, row)| ranked_row(&props.file, rank, row)) }
-                </tbody>
+                // Filled by `RankedBody`; Yew leaves children it did not create alone.
+                <tbody ref={tbody}></tbody>
             </table>
             if any_estimated {
                 <p class="footnote">{ "* estimated: an assumed codec time (upstream's constants) entered this figure, because the run recorded none." }</p>
@@ -57,62 +92,353 @@ pub fn ranked_table(props: &RankedProps) -> Html {
     }
 }
 
-fn ranked_row(file: &Shared<ResultsFile>, rank: usize, row: &Row) -> Html {
-    let percent = row.relative * 100.0;
-    html! {
-        <tr>
-            <td class="num">{ rank + 1 }</td>
-            <CrateCell file={file.clone()} crate_id={row.crate_id.clone()} variant={row.variant.clone()} />
-            <td>{ row.codec.map_or("none", |c| c.name()) }</td>
-            <td class="num">
-                { format::rate(row.messages_per_second) }
-                if row.estimated {
-                    <span class="estimated" title="estimated: assumed codec time">{ "*" }</span>
-                }
-            </td>
-            <td class="relative">
-                <span class="track"><span class="bar" style={format!("width: {percent:.2}%")}></span></span>
-                <span class="bar-label">{ format!("{}%", format::significant(percent)) }</span>
-            </td>
-            // A fixed class string: no per-row `classes!` set to build on every input.
-            <td class={match row.bottleneck {
-                Bottleneck::Bandwidth => "bottleneck bandwidth",
-                Bottleneck::Cpu => "bottleneck cpu",
-            }}>{ row.bottleneck.name() }</td>
-            <td class="num">{ format::bytes(row.wire_bytes) }</td>
-            <td class="num">{ format::duration_ns(row.cpu_seconds * 1e9) }</td>
-        </tr>
+#[wasm_bindgen(inline_js = r#"
+export function apply_writes(nodes, writes, values) {
+  const texts = values.split('\u001f');
+  for (let i = 0, v = 0; i < writes.length; i += 2) {
+    const node = nodes[writes[i + 1]];
+    switch (writes[i]) {
+      case 0: node.data = texts[v++]; break;
+      case 1: node.setAttribute('style', texts[v++]); break;
+      case 2: node.setAttribute('class', texts[v++]); break;
+    }
+  }
+}
+export function put_in_order(parent, rows) {
+  let next = parent.firstChild;
+  for (const row of rows) {
+    if (row === next) next = next.nextSibling;
+    else parent.insertBefore(row, next);
+  }
+}
+"#)]
+extern "C" {
+    /// Applies a [`Writes`] batch: `writes` holds (kind, index into `nodes`) pairs, kinds
+    /// [`SET_TEXT`], [`SET_STYLE`], [`SET_CLASS`], each taking the next of `values`' fields
+    /// (separated by [`SEPARATOR`]).
+    fn apply_writes(nodes: &js_sys::Array, writes: &[u32], values: &str);
+    /// Makes `rows` the children of `parent` in this order, moving only rows out of place.
+    fn put_in_order(parent: &Element, rows: &js_sys::Array);
+}
+
+/// Separates the values of a [`Writes`] batch; no formatted figure contains it.
+const SEPARATOR: char = '\u{1f}';
+/// A text node's data.
+const SET_TEXT: u32 = 0;
+/// An element's `style` attribute.
+const SET_STYLE: u32 = 1;
+/// An element's `class` attribute.
+const SET_CLASS: u32 = 2;
+
+/// DOM writes collected during an update, applied in one call.
+#[derive(Default)]
+struct Writes {
+    pairs: Vec<u32>,
+    values: String,
+}
+
+impl Writes {
+    fn push(&mut self, kind: u32, node: u32, value: &str) {
+        if !self.pairs.is_empty() {
+            self.values.push(SEPARATOR);
+        }
+        self.pairs.extend([kind, node]);
+        self.values.push_str(value);
     }
 }
 
-/// Properties of [`CrateCell`].
-#[derive(Properties, PartialEq)]
-struct CrateCellProps {
+/// The rows of the ranked table, kept in the DOM between updates (see the module docs).
+pub struct RankedBody {
+    tbody: Element,
+    document: Document,
     file: Shared<ResultsFile>,
-    crate_id: String,
-    variant: Option<String>,
+    /// Every node an update may write to; rows refer to them by index.
+    nodes: js_sys::Array,
+    /// Each crate's row, by crate id.
+    rows: HashMap<String, RowCells>,
+    /// Crate ids in the order their rows are in the DOM.
+    order: Vec<String>,
 }
 
-/// The crate cell of a ranked row: link, version and variant. A component of its own, so a
-/// control change that only moves the figures does not rebuild it.
-#[function_component(CrateCell)]
-fn crate_cell(props: &CrateCellProps) -> Html {
-    let info = props.file.crates.get(&props.crate_id);
-    let label = match info {
-        Some(info) if info.name != props.crate_id => format!("{} ({})", props.crate_id, info.name),
-        _ => props.crate_id.clone(),
-    };
-    let name = info.map_or(props.crate_id.as_str(), |i| i.name.as_str());
-    let version = info.map(|i| i.version.as_str());
-    html! {
-        <td>
-            { crate_link(name, version, &label) }
-            if let Some(version) = version {
-                <span class="version">{ format!(" {version}") }</span>
-            }
-            if let Some(variant) = &props.variant {
-                <em class="variant">{ format!(" {variant}") }</em>
-            }
-        </td>
+/// One row: the elements changed directly (rarely), the indices in [`RankedBody::nodes`] of
+/// the nodes written on updates, and what they show now.
+struct RowCells {
+    tr: Element,
+    crate_cell: Element,
+    rate_cell: Element,
+    estimated: Element,
+    rank: u32,
+    codec: u32,
+    rate: u32,
+    bar: u32,
+    percent: u32,
+    bottleneck_cell: u32,
+    bottleneck: u32,
+    wire: u32,
+    cpu: u32,
+    shown: Shown,
+}
+
+/// What a row's cells show, as written into the DOM; compared field by field so an update
+/// writes only what changed.
+#[derive(Default, PartialEq)]
+struct Shown {
+    /// Whether the crate cell has been filled (once per row, and when the variant changes).
+    crate_built: bool,
+    rank: String,
+    variant: Option<String>,
+    codec: &'static str,
+    rate: String,
+    estimated: bool,
+    bar_style: String,
+    percent: String,
+    bottleneck: Option<Bottleneck>,
+    wire: String,
+    cpu: String,
+}
+
+impl Shown {
+    fn of(rank: usize, row: &Row) -> Shown {
+        let percent = row.relative * 100.0;
+        Shown {
+            crate_built: false,
+            rank: (rank + 1).to_string(),
+            variant: row.variant.clone(),
+            codec: row.codec.map_or("none", |c| c.name()),
+            rate: format::rate(row.messages_per_second),
+            estimated: row.estimated,
+            bar_style: format!("width: {percent:.2}%"),
+            percent: format!("{}%", format::significant(percent)),
+            bottleneck: Some(row.bottleneck),
+            wire: format::bytes(row.wire_bytes),
+            cpu: format::duration_ns(row.cpu_seconds * 1e9),
+        }
     }
+}
+
+impl RankedBody {
+    /// An empty body over `tbody` (whose children it removes); `None` without a document.
+    pub fn new(tbody: Element, file: Shared<ResultsFile>) -> Option<RankedBody> {
+        let document = tbody.owner_document()?;
+        tbody.set_text_content(None);
+        Some(RankedBody {
+            tbody,
+            document,
+            file,
+            nodes: js_sys::Array::new(),
+            rows: HashMap::new(),
+            order: Vec::new(),
+        })
+    }
+
+    /// Makes the body show `rows`, in their order.
+    pub fn show(&mut self, rows: &[Row]) -> Result<(), JsValue> {
+        let mut writes = Writes::default();
+        for (rank, row) in rows.iter().enumerate() {
+            let next = Shown::of(rank, row);
+            if !self.rows.contains_key(&row.crate_id) {
+                let cells = self.new_row()?;
+                self.rows.insert(row.crate_id.clone(), cells);
+            }
+            let cells = self.rows.get_mut(&row.crate_id).expect("inserted above");
+            cells.update(&self.document, &self.file, &row.crate_id, next, &mut writes)?;
+        }
+        if !writes.pairs.is_empty() {
+            apply_writes(&self.nodes, &writes.pairs, &writes.values);
+        }
+        let wanted: Vec<&str> = rows.iter().map(|row| row.crate_id.as_str()).collect();
+        if wanted != self.order {
+            // Rows of crates no longer shown go; the others are put in order.
+            self.rows.retain(|id, cells| {
+                let keep = wanted.contains(&id.as_str());
+                if !keep {
+                    cells.tr.remove();
+                }
+                keep
+            });
+            let trs: js_sys::Array = wanted.iter().map(|id| &self.rows[*id].tr).collect();
+            put_in_order(&self.tbody, &trs);
+            self.order = wanted.into_iter().map(str::to_owned).collect();
+        }
+        Ok(())
+    }
+
+    /// Index of `node` in [`RankedBody::nodes`].
+    fn remember(&self, node: &Node) -> u32 {
+        self.nodes.push(node) - 1
+    }
+
+    fn new_row(&self) -> Result<RowCells, JsValue> {
+        let doc = &self.document;
+        let tr = doc.create_element("tr")?;
+        let cell = |class: Option<&str>| -> Result<Element, JsValue> {
+            let td = doc.create_element("td")?;
+            if let Some(class) = class {
+                td.set_attribute("class", class)?;
+            }
+            tr.append_child(&td)?;
+            Ok(td)
+        };
+        let text = |parent: &Element| -> Result<u32, JsValue> {
+            let node = doc.create_text_node("");
+            parent.append_child(&node)?;
+            Ok(self.remember(&node))
+        };
+        let rank = text(&cell(Some("num"))?)?;
+        let crate_cell = cell(None)?;
+        let codec = text(&cell(None)?)?;
+        let rate_cell = cell(Some("num"))?;
+        let rate = text(&rate_cell)?;
+        // Attached only while the row's figure is estimated.
+        let estimated = doc.create_element("span")?;
+        estimated.set_attribute("class", "estimated")?;
+        estimated.set_attribute("title", "estimated: assumed codec time")?;
+        estimated.set_text_content(Some("*"));
+        let relative = cell(Some("relative"))?;
+        let track = doc.create_element("span")?;
+        track.set_attribute("class", "track")?;
+        let bar = doc.create_element("span")?;
+        bar.set_attribute("class", "bar")?;
+        track.append_child(&bar)?;
+        relative.append_child(&track)?;
+        let label = doc.create_element("span")?;
+        label.set_attribute("class", "bar-label")?;
+        relative.append_child(&label)?;
+        let percent = text(&label)?;
+        let bottleneck_cell = cell(None)?;
+        let bottleneck = text(&bottleneck_cell)?;
+        let wire = text(&cell(Some("num"))?)?;
+        let cpu = text(&cell(Some("num"))?)?;
+        Ok(RowCells {
+            rank,
+            crate_cell,
+            codec,
+            rate_cell,
+            rate,
+            estimated,
+            bar: self.remember(&bar),
+            percent,
+            bottleneck_cell: self.remember(&bottleneck_cell),
+            bottleneck,
+            wire,
+            cpu,
+            tr,
+            shown: Shown::default(),
+        })
+    }
+}
+
+/// Queues `node`'s new text when it differs from what it shows.
+fn set_text(writes: &mut Writes, node: u32, shown: &mut String, next: String) {
+    if *shown != next {
+        writes.push(SET_TEXT, node, &next);
+        *shown = next;
+    }
+}
+
+impl RowCells {
+    fn update(
+        &mut self,
+        doc: &Document,
+        file: &ResultsFile,
+        crate_id: &str,
+        mut next: Shown,
+        writes: &mut Writes,
+    ) -> Result<(), JsValue> {
+        next.crate_built = self.shown.crate_built;
+        if next == self.shown {
+            return Ok(());
+        }
+        let Shown {
+            crate_built: _,
+            rank,
+            variant,
+            codec,
+            rate,
+            estimated,
+            bar_style,
+            percent,
+            bottleneck,
+            wire,
+            cpu,
+        } = next;
+        let shown = &mut self.shown;
+        set_text(writes, self.rank, &mut shown.rank, rank);
+        // The crate cell is built once per row, again only if the variant used changes.
+        if !shown.crate_built || shown.variant != variant {
+            fill_crate_cell(doc, &self.crate_cell, file, crate_id, variant.as_deref())?;
+            shown.variant = variant;
+            shown.crate_built = true;
+        }
+        if shown.codec != codec {
+            writes.push(SET_TEXT, self.codec, codec);
+            shown.codec = codec;
+        }
+        set_text(writes, self.rate, &mut shown.rate, rate);
+        if shown.estimated != estimated {
+            if estimated {
+                self.rate_cell.append_child(&self.estimated)?;
+            } else {
+                self.estimated.remove();
+            }
+            shown.estimated = estimated;
+        }
+        if shown.bar_style != bar_style {
+            writes.push(SET_STYLE, self.bar, &bar_style);
+            shown.bar_style = bar_style;
+        }
+        set_text(writes, self.percent, &mut shown.percent, percent);
+        if shown.bottleneck != bottleneck {
+            if let Some(bottleneck) = bottleneck {
+                let class = match bottleneck {
+                    Bottleneck::Bandwidth => "bottleneck bandwidth",
+                    Bottleneck::Cpu => "bottleneck cpu",
+                };
+                writes.push(SET_CLASS, self.bottleneck_cell, class);
+                writes.push(SET_TEXT, self.bottleneck, bottleneck.name());
+            }
+            shown.bottleneck = bottleneck;
+        }
+        set_text(writes, self.wire, &mut shown.wire, wire);
+        set_text(writes, self.cpu, &mut shown.cpu, cpu);
+        Ok(())
+    }
+}
+
+/// The crate cell: link to crates.io (validated name and version only), version, variant.
+fn fill_crate_cell(
+    doc: &Document,
+    cell: &Element,
+    file: &ResultsFile,
+    crate_id: &str,
+    variant: Option<&str>,
+) -> Result<(), JsValue> {
+    cell.set_text_content(None);
+    let name = crate_name(file, crate_id);
+    let link = match crate_page(name.name, name.version) {
+        Some(href) => {
+            let a = doc.create_element("a")?;
+            a.set_attribute("href", &href)?;
+            a.set_attribute("rel", "noopener")?;
+            a
+        }
+        None => doc.create_element("span")?,
+    };
+    link.set_text_content(Some(&name.label));
+    cell.append_child(&link)?;
+    let append_span = |tag: &str, class: Option<&str>, text: String| -> Result<(), JsValue> {
+        let element = doc.create_element(tag)?;
+        if let Some(class) = class {
+            element.set_attribute("class", class)?;
+        }
+        element.set_text_content(Some(&text));
+        cell.append_child(&element).map(|_| ())
+    };
+    if let Some(version) = name.version {
+        append_span("span", Some("version"), format!(" {version}"))?;
+    }
+    if let Some(variant) = variant {
+        append_span("em", Some("variant"), format!(" {variant}"))?;
+    }
+    Ok(())
 }

@@ -2,7 +2,7 @@
 
 use crate::app::{change, Navigate, Shared, Step};
 use crate::choices::RawColumn;
-use crate::components::crate_link;
+use crate::components::{crate_link, crate_name, CrateName};
 use crate::format;
 use crate::tables::{self, Cell, CrateFilter, RawRow};
 use crate::url_state::Sort;
@@ -121,15 +121,11 @@ fn sort_header(view: &TableView, navigate: &Navigate, column: RawColumn) -> Html
 fn raw_row(file: &ResultsFile, row: &RawRow<'_>) -> Html {
     let name_cell = match row.variant {
         None => {
-            let info = file.crates.get(row.crate_id);
-            let name = info.map_or(row.crate_id, |i| i.name.as_str());
-            let version = info.map(|i| i.version.as_str());
-            let label = match info {
-                Some(info) if info.name != row.crate_id => {
-                    format!("{} ({})", row.crate_id, info.name)
-                }
-                _ => row.crate_id.to_owned(),
-            };
+            let CrateName {
+                label,
+                name,
+                version,
+            } = crate_name(file, row.crate_id);
             html! {
                 <th scope="row">
                     { crate_link(name, version, &label) }
