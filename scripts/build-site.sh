@@ -7,6 +7,9 @@ cd "$(dirname "$0")/.."
 bash scripts/install.sh site
 # Trunk runs the first wasm-opt on PATH: binaryen's npm build (see install.sh).
 export PATH="$PWD/pages/tools/binaryen/node_modules/.bin:$PATH"
+# dist/ is only ever generated: start it afresh, as Trunk keeps files of earlier builds that
+# this one does not produce (an old JS snippet would count in the transfer size).
+rm -rf dist
 trunk build --release --offline "$@"
 bytes=$(find dist -type f ! -path 'dist/benchmark_results/*' -print0 | xargs -0 cat | gzip -9 | wc -c)
 echo "site built in dist/ ($(( bytes / 1024 )) KiB gzip without data)"

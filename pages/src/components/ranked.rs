@@ -3,10 +3,8 @@
 //! Its rows are the one part of the page that changes on every slider step, so they are not
 //! rendered through Yew's virtual DOM: [`RankedBody`] keeps one `<tr>` per crate and, on each
 //! update, writes only the cells whose text changed and moves rows only when the order did.
-//! Each call from WebAssembly into the DOM costs microseconds (the string crosses the boundary
-//! and is decoded), so the writes of one update go to the page in one call, [`apply_writes`],
-//! as a list of (kind, node) pairs and one string of values. Everything is still text nodes
-//! and attributes; nothing is parsed as HTML.
+//! A bandwidth input then costs a few DOM writes per crate instead of a diff of the whole
+//! table. Everything is still text nodes and attributes; nothing is parsed as HTML.
 
 use crate::app::Shared;
 use crate::components::{crate_name, crate_page};
@@ -14,8 +12,8 @@ use crate::format;
 use schema::model::{Bottleneck, Row};
 use schema::ResultsFile;
 use std::collections::HashMap;
-use wasm_bindgen::prelude::*;
-use web_sys::{Document, Element, Node};
+use wasm_bindgen::JsValue;
+use web_sys::{Document, Element, Text};
 use yew::prelude::*;
 
 /// Properties of [`RankedTable`].
@@ -92,90 +90,32 @@ pub fn ranked_table(props: &RankedProps) -> Html {
     }
 }
 
-#[wasm_bindgen(inline_js = r#"
-export function apply_writes(nodes, writes, values) {
-  const texts = values.split('\u001f');
-  for (let i = 0, v = 0; i < writes.length; i += 2) {
-    const node = nodes[writes[i + 1]];
-    switch (writes[i]) {
-      case 0: node.data = texts[v++]; break;
-      case 1: node.setAttribute('style', texts[v++]); break;
-      case 2: node.setAttribute('class', texts[v++]); break;
-    }
-  }
-}
-export function put_in_order(parent, rows) {
-  let next = parent.firstChild;
-  for (const row of rows) {
-    if (row === next) next = next.nextSibling;
-    else parent.insertBefore(row, next);
-  }
-}
-"#)]
-extern "C" {
-    /// Applies a [`Writes`] batch: `writes` holds (kind, index into `nodes`) pairs, kinds
-    /// [`SET_TEXT`], [`SET_STYLE`], [`SET_CLASS`], each taking the next of `values`' fields
-    /// (separated by [`SEPARATOR`]).
-    fn apply_writes(nodes: &js_sys::Array, writes: &[u32], values: &str);
-    /// Makes `rows` the children of `parent` in this order, moving only rows out of place.
-    fn put_in_order(parent: &Element, rows: &js_sys::Array);
-}
-
-/// Separates the values of a [`Writes`] batch; no formatted figure contains it.
-const SEPARATOR: char = '\u{1f}';
-/// A text node's data.
-const SET_TEXT: u32 = 0;
-/// An element's `style` attribute.
-const SET_STYLE: u32 = 1;
-/// An element's `class` attribute.
-const SET_CLASS: u32 = 2;
-
-/// DOM writes collected during an update, applied in one call.
-#[derive(Default)]
-struct Writes {
-    pairs: Vec<u32>,
-    values: String,
-}
-
-impl Writes {
-    fn push(&mut self, kind: u32, node: u32, value: &str) {
-        if !self.pairs.is_empty() {
-            self.values.push(SEPARATOR);
-        }
-        self.pairs.extend([kind, node]);
-        self.values.push_str(value);
-    }
-}
-
 /// The rows of the ranked table, kept in the DOM between updates (see the module docs).
 pub struct RankedBody {
     tbody: Element,
     document: Document,
     file: Shared<ResultsFile>,
-    /// Every node an update may write to; rows refer to them by index.
-    nodes: js_sys::Array,
     /// Each crate's row, by crate id.
     rows: HashMap<String, RowCells>,
     /// Crate ids in the order their rows are in the DOM.
     order: Vec<String>,
 }
 
-/// One row: the elements changed directly (rarely), the indices in [`RankedBody::nodes`] of
-/// the nodes written on updates, and what they show now.
+/// The nodes of one row that change, and what they show now.
 struct RowCells {
     tr: Element,
     crate_cell: Element,
+    rank: Text,
+    codec: Text,
+    rate: Text,
     rate_cell: Element,
     estimated: Element,
-    rank: u32,
-    codec: u32,
-    rate: u32,
-    bar: u32,
-    percent: u32,
-    bottleneck_cell: u32,
-    bottleneck: u32,
-    wire: u32,
-    cpu: u32,
+    bar: Element,
+    percent: Text,
+    bottleneck_cell: Element,
+    bottleneck: Text,
+    wire: Text,
+    cpu: Text,
     shown: Shown,
 }
 
@@ -225,7 +165,6 @@ impl RankedBody {
             tbody,
             document,
             file,
-            nodes: js_sys::Array::new(),
             rows: HashMap::new(),
             order: Vec::new(),
         })
@@ -233,7 +172,6 @@ impl RankedBody {
 
     /// Makes the body show `rows`, in their order.
     pub fn show(&mut self, rows: &[Row]) -> Result<(), JsValue> {
-        let mut writes = Writes::default();
         for (rank, row) in rows.iter().enumerate() {
             let next = Shown::of(rank, row);
             if !self.rows.contains_key(&row.crate_id) {
@@ -241,31 +179,44 @@ impl RankedBody {
                 self.rows.insert(row.crate_id.clone(), cells);
             }
             let cells = self.rows.get_mut(&row.crate_id).expect("inserted above");
-            cells.update(&self.document, &self.file, &row.crate_id, next, &mut writes)?;
-        }
-        if !writes.pairs.is_empty() {
-            apply_writes(&self.nodes, &writes.pairs, &writes.values);
+            cells.update(&self.document, &self.file, &row.crate_id, next)?;
         }
         let wanted: Vec<&str> = rows.iter().map(|row| row.crate_id.as_str()).collect();
         if wanted != self.order {
-            // Rows of crates no longer shown go; the others are put in order.
-            self.rows.retain(|id, cells| {
-                let keep = wanted.contains(&id.as_str());
-                if !keep {
-                    cells.tr.remove();
-                }
-                keep
-            });
-            let trs: js_sys::Array = wanted.iter().map(|id| &self.rows[*id].tr).collect();
-            put_in_order(&self.tbody, &trs);
-            self.order = wanted.into_iter().map(str::to_owned).collect();
+            self.reorder(&wanted)?;
         }
         Ok(())
     }
 
-    /// Index of `node` in [`RankedBody::nodes`].
-    fn remember(&self, node: &Node) -> u32 {
-        self.nodes.push(node) - 1
+    /// Puts the rows in `wanted`'s order with few DOM moves: a slider step usually swaps a few
+    /// neighbours, and moving a row costs a style and layout invalidation of the table.
+    fn reorder(&mut self, wanted: &[&str]) -> Result<(), JsValue> {
+        // Rows of crates no longer shown go.
+        self.rows.retain(|id, cells| {
+            let keep = wanted.contains(&id.as_str());
+            if !keep {
+                cells.tr.remove();
+            }
+            keep
+        });
+        let mut dom: Vec<String> = std::mem::take(&mut self.order);
+        dom.retain(|id| self.rows.contains_key(id));
+        for (position, id) in wanted.iter().enumerate() {
+            if dom.get(position).map(String::as_str) == Some(*id) {
+                continue;
+            }
+            // Not in place: move it before the row now at `position` (or to the end).
+            let before = dom.get(position).map(|other| &self.rows[other].tr);
+            let tr: &web_sys::Node = &self.rows[*id].tr;
+            self.tbody
+                .insert_before(tr, before.map(|e| e as &web_sys::Node))?;
+            if let Some(from) = dom.iter().position(|other| other == id) {
+                dom.remove(from);
+            }
+            dom.insert(position, (*id).to_owned());
+        }
+        self.order = dom;
+        Ok(())
     }
 
     fn new_row(&self) -> Result<RowCells, JsValue> {
@@ -279,10 +230,10 @@ impl RankedBody {
             tr.append_child(&td)?;
             Ok(td)
         };
-        let text = |parent: &Element| -> Result<u32, JsValue> {
+        let text = |parent: &Element| -> Result<Text, JsValue> {
             let node = doc.create_text_node("");
             parent.append_child(&node)?;
-            Ok(self.remember(&node))
+            Ok(node)
         };
         let rank = text(&cell(Some("num"))?)?;
         let crate_cell = cell(None)?;
@@ -310,28 +261,28 @@ impl RankedBody {
         let wire = text(&cell(Some("num"))?)?;
         let cpu = text(&cell(Some("num"))?)?;
         Ok(RowCells {
-            rank,
+            tr,
             crate_cell,
+            rank,
             codec,
-            rate_cell,
             rate,
+            rate_cell,
             estimated,
-            bar: self.remember(&bar),
+            bar,
             percent,
-            bottleneck_cell: self.remember(&bottleneck_cell),
+            bottleneck_cell,
             bottleneck,
             wire,
             cpu,
-            tr,
             shown: Shown::default(),
         })
     }
 }
 
-/// Queues `node`'s new text when it differs from what it shows.
-fn set_text(writes: &mut Writes, node: u32, shown: &mut String, next: String) {
+/// Sets `node`'s text to `next` when it differs from what it shows.
+fn set_text(node: &Text, shown: &mut String, next: String) {
     if *shown != next {
-        writes.push(SET_TEXT, node, &next);
+        node.set_data(&next);
         *shown = next;
     }
 }
@@ -343,7 +294,6 @@ impl RowCells {
         file: &ResultsFile,
         crate_id: &str,
         mut next: Shown,
-        writes: &mut Writes,
     ) -> Result<(), JsValue> {
         next.crate_built = self.shown.crate_built;
         if next == self.shown {
@@ -363,7 +313,7 @@ impl RowCells {
             cpu,
         } = next;
         let shown = &mut self.shown;
-        set_text(writes, self.rank, &mut shown.rank, rank);
+        set_text(&self.rank, &mut shown.rank, rank);
         // The crate cell is built once per row, again only if the variant used changes.
         if !shown.crate_built || shown.variant != variant {
             fill_crate_cell(doc, &self.crate_cell, file, crate_id, variant.as_deref())?;
@@ -371,10 +321,10 @@ impl RowCells {
             shown.crate_built = true;
         }
         if shown.codec != codec {
-            writes.push(SET_TEXT, self.codec, codec);
+            self.codec.set_data(codec);
             shown.codec = codec;
         }
-        set_text(writes, self.rate, &mut shown.rate, rate);
+        set_text(&self.rate, &mut shown.rate, rate);
         if shown.estimated != estimated {
             if estimated {
                 self.rate_cell.append_child(&self.estimated)?;
@@ -384,23 +334,25 @@ impl RowCells {
             shown.estimated = estimated;
         }
         if shown.bar_style != bar_style {
-            writes.push(SET_STYLE, self.bar, &bar_style);
+            self.bar.set_attribute("style", &bar_style)?;
             shown.bar_style = bar_style;
         }
-        set_text(writes, self.percent, &mut shown.percent, percent);
+        set_text(&self.percent, &mut shown.percent, percent);
         if shown.bottleneck != bottleneck {
             if let Some(bottleneck) = bottleneck {
-                let class = match bottleneck {
-                    Bottleneck::Bandwidth => "bottleneck bandwidth",
-                    Bottleneck::Cpu => "bottleneck cpu",
-                };
-                writes.push(SET_CLASS, self.bottleneck_cell, class);
-                writes.push(SET_TEXT, self.bottleneck, bottleneck.name());
+                self.bottleneck_cell.set_attribute(
+                    "class",
+                    match bottleneck {
+                        Bottleneck::Bandwidth => "bottleneck bandwidth",
+                        Bottleneck::Cpu => "bottleneck cpu",
+                    },
+                )?;
+                self.bottleneck.set_data(bottleneck.name());
             }
             shown.bottleneck = bottleneck;
         }
-        set_text(writes, self.wire, &mut shown.wire, wire);
-        set_text(writes, self.cpu, &mut shown.cpu, cpu);
+        set_text(&self.wire, &mut shown.wire, wire);
+        set_text(&self.cpu, &mut shown.cpu, cpu);
         Ok(())
     }
 }
