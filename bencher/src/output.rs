@@ -34,11 +34,11 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
 /// it atomically to `path`. A file that breaks a rule (an engine bug) is still saved, next to
 /// `path` as `*.rejected.json`, so no measurement is lost; the error names it.
 pub fn write_results(path: &Path, results: &ResultsFile) -> Result<(), OutputError> {
-    match schema::to_json_pretty(results) {
+    match schema::to_json(results) {
         Ok(json) => write_atomic(path, format!("{json}\n").as_bytes()),
         Err(error) => {
             let rejected = path.with_extension("rejected.json");
-            let saved = serde_json::to_vec_pretty(results)
+            let saved = serde_json::to_vec(results)
                 .map_err(|e| e.to_string())
                 .and_then(|bytes| write_atomic(&rejected, &bytes));
             Err(match saved {

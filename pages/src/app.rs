@@ -109,10 +109,15 @@ async fn fetch_manifest() -> Load<Manifest> {
 
 async fn fetch_results(file: &str) -> Load<ResultsFile> {
     let name = format!("{RESULTS_DIR}/{file}");
-    match browser::fetch_bytes(&name).await {
+    let fetched = browser::fetch_bytes(&name).await;
+    browser::mark("run-fetched");
+    match fetched {
         Err(why) => Load::Failed(format!("{name} {why}").into()),
         Ok(bytes) => match schema::load_results(&name, &bytes) {
-            Ok(results) => Load::Ready(Shared(Rc::new(results))),
+            Ok(results) => {
+                browser::mark("run-parsed");
+                Load::Ready(Shared(Rc::new(results)))
+            }
             Err(error) => Load::Failed(error.to_string().into()),
         },
     }
@@ -406,5 +411,6 @@ pub fn start() {
              please report this with the page's address."
         ));
     }));
+    browser::mark("app-started");
     yew::Renderer::<App>::new().render();
 }

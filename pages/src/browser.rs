@@ -4,6 +4,16 @@
 
 use wasm_bindgen::JsValue;
 
+/// Records a User Timing mark `serbench:{phase}` (milliseconds since navigation start), so the
+/// site's benchmark (`scripts/site-perf.sh`) and the browser's performance panel can show where
+/// a load's time goes. Only load phases are marked: marks accumulate in the page.
+pub fn mark(phase: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        // A refused mark changes nothing the visitor sees.
+        let _ = performance.mark(&format!("serbench:{phase}"));
+    }
+}
+
 /// The page's query string, with its leading `?` (empty when there is none).
 pub fn current_query() -> String {
     web_sys::window()

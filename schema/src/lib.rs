@@ -21,7 +21,7 @@ mod upstream;
 pub mod validate;
 
 pub use datasets::{dataset, DatasetInfo, DATASETS};
-pub use load::{load_manifest, load_results, to_json_pretty, LoadError};
+pub use load::{load_manifest, load_results, to_json, LoadError};
 pub use manifest::{Manifest, ManifestEntry};
 pub use results::*;
 pub use validate::{is_valid_crate_name, validate};

@@ -419,11 +419,14 @@ fn load_other_manifest(file_name: &str, bytes: &[u8]) -> Result<Manifest, LoadEr
     from_json(file_name, bytes)
 }
 
-/// Serializes a results file as pretty-printed JSON, after checking it with [`validate`] so
-/// that no writer can produce a file the loader would refuse.
-pub fn to_json_pretty(file: &ResultsFile) -> Result<String, WriteError> {
+/// Serializes a results file as compact JSON (one line, as the upstream suite writes them),
+/// after checking it with [`validate`] so that no writer can produce a file the loader would
+/// refuse. Compact rather than pretty: indentation doubles a full run's size (1.09 MB → 0.50
+/// MB for 49 crates × 5 datasets), and the explorer downloads and parses the whole file
+/// before it can show anything; `jq .` shows one indented.
+pub fn to_json(file: &ResultsFile) -> Result<String, WriteError> {
     validate(file)?;
-    Ok(serde_json::to_string_pretty(file)?)
+    Ok(serde_json::to_string(file)?)
 }
 
 /// Serializes a manifest as pretty-printed JSON, after [`validate_manifest`].

@@ -5,9 +5,7 @@ mod common;
 
 use common::{crate_results, file_with};
 use proptest::prelude::*;
-use schema::load::{
-    load_manifest, load_results, manifest_to_json_pretty, to_json_pretty, LoadError,
-};
+use schema::load::{load_manifest, load_results, manifest_to_json_pretty, to_json, LoadError};
 use schema::{
     validate, Allocations, Failure, Manifest, ManifestEntry, Operation, ResultsFile, Timing,
     Variants, SCHEMA_VERSION,
@@ -73,7 +71,7 @@ fn load_value(value: &Value) -> Result<ResultsFile, LoadError> {
 fn our_files_round_trip() {
     let file = sample();
     validate(&file).unwrap();
-    let json = to_json_pretty(&file).unwrap();
+    let json = to_json(&file).unwrap();
     assert_eq!(load_results(NAME, json.as_bytes()).unwrap(), file);
 }
 
@@ -96,7 +94,7 @@ fn empty_and_non_json_input() {
         "{error}"
     );
     // Truncated valid file.
-    let json = to_json_pretty(&sample()).unwrap();
+    let json = to_json(&sample()).unwrap();
     let error = load_results(NAME, &json.as_bytes()[..json.len() / 2]).unwrap_err();
     assert!(matches!(error, LoadError::Syntax { .. }), "{error}");
     let error = load_results(NAME, &[0xff, 0xfe, 0x00]).unwrap_err();
@@ -294,7 +292,7 @@ fn writers_refuse_files_the_loader_would_refuse() {
         Operation::Serialize,
         Variants::primary(Timing::point(f64::NAN)),
     );
-    let error = to_json_pretty(&file).unwrap_err();
+    let error = to_json(&file).unwrap_err();
     assert!(error.to_string().contains("estimate_ns"), "{error}");
 }
 
@@ -459,7 +457,7 @@ proptest! {
         let mut bytes = if upstream {
             include_bytes!("fixtures/upstream-results/2024-4-7_14-28-32.json").to_vec()
         } else {
-            to_json_pretty(&sample()).unwrap().into_bytes()
+            to_json(&sample()).unwrap().into_bytes()
         };
         for (at, byte, kind) in edits {
             let position = at.index(bytes.len().max(1));
@@ -497,7 +495,7 @@ proptest! {
         }
         if let Ok(file) = load_results(name, document.to_string().as_bytes()) {
             prop_assert!(validate(&file).is_ok());
-            let json = to_json_pretty(&file).unwrap();
+            let json = to_json(&file).unwrap();
             prop_assert_eq!(load_results(name, json.as_bytes()).unwrap(), file);
         }
     }

@@ -3,7 +3,7 @@
 //! place, absent figures stay absent, crate names and versions are kept.
 
 use schema::export::{figures, summary};
-use schema::load::to_json_pretty;
+use schema::load::to_json;
 use schema::model::{throughput, Bandwidth, Bottleneck, CodecTimes, Mode, Params, VariantPolicy};
 use schema::{
     load_results, Codec, CodecFigures, Operation, Origin, ResultsFile, UpstreamLayout, Variants,
@@ -231,7 +231,7 @@ fn packed_variant_sizes_and_times_belong_together() {
 fn results_survive_a_json_round_trip() {
     for (name, _) in FIXTURES {
         let (file, _) = load_fixture(name);
-        let json = to_json_pretty(&file).unwrap();
+        let json = to_json(&file).unwrap();
         let again = load_results(name, json.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(again, file, "{name}");
     }

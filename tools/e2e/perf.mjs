@@ -43,6 +43,8 @@ const { values: options } = parseArgs({
 const LOADS = positiveInteger(options.loads, '--loads');
 const INPUTS = positiveInteger(options.inputs, '--inputs');
 const WARM_UP_INPUTS = 3;
+/** The app's User Timing marks, in load order (pages/src/browser.rs `mark`). */
+const APP_PHASES = ['app-started', 'run-fetched', 'run-parsed', 'ranked-shown'];
 
 function positiveInteger(text, flag) {
   const value = Number(text);
@@ -122,6 +124,14 @@ async function loadOnce(url) {
         manifest: done((n) => n.endsWith('/index.json')),
         run: done((n) => n.includes('/benchmark_results/') && !n.endsWith('/index.json')),
       };`);
+    // The app's own load phases (User Timing marks \`serbench:*\`, see pages/src/browser.rs).
+    table.phases = await driver.executeScript(`
+      const phases = {};
+      for (const m of performance.getEntriesByType('mark')) {
+        const name = m.name.replace(/^serbench:/, '');
+        if (name !== m.name && !(name in phases)) phases[name] = m.startTime;
+      }
+      return phases;`);
     const failure = await driver.executeScript(
       `return document.querySelector('#fatal, [role="alert"]')?.textContent || null;`,
     );
@@ -220,6 +230,7 @@ async function measureSite(label, url, expectRows) {
     rows: loads[0].rows,
     toTable: stats(loads.map((l) => l.at)),
     arrived: Object.fromEntries(['wasm', 'manifest', 'run'].map((k) => [k, median(loads.map((l) => l.arrived[k] ?? NaN))])),
+    phases: Object.fromEntries(APP_PHASES.map((k) => [k, median(loads.map((l) => l.phases[k] ?? NaN))])),
     input: stats(samples.map((s) => s.table)),
     settled: stats(samples.map((s) => s.settled)),
   };
@@ -285,6 +296,7 @@ async function main() {
       `(min ${ms(r.toTable.min)}, max ${ms(r.toTable.max)}) — target ≤ ${TARGETS.toTableMs} ms: ${verdict(r.toTable.median, TARGETS.toTableMs)}`);
     out.push(`    (medians, ms since navigation start: wasm arrived ${ms(r.arrived.wasm)}, index.json ${ms(r.arrived.manifest)}, ` +
       `run file ${ms(r.arrived.run)}, table ${ms(r.toTable.median)})`);
+    out.push(`    (medians, the app's phases: ${APP_PHASES.map((k) => `${k} ${ms(r.phases[k])}`).join(', ')})`);
     out.push(`  bandwidth input → table updated: median ${ms(r.input.median)} of ${r.input.n} inputs ` +
       `(min ${ms(r.input.min)}, max ${ms(r.input.max)}) — target ≤ ${TARGETS.inputMs} ms: ${verdict(r.input.median, TARGETS.inputMs)}`);
     out.push(`  bandwidth input → update finished (charts, URL): median ${ms(r.settled.median)} ` +

@@ -50,6 +50,9 @@ pub fn ranked_table(props: &RankedProps) -> Html {
                         if let Err(error) = body.show(rows) {
                             web_sys::console::error_2(&"ranked table:".into(), &error);
                         }
+                        if !reusable {
+                            crate::browser::mark("ranked-shown");
+                        }
                     }
                 }
             },
