@@ -6,7 +6,7 @@ use crate::choices::{RawColumn, UrlName};
 use crate::url_state::Sort;
 use schema::{CrateInfo, CrateResults, DatasetResults, Operation, ResultsFile, Timing};
 use std::cmp::Ordering;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Family chip standing for crates whose encoding family is not recorded.
 pub const UNKNOWN_FAMILY: &str = "unknown";
@@ -99,20 +99,24 @@ pub fn family_of(info: Option<&CrateInfo>) -> &str {
         .unwrap_or(UNKNOWN_FAMILY)
 }
 
-/// Every family chip of a run, in name order.
-pub fn families(file: &ResultsFile) -> BTreeSet<&str> {
-    // Inserted one by one: `collect()` would sort first, a sizeable piece of code per type.
-    let mut all = BTreeSet::new();
-    all.extend(file.crates.values().map(|i| family_of(Some(i))));
-    let undescribed = file
+/// Every family of a run with its number of crates, in name order; crates the run does not
+/// describe count under [`UNKNOWN_FAMILY`].
+pub fn families(file: &ResultsFile) -> BTreeMap<&str, usize> {
+    let mut counts = BTreeMap::new();
+    for info in file.crates.values() {
+        *counts.entry(family_of(Some(info))).or_insert(0) += 1;
+    }
+    let undescribed: BTreeSet<&str> = file
         .datasets
         .values()
         .flat_map(|d| d.crates.keys())
-        .any(|id| !file.crates.contains_key(id));
-    if undescribed {
-        all.insert(UNKNOWN_FAMILY);
+        .filter(|id| !file.crates.contains_key(*id))
+        .map(String::as_str)
+        .collect();
+    if !undescribed.is_empty() {
+        *counts.entry(UNKNOWN_FAMILY).or_insert(0) += undescribed.len();
     }
-    all
+    counts
 }
 
 /// One row of a raw table: a crate's primary figures, or one of its variants.

@@ -223,7 +223,19 @@ fn search_and_family_filters_narrow_every_table() {
     }
     // Family chips: every crate shown belongs to a chosen family.
     let families = tables::families(&file);
-    let first: BTreeSet<String> = families.iter().take(1).map(|f| (*f).to_owned()).collect();
+    let counted: usize = families.values().sum();
+    let ids: BTreeSet<&str> = file
+        .crates
+        .keys()
+        .chain(file.datasets.values().flat_map(|d| d.crates.keys()))
+        .map(String::as_str)
+        .collect();
+    assert_eq!(counted, ids.len(), "every crate counted once");
+    assert!(
+        families.values().any(|&n| n > 1),
+        "some family has several crates"
+    );
+    let first: BTreeSet<String> = families.keys().take(1).map(|f| (*f).to_owned()).collect();
     let filter = CrateFilter {
         search: "",
         families: &first,

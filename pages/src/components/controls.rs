@@ -334,12 +334,13 @@ struct FilterShown {
 }
 
 fn filter(shown: &FilterShown, navigate: &Navigate) -> Html {
-    let families: Vec<String> = match &shown.file {
+    // Family → number of crates in the run; before the run is in, the chosen families.
+    let families: Vec<(String, Option<usize>)> = match &shown.file {
         Some(file) => tables::families(file)
             .into_iter()
-            .map(str::to_owned)
+            .map(|(family, count)| (family.to_owned(), Some(count)))
             .collect(),
-        None => shown.families.iter().cloned().collect(),
+        None => shown.families.iter().map(|f| (f.clone(), None)).collect(),
     };
     let on_search = {
         let navigate = navigate.clone();
@@ -354,34 +355,60 @@ fn filter(shown: &FilterShown, navigate: &Navigate) -> Html {
         let navigate = navigate.clone();
         Callback::from(move |_: Event| navigate.emit(change(Step::Settle, |_| {})))
     };
+    let chip = |(family, count): &(String, Option<usize>)| {
+        let active = shown.families.contains(family);
+        let navigate = navigate.clone();
+        let name = family.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            let name = name.clone();
+            navigate.emit(change(Step::Discrete, move |next| {
+                if !next.families.remove(&name) {
+                    next.families.insert(name);
+                }
+            }))
+        });
+        let title = count.map(|n| match n {
+            1 => "1 crate".to_owned(),
+            n => format!("{n} crates"),
+        });
+        html! {
+            <button type="button" class={classes!("chip", active.then_some("active"))}
+                aria-pressed={active.to_string()} {title} {onclick}>
+                { family.clone() }
+                if let Some(n) = count.filter(|&n| n > 1) {
+                    <span class="count">{ format!(" {n}") }</span>
+                }
+            </button>
+        }
+    };
+    // Formats shared by several crates first; the many formats of a single crate (a crate's
+    // own encoding) fold away, open when one of them is chosen.
+    let (shared, single): (Vec<_>, Vec<_>) = families
+        .iter()
+        .partition(|(_, count)| count.is_none_or(|n| n > 1));
+    let single_open = single
+        .iter()
+        .any(|(family, _)| shown.families.contains(family));
     html! {
         <fieldset class="filter">
             <legend>{ "Crates" }</legend>
             <input type="search" placeholder="search crates" value={shown.search.clone()}
                 oninput={on_search} onchange={on_search_done} aria-label="Search crates" />
             <span class="chips" aria-label="Encoding families">
-                { for families.into_iter().map(|family| {
-                    let active = shown.families.contains(&family);
-                    let navigate = navigate.clone();
-                    let name = family.clone();
-                    let onclick = Callback::from(move |_: MouseEvent| {
-                        let name = name.clone();
-                        navigate.emit(change(Step::Discrete, move |next| {
-                            if !next.families.remove(&name) {
-                                next.families.insert(name);
-                            }
-                        }))
-                    });
-                    html! {
-                        <button type="button" class={classes!("chip", active.then_some("active"))}
-                            aria-pressed={active.to_string()} {onclick}>{ family }</button>
-                    }
-                }) }
+                { for shared.iter().map(|entry| chip(entry)) }
                 if !shown.families.is_empty() {
                     <button type="button" class="chip clear"
                         onclick={on_click(navigate, |next| next.families.clear())}>{ "all families" }</button>
                 }
             </span>
+            if !single.is_empty() {
+                <details class="single-families" open={single_open}>
+                    <summary>{ format!("{} formats of one crate", single.len()) }</summary>
+                    <span class="chips" aria-label="Formats of one crate">
+                        { for single.iter().map(|entry| chip(entry)) }
+                    </span>
+                </details>
+            }
             <label class="inline">
                 { "Variants " }
                 <select onchange={on_select(navigate, |next, v| {

@@ -266,6 +266,63 @@ describe('explorer in headless Chromium', () => {
     assert.equal((await currentParams(driver)).has('base'), false);
   }));
 
+  // Families of the newest run's crates (our layout records them), by family.
+  const familyCrates = new Map();
+  for (const [id, info] of Object.entries(newest.data.crates ?? {})) {
+    if (typeof info?.family !== 'string') continue;
+    if (!familyCrates.has(info.family)) familyCrates.set(info.family, []);
+    familyCrates.get(info.family).push(id);
+  }
+  const rankedCrates = async () =>
+    (await rankedText(driver)).split('\n').filter(Boolean).map((line) => line.split(' | ')[1].split(' ')[0]);
+  const shownIds = new Set(cratesOf(newest.data, dataset));
+  const sharedFamily = [...familyCrates.keys()].sort()
+    .find((f) => familyCrates.get(f).length > 1 && familyCrates.get(f).some((id) => shownIds.has(id)));
+  const singleFamily = [...familyCrates.keys()].sort()
+    .find((f) => familyCrates.get(f).length === 1 && shownIds.has(familyCrates.get(f)[0]));
+
+  it('family chips filter the ranking; one-crate formats fold away', {
+    skip: !(sharedFamily && singleFamily) && 'the newest run records no families of both kinds',
+  }, check(async () => {
+    await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
+    let url = await settledUrl();
+    const everyone = await rankedCrates();
+    const chip = (scope, family) => waitUntil(driver, `a chip for ${family} in ${scope}`, async () => {
+      for (const button of await driver.findElements(By.css(`${scope} button.chip`))) {
+        if ((await button.getText()).split(' ')[0] === family) return button;
+      }
+      return null;
+    });
+    // A format several crates share is a chip of its own, with its count.
+    const shared = await chip('fieldset.filter > .chips', sharedFamily);
+    assert.equal(await shared.getText(), `${sharedFamily} ${familyCrates.get(sharedFamily).length}`);
+    // The one-crate formats are folded; their chips appear when unfolded.
+    const folded = await driver.findElement(By.css('details.single-families'));
+    assert.equal(await folded.getAttribute('open'), null, 'folded while none is chosen');
+    await shared.click();
+    url = await waitForUrlChange(driver, url);
+    assert.deepEqual(new URL(url).searchParams.getAll('fam'), [sharedFamily]);
+    await waitUntil(driver, 'the ranking to keep only the family', async () => {
+      const now = await rankedCrates();
+      return now.length > 0 && now.length < everyone.length && now.every((id) => familyCrates.get(sharedFamily).includes(id));
+    });
+    await folded.findElement(By.css('summary')).click();
+    await (await chip('details.single-families .chips', singleFamily)).click();
+    url = await waitForUrlChange(driver, url);
+    assert.deepEqual(new URL(url).searchParams.getAll('fam').sort(), [sharedFamily, singleFamily].sort());
+    await waitUntil(driver, 'the one-crate format to join the ranking', async () =>
+      (await rankedCrates()).includes(familyCrates.get(singleFamily)[0]));
+    const table = await rankedText(driver);
+    // The link reopens the same ranking, with the folded chips shown since one is chosen.
+    await openRanked(driver, url);
+    await waitUntil(driver, 'the same ranking from the link', async () => (await rankedText(driver)) === table);
+    assert.equal(await driver.findElement(By.css('details.single-families')).getAttribute('open'), 'true');
+    await driver.findElement(By.css('fieldset.filter button.chip.clear')).click();
+    url = await waitForUrlChange(driver, url);
+    assert.equal(new URL(url).searchParams.has('fam'), false);
+    await waitUntil(driver, 'every crate back in the ranking', async () => (await rankedCrates()).length === everyone.length);
+  }));
+
   it('charts are drawn and follow the controls', check(async () => {
     await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
     await waitFor(driver, SELECTORS.charts);
