@@ -4,6 +4,7 @@
 //! stays complete when copied out of the page as an image.
 
 use crate::app::Shared;
+use crate::components::use_deferred;
 use crate::format;
 use crate::plot::{linear_ticks, log_ticks, Axis};
 use crate::ranking::pareto_front;
@@ -44,23 +45,12 @@ struct Drawn {
 /// when its timeout is replaced).
 #[function_component(Charts)]
 pub fn charts(props: &ChartsProps) -> Html {
-    let drawn = use_state_eq(|| None::<Drawn>);
-    let pending = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
-    {
-        let drawn = drawn.setter();
-        let next = Drawn {
-            rows: props.rows.clone(),
-            unit: props.unit,
-            mode: props.mode,
-        };
-        use_effect_with(next, move |next| {
-            let next = next.clone();
-            *pending.borrow_mut() = Some(gloo_timers::callback::Timeout::new(0, move || {
-                drawn.set(Some(next))
-            }));
-        });
-    }
-    match &*drawn {
+    let drawn = use_deferred(Drawn {
+        rows: props.rows.clone(),
+        unit: props.unit,
+        mode: props.mode,
+    });
+    match &drawn {
         Some(drawn) => html! { <ChartsView ..drawn.clone() /> },
         None => html! {
             <section id="charts">

@@ -4,7 +4,7 @@
 
 use crate::app::{change, Navigate, Shared, Step};
 use crate::choices::{codec_times_label, mode_label, variant_policy_label, BandwidthUnit, UrlName};
-use crate::components::event_value;
+use crate::components::{event_value, use_deferred};
 use crate::tables;
 use crate::url_state::{CodecSet, ViewState, MAX_BANDWIDTH, MAX_CORES};
 use schema::model::{CodecTimes, Mode, VariantPolicy};
@@ -426,7 +426,10 @@ fn filter(shown: &FilterShown, navigate: &Navigate) -> Html {
 /// Every control of the explorer, in groups that re-render independently.
 #[function_component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
-    let view = &props.view;
+    // The controls show the view one task late: during a drag the ranked table updates first.
+    // The moved slider itself already shows its position.
+    let deferred = use_deferred(props.view.clone());
+    let view = deferred.as_ref().unwrap_or(&props.view);
     let navigate = &props.navigate;
     html! {
         <section class="controls" aria-label="Controls">

@@ -12,6 +12,27 @@ pub mod run_info;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+/// `value` as it was one task ago: a component showing it re-renders in the task after a
+/// change instead of during it, so what a control change must update at once (the ranked
+/// table) is not held up; a burst of changes (a slider drag) renders only its last value.
+/// `None` until the first value has been shown.
+#[hook]
+pub fn use_deferred<T: Clone + PartialEq + 'static>(value: T) -> Option<T> {
+    let shown = use_state_eq(|| None::<T>);
+    let pending = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
+    {
+        let shown = shown.setter();
+        use_effect_with(value, move |value| {
+            let value = value.clone();
+            // Replacing the pending timeout cancels it.
+            *pending.borrow_mut() = Some(gloo_timers::callback::Timeout::new(0, move || {
+                shown.set(Some(value))
+            }));
+        });
+    }
+    (*shown).clone()
+}
+
 /// The current value of the `<input>` or `<select>` an event came from ("" if neither).
 pub fn event_value(event: &Event) -> String {
     let Some(target) = event.target() else {
