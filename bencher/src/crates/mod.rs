@@ -65,7 +65,7 @@
 use std::fmt;
 use std::hint::black_box;
 
-use crate::adapter::{Bench, BenchResult, Case, Cases, CrateMeta, Variant};
+use crate::adapter::{Bench, BenchResult, Case, Cases, CrateMeta};
 use crate::datasets::{AllData, Dataset, Logs, Mesh, Players, Record, Updates};
 
 #[cfg(feature = "abomonation")]
@@ -329,9 +329,10 @@ pub(crate) fn variant_at<E: Copy>(all: &[E], index: i32, name: &str) -> BenchRes
 /// (`to_slice`). The slice is sized once, at registration, to the data's encoded length as
 /// `to_vec` reports it: the timed runs then neither allocate nor grow anything. A failure of
 /// `to_vec` surfaces as the error of every run.
+#[cfg(any(feature = "serde-brief", feature = "serde-zap"))]
 pub(crate) fn serialize_to_slice<'a, T: 'a>(
     cases: &mut Cases<'a, T>,
-    variant: Variant,
+    variant: crate::adapter::Variant,
     to_vec: impl FnOnce(&T) -> BenchResult<Vec<u8>>,
     mut to_slice: impl for<'s> FnMut(&'a T, &'s mut [u8]) -> BenchResult<&'s [u8]> + 'a,
 ) {
