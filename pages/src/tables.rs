@@ -76,7 +76,8 @@ pub fn variant_names(results: &CrateResults) -> BTreeSet<&str> {
 /// The crate filter: search text and encoding families.
 #[derive(Clone, Copy, Debug)]
 pub struct CrateFilter<'a> {
-    /// Case-insensitive substring of the crate id or crates.io name; empty matches all.
+    /// Substring of the crate id or crates.io name, ignoring ASCII case (crate names are ASCII,
+    /// and full Unicode case tables would cost the site kilobytes); empty matches all.
     pub search: &'a str,
     /// Families shown; empty shows all. [`UNKNOWN_FAMILY`] stands for "not recorded".
     pub families: &'a BTreeSet<String>,
@@ -85,10 +86,10 @@ pub struct CrateFilter<'a> {
 impl CrateFilter<'_> {
     /// Whether the crate `id` (described by `info`, when the file describes it) passes.
     pub fn matches(&self, id: &str, info: Option<&CrateInfo>) -> bool {
-        let search = self.search.trim().to_lowercase();
+        let search = self.search.trim().to_ascii_lowercase();
         let found = search.is_empty()
-            || id.to_lowercase().contains(&search)
-            || info.is_some_and(|i| i.name.to_lowercase().contains(&search));
+            || id.to_ascii_lowercase().contains(&search)
+            || info.is_some_and(|i| i.name.to_ascii_lowercase().contains(&search));
         found && (self.families.is_empty() || self.families.contains(family_of(info)))
     }
 }
