@@ -3,7 +3,7 @@
 
 use crate::tables::CrateFilter;
 use crate::url_state::ViewState;
-use schema::model::{self, Bandwidth, ModelError, Params, Row};
+use schema::model::{self, Bandwidth, Costs, ModelError, Params, Row};
 use schema::ResultsFile;
 
 /// The model's parameters for the view's controls.
@@ -22,15 +22,37 @@ pub fn params(view: &ViewState) -> Params {
     }
 }
 
+/// The model's parameters the costs depend on: the view's, with bandwidth and cores cleared.
+/// Equal for two views exactly when their [`Costs`] are, so it keys a cache of them: a slider
+/// step then only re-ranks.
+pub fn cost_params(view: &ViewState) -> Params {
+    Params {
+        bandwidth: Bandwidth::symmetric(0.0),
+        cores: 0.0,
+        ..params(view)
+    }
+}
+
 /// Rows of the ranked table, best first: the model over the whole file, then the crate
 /// filter. `relative` is re-based on the best crate shown, so a filtered view compares its
 /// crates with each other; with nothing filtered out this changes nothing.
 pub fn ranked(file: &ResultsFile, view: &ViewState) -> Result<Vec<Row>, ModelError> {
+    ranked_from(&model::costs(file, &cost_params(view))?, file, view)
+}
+
+/// [`ranked`] from costs already computed for the view's [`cost_params`].
+pub fn ranked_from(
+    costs: &Costs,
+    file: &ResultsFile,
+    view: &ViewState,
+) -> Result<Vec<Row>, ModelError> {
     let filter = CrateFilter {
         search: &view.search,
         families: &view.families,
     };
-    let mut rows: Vec<Row> = model::throughput(file, &params(view))?
+    let limits = params(view);
+    let mut rows: Vec<Row> = costs
+        .rank(limits.bandwidth, limits.cores)?
         .into_iter()
         .filter(|row| filter.matches(&row.crate_id, file.crates.get(&row.crate_id)))
         .collect();

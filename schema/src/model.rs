@@ -478,25 +478,44 @@ impl<'a> Pick<'a> {
     }
 }
 
-/// Per-call constants of an evaluation.
+/// Per-call constants of the costs half of the model.
 struct Context<'p> {
     params: &'p Params,
+    precision: Precision,
+}
+
+/// One way of sending a crate's items (a codec and a pick of variants) and what it costs per
+/// item: independent of bandwidth and cores.
+#[derive(Clone, Debug, PartialEq)]
+struct Cost {
+    codec: Option<Codec>,
+    variant: Option<String>,
+    estimated: bool,
+    /// Bytes of one item on the wire (each way).
+    wire_size: u64,
+    cpu_seconds: f64,
+}
+
+/// The half of the model that does not depend on bandwidth or cores: every allowed way of
+/// sending each crate's items, with its wire bytes and CPU seconds, in the order ties are
+/// broken. [`Costs::rank`] applies a bandwidth and a core count to it, which is cheap: a
+/// slider step reruns only that. [`throughput`] is `costs` then `rank`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Costs {
+    mode: Mode,
+    precision: Precision,
+    messages_per_item: f64,
+    /// Per crate id (in id order), its ways in tie-breaking order.
+    crates: Vec<(String, Vec<Cost>)>,
+}
+
+/// Bandwidth and cores as the ranking sees them.
+struct Limits {
+    mode: Mode,
     precision: Precision,
     outbound: f64,
     inbound: f64,
     cores: f64,
-    messages_per_item: f64,
-}
-
-/// One candidate figure for a crate, before ranking.
-struct Candidate {
-    codec: Option<Codec>,
-    variant: Option<String>,
-    messages_per_second: f64,
-    bottleneck: Bottleneck,
-    estimated: bool,
-    wire_bytes: u64,
-    cpu_seconds: f64,
 }
 
 impl Context<'_> {
@@ -552,53 +571,13 @@ impl Context<'_> {
         }
     }
 
-    /// Items per second the wire allows for `size` bytes per item (infinite when free).
-    fn wire_limit(&self, size: u64) -> f64 {
-        if size == 0 {
-            return f64::INFINITY;
-        }
-        let p = self.precision;
-        let bytes = p.count(size);
-        match self.params.mode {
-            Mode::Serialize => p.round(self.outbound / bytes),
-            Mode::Deserialize => p.round(self.inbound / bytes),
-            // 1 / (size/out + size/in) = H / (2 size), H the harmonic mean of the two
-            // bandwidths. The upstream site knows one bandwidth B and computes B / (2 size)
-            // in f32. For f32 inputs 2·out·in is exact in f64, and so is H when out = in: this
-            // is then the site's figure, and it stays monotone in each bandwidth.
-            Mode::RoundTrip if p == Precision::Single => {
-                let sum = self.outbound + self.inbound;
-                let harmonic = if sum > 0.0 {
-                    p.round(2.0 * self.outbound * self.inbound / sum)
-                } else {
-                    0.0
-                };
-                p.round(harmonic / p.count(size.saturating_mul(2)))
-            }
-            Mode::RoundTrip => {
-                let wire_seconds =
-                    p.round(p.round(bytes / self.outbound) + p.round(bytes / self.inbound));
-                p.round(1.0 / wire_seconds)
-            }
-        }
-    }
-
-    /// Items per second the CPU allows at `cpu_seconds` per item (infinite when free).
-    fn cpu_limit(&self, cpu_seconds: f64) -> f64 {
-        if cpu_seconds == 0.0 {
-            f64::INFINITY
-        } else {
-            self.precision.round(self.cores / cpu_seconds)
-        }
-    }
-
-    /// Evaluates one crate with one way of picking variants and one codec (`None` = none).
-    fn evaluate<'f>(
+    /// The cost of one crate with one way of picking variants and one codec (`None` = none).
+    fn cost<'f>(
         &self,
         results: &'f CrateResults,
         pick: Pick<'f>,
         codec: Option<Codec>,
-    ) -> Option<Candidate> {
+    ) -> Option<Cost> {
         let p = self.precision;
         let mode = self.params.mode;
         let mut used = UsedVariants::default();
@@ -665,36 +644,18 @@ impl Context<'_> {
         if !cpu_seconds.is_finite() {
             return None;
         }
-
-        let wire_limit = self.wire_limit(wire_size);
-        let cpu_limit = self.cpu_limit(cpu_seconds);
-        // Ties go to the CPU, as on the upstream site.
-        let (items_per_second, bottleneck) = if wire_limit < cpu_limit {
-            (wire_limit, Bottleneck::Bandwidth)
-        } else {
-            (cpu_limit, Bottleneck::Cpu)
-        };
-        let items_per_second = items_per_second.min(p.max());
-        let messages_per_second = p
-            .round(items_per_second * self.messages_per_item)
-            .min(p.max());
-
-        let round_trip_factor = if mode == Mode::RoundTrip { 2 } else { 1 };
-        Some(Candidate {
+        Some(Cost {
             codec,
             variant: used.label(),
-            messages_per_second,
-            bottleneck,
             estimated,
-            wire_bytes: wire_size.saturating_mul(round_trip_factor),
+            wire_size,
             cpu_seconds,
         })
     }
 
-    /// The best candidate of one crate over the allowed variants and codecs; ties keep the
-    /// earlier one (primary before variants, no compression before codecs in
-    /// [`Codec::ALL`] order), as the upstream site does.
-    fn best_for_crate(&self, results: &CrateResults) -> Option<Candidate> {
+    /// Every allowed way of sending one crate's items, in tie-breaking order: primary before
+    /// variants, no compression before codecs in [`Codec::ALL`] order, as the upstream site.
+    fn costs_of_crate(&self, results: &CrateResults) -> Vec<Cost> {
         let variant_names;
         let picks: Vec<Pick<'_>> = match self.params.variants {
             VariantPolicy::Upstream => vec![Pick::Upstream],
@@ -713,20 +674,13 @@ impl Context<'_> {
                 .map(Some),
         );
         let codecs: Vec<Option<Codec>> = codecs.collect();
-        let mut best: Option<Candidate> = None;
+        let mut costs = Vec::new();
         for pick in picks {
             for &codec in &codecs {
-                if let Some(candidate) = self.evaluate(results, pick, codec) {
-                    let better = best
-                        .as_ref()
-                        .is_none_or(|b| candidate.messages_per_second > b.messages_per_second);
-                    if better {
-                        best = Some(candidate);
-                    }
-                }
+                costs.extend(self.cost(results, pick, codec));
             }
         }
-        best
+        costs
     }
 
     /// Every variant name among the figures this mode can use.
@@ -752,6 +706,64 @@ impl Context<'_> {
     }
 }
 
+impl Limits {
+    /// Items per second the wire allows for `size` bytes per item (infinite when free).
+    fn wire_limit(&self, size: u64) -> f64 {
+        if size == 0 {
+            return f64::INFINITY;
+        }
+        let p = self.precision;
+        let bytes = p.count(size);
+        match self.mode {
+            Mode::Serialize => p.round(self.outbound / bytes),
+            Mode::Deserialize => p.round(self.inbound / bytes),
+            // 1 / (size/out + size/in) = H / (2 size), H the harmonic mean of the two
+            // bandwidths. The upstream site knows one bandwidth B and computes B / (2 size)
+            // in f32. For f32 inputs 2·out·in is exact in f64, and so is H when out = in: this
+            // is then the site's figure, and it stays monotone in each bandwidth.
+            Mode::RoundTrip if p == Precision::Single => {
+                let sum = self.outbound + self.inbound;
+                let harmonic = if sum > 0.0 {
+                    p.round(2.0 * self.outbound * self.inbound / sum)
+                } else {
+                    0.0
+                };
+                p.round(harmonic / p.count(size.saturating_mul(2)))
+            }
+            Mode::RoundTrip => {
+                let wire_seconds =
+                    p.round(p.round(bytes / self.outbound) + p.round(bytes / self.inbound));
+                p.round(1.0 / wire_seconds)
+            }
+        }
+    }
+
+    /// Items per second the CPU allows at `cpu_seconds` per item (infinite when free).
+    fn cpu_limit(&self, cpu_seconds: f64) -> f64 {
+        if cpu_seconds == 0.0 {
+            f64::INFINITY
+        } else {
+            self.precision.round(self.cores / cpu_seconds)
+        }
+    }
+
+    /// Messages per second and bottleneck of one way of sending items.
+    fn judge(&self, cost: &Cost, messages_per_item: f64) -> (f64, Bottleneck) {
+        let p = self.precision;
+        let wire_limit = self.wire_limit(cost.wire_size);
+        let cpu_limit = self.cpu_limit(cost.cpu_seconds);
+        // Ties go to the CPU, as on the upstream site.
+        let (items_per_second, bottleneck) = if wire_limit < cpu_limit {
+            (wire_limit, Bottleneck::Bandwidth)
+        } else {
+            (cpu_limit, Bottleneck::Cpu)
+        };
+        let items_per_second = items_per_second.min(p.max());
+        let messages_per_second = p.round(items_per_second * messages_per_item).min(p.max());
+        (messages_per_second, bottleneck)
+    }
+}
+
 /// The upstream site's choice of a codec time: the first variant (in name order) that has
 /// one, else the primary's.
 fn upstream_codec_time(
@@ -774,17 +786,25 @@ fn check_parameter(name: &'static str, value: f64) -> Result<f64, ModelError> {
 }
 
 /// Ranks the crates of `params.dataset` by messages per second, best first (ties in crate id
-/// order). See the [module documentation](self) for the model and its edge cases.
+/// order). See the [module documentation](self) for the model and its edge cases. The same as
+/// [`costs`] followed by [`Costs::rank`].
 pub fn throughput(file: &ResultsFile, params: &Params) -> Result<Vec<Row>, ModelError> {
-    let outbound = check_parameter(
-        "outbound bandwidth",
-        params.bandwidth.outbound_bytes_per_second,
-    )?;
-    let inbound = check_parameter(
-        "inbound bandwidth",
-        params.bandwidth.inbound_bytes_per_second,
-    )?;
-    let cores = check_parameter("cores", params.cores)?;
+    // Parameters are checked before the dataset is looked up.
+    check_limits(params.bandwidth, params.cores)?;
+    costs(file, params)?.rank(params.bandwidth, params.cores)
+}
+
+fn check_limits(bandwidth: Bandwidth, cores: f64) -> Result<(f64, f64, f64), ModelError> {
+    Ok((
+        check_parameter("outbound bandwidth", bandwidth.outbound_bytes_per_second)?,
+        check_parameter("inbound bandwidth", bandwidth.inbound_bytes_per_second)?,
+        check_parameter("cores", cores)?,
+    ))
+}
+
+/// The part of the model that does not depend on `params.bandwidth` or `params.cores` (which
+/// it ignores): see [`Costs`].
+pub fn costs(file: &ResultsFile, params: &Params) -> Result<Costs, ModelError> {
     let dataset = file
         .datasets
         .get(&params.dataset)
@@ -792,51 +812,77 @@ pub fn throughput(file: &ResultsFile, params: &Params) -> Result<Vec<Row>, Model
             dataset: params.dataset.clone(),
             available: file.datasets.keys().cloned().collect(),
         })?;
-
     let precision = match params.codec_times {
         CodecTimes::Measured => Precision::Double,
         CodecTimes::UpstreamAssumptions => Precision::Single,
     };
     // A dataset this build does not know counts each item as one message.
     let messages_per_item = datasets::dataset(&params.dataset).map_or(1, |d| d.messages_per_item);
-    let context = Context {
-        params,
+    let context = Context { params, precision };
+    Ok(Costs {
+        mode: params.mode,
         precision,
-        outbound: precision.bandwidth(outbound),
-        inbound: precision.bandwidth(inbound),
-        cores: precision.round(cores),
         messages_per_item: precision.round(f64::from(messages_per_item)),
-    };
+        crates: dataset
+            .crates
+            .iter()
+            .map(|(crate_id, results)| (crate_id.clone(), context.costs_of_crate(results)))
+            .collect(),
+    })
+}
 
-    let mut rows: Vec<Row> = dataset
-        .crates
-        .iter()
-        .filter_map(|(crate_id, results)| {
-            let best = context.best_for_crate(results)?;
-            Some(Row {
-                crate_id: crate_id.clone(),
-                codec: best.codec,
-                variant: best.variant,
-                messages_per_second: best.messages_per_second,
-                relative: 0.0,
-                bottleneck: best.bottleneck,
-                estimated: best.estimated,
-                wire_bytes: best.wire_bytes,
-                cpu_seconds: best.cpu_seconds,
-            })
-        })
-        .collect();
-    // Stable: equal figures stay in crate id order.
-    rows.sort_by(|a, b| b.messages_per_second.total_cmp(&a.messages_per_second));
-    let best = rows.first().map_or(0.0, |row| row.messages_per_second);
-    for row in &mut rows {
-        row.relative = if best > 0.0 {
-            precision.round(row.messages_per_second / best)
-        } else {
-            1.0
+impl Costs {
+    /// Ranks the crates under `bandwidth` and `cores`: each crate's best way (ties keep the
+    /// earlier), best crate first (ties in crate id order).
+    pub fn rank(&self, bandwidth: Bandwidth, cores: f64) -> Result<Vec<Row>, ModelError> {
+        let (outbound, inbound, cores) = check_limits(bandwidth, cores)?;
+        let precision = self.precision;
+        let limits = Limits {
+            mode: self.mode,
+            precision,
+            outbound: precision.bandwidth(outbound),
+            inbound: precision.bandwidth(inbound),
+            cores: precision.round(cores),
         };
+        let round_trip_factor = if self.mode == Mode::RoundTrip { 2 } else { 1 };
+        let mut rows: Vec<Row> = self
+            .crates
+            .iter()
+            .filter_map(|(crate_id, ways)| {
+                let mut best: Option<(&Cost, f64, Bottleneck)> = None;
+                for cost in ways {
+                    let (messages_per_second, bottleneck) =
+                        limits.judge(cost, self.messages_per_item);
+                    if best.is_none_or(|(_, m, _)| messages_per_second > m) {
+                        best = Some((cost, messages_per_second, bottleneck));
+                    }
+                }
+                let (cost, messages_per_second, bottleneck) = best?;
+                Some(Row {
+                    crate_id: crate_id.clone(),
+                    codec: cost.codec,
+                    variant: cost.variant.clone(),
+                    messages_per_second,
+                    relative: 0.0,
+                    bottleneck,
+                    estimated: cost.estimated,
+                    wire_bytes: cost.wire_size.saturating_mul(round_trip_factor),
+                    cpu_seconds: cost.cpu_seconds,
+                })
+            })
+            .collect();
+        // Stable: equal figures stay in crate id order.
+        rows.sort_by(|a, b| b.messages_per_second.total_cmp(&a.messages_per_second));
+        let best = rows.first().map_or(0.0, |row| row.messages_per_second);
+        for row in &mut rows {
+            row.relative = if best > 0.0 {
+                precision.round(row.messages_per_second / best)
+            } else {
+                1.0
+            };
+        }
+        Ok(rows)
     }
-    Ok(rows)
 }
 
 #[cfg(test)]

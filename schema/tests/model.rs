@@ -6,7 +6,7 @@ mod common;
 use common::{close, codec, crate_results, file_with};
 use proptest::prelude::*;
 use schema::model::{
-    bytes_per_second_to_mbit_per_second, bytes_per_second_to_tb_per_month,
+    bytes_per_second_to_mbit_per_second, bytes_per_second_to_tb_per_month, costs,
     mbit_per_second_to_bytes_per_second, tb_per_month_to_bytes_per_second, throughput, Bandwidth,
     Bottleneck, CodecTimes, Mode, ModelError, Params, Row, VariantPolicy,
 };
@@ -607,6 +607,22 @@ proptest! {
         for row in rows.iter().filter(|r| r.messages_per_second == rows[0].messages_per_second) {
             prop_assert_eq!(row.relative, 1.0);
         }
+    }
+
+    /// The site computes the costs once per run and view and ranks them on every slider step;
+    /// that is only right if the costs ignore bandwidth and cores.
+    #[test]
+    fn costs_ignore_bandwidth_and_cores_and_rank_like_throughput(
+        file in results_file(),
+        p in model_params(),
+        other in model_params(),
+    ) {
+        let mut moved = p.clone();
+        moved.bandwidth = other.bandwidth;
+        moved.cores = other.cores;
+        let kept = costs(&file, &p).unwrap();
+        prop_assert_eq!(&kept, &costs(&file, &moved).unwrap());
+        prop_assert_eq!(kept.rank(moved.bandwidth, moved.cores).unwrap(), throughput(&file, &moved).unwrap());
     }
 
     #[test]

@@ -39,12 +39,21 @@ pub fn results_view(props: &ResultsProps) -> Html {
     let unit = info.map(|d| d.message_name).unwrap_or("messages");
     let description = info.map(|d| d.description).unwrap_or_default();
 
-    // The model is cheap (tens of crates); recomputed only when an input changes.
-    let ranked = use_memo((props.file.clone(), view.clone()), |(file, view)| {
-        ranking::ranked(file, view)
-            .map(|rows| Shared(Rc::new(rows)))
-            .map_err(|e| e.to_string())
-    });
+    // The model in two steps: the costs change with the dataset, mode, codecs and variant
+    // policy; a bandwidth or cores step only re-ranks them (microseconds).
+    let costs = use_memo(
+        (props.file.clone(), ranking::cost_params(view)),
+        |(file, params)| schema::model::costs(file, params).map_err(|e| e.to_string()),
+    );
+    let ranked = use_memo(
+        (Shared(costs), props.file.clone(), view.clone()),
+        |(costs, file, view)| match &**costs {
+            Ok(costs) => ranking::ranked_from(costs, file, view)
+                .map(|rows| Shared(Rc::new(rows)))
+                .map_err(|e| e.to_string()),
+            Err(why) => Err(why.clone()),
+        },
+    );
 
     // Everything below the ranking is built one task later, so the ranking (what a visitor
     // reads first) appears without waiting for the raw tables' thousands of cells.
