@@ -53,7 +53,28 @@ fn site_path(c: &mut Criterion) {
     c.bench_function("validate (newest committed run)", |b| {
         b.iter(|| schema::validate(black_box(&file)))
     });
+    let fixed = params(&dataset, 1.0e8);
+    c.bench_function(
+        "model costs, one dataset (per dataset, mode, codecs)",
+        |b| b.iter(|| model::costs(black_box(&file), black_box(&fixed)).unwrap()),
+    );
+    let costs = model::costs(&file, &fixed).expect("the model runs");
     let mut outbound = 1.0e6;
+    c.bench_function(
+        "model rank, one dataset (per bandwidth or cores step)",
+        |b| {
+            b.iter(|| {
+                outbound = if outbound > 1.0e9 {
+                    1.0e6
+                } else {
+                    outbound * 1.1
+                };
+                costs
+                    .rank(Bandwidth::symmetric(black_box(outbound)), 1.0)
+                    .unwrap()
+            })
+        },
+    );
     c.bench_function("throughput model, one dataset", |b| {
         b.iter(|| {
             // A new bandwidth each time, as a slider does.
