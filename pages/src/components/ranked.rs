@@ -124,10 +124,8 @@ struct RowCells {
 
 /// What a row's cells show, as written into the DOM; compared field by field so an update
 /// writes only what changed.
-#[derive(Default, PartialEq)]
+#[derive(PartialEq)]
 struct Shown {
-    /// Whether the crate cell has been filled (once per row, and when the variant changes).
-    crate_built: bool,
     rank: String,
     variant: Option<String>,
     codec: &'static str,
@@ -135,7 +133,7 @@ struct Shown {
     estimated: bool,
     bar_style: String,
     percent: String,
-    bottleneck: Option<Bottleneck>,
+    bottleneck: Bottleneck,
     wire: String,
     cpu: String,
 }
@@ -144,7 +142,6 @@ impl Shown {
     fn of(rank: usize, row: &Row) -> Shown {
         let percent = row.relative * 100.0;
         Shown {
-            crate_built: false,
             rank: (rank + 1).to_string(),
             variant: row.variant.clone(),
             codec: row.codec.map_or("none", |c| c.name()),
@@ -152,7 +149,7 @@ impl Shown {
             estimated: row.estimated,
             bar_style: format!("width: {percent:.2}%"),
             percent: format!("{}%", format::significant(percent)),
-            bottleneck: Some(row.bottleneck),
+            bottleneck: row.bottleneck,
             wire: format::bytes(row.wire_bytes),
             cpu: format::duration_ns(row.cpu_seconds * 1e9),
         }
@@ -177,12 +174,13 @@ impl RankedBody {
     pub fn show(&mut self, rows: &[Row]) -> Result<(), JsValue> {
         for (rank, row) in rows.iter().enumerate() {
             let next = Shown::of(rank, row);
-            if !self.rows.contains_key(&row.crate_id) {
-                let cells = self.new_row()?;
-                self.rows.insert(row.crate_id.clone(), cells);
+            match self.rows.get_mut(&row.crate_id) {
+                Some(cells) => cells.update(&self.document, &self.file, &row.crate_id, next)?,
+                None => {
+                    let cells = self.new_row(&row.crate_id, next)?;
+                    self.rows.insert(row.crate_id.clone(), cells);
+                }
             }
-            let cells = self.rows.get_mut(&row.crate_id).expect("inserted above");
-            cells.update(&self.document, &self.file, &row.crate_id, next)?;
         }
         let wanted: Vec<&str> = rows.iter().map(|row| row.crate_id.as_str()).collect();
         if wanted != self.order {
@@ -222,7 +220,8 @@ impl RankedBody {
         Ok(())
     }
 
-    fn new_row(&self) -> Result<RowCells, JsValue> {
+    /// A row showing `shown`, not yet in the body (the reordering puts it in place).
+    fn new_row(&self, crate_id: &str, shown: Shown) -> Result<RowCells, JsValue> {
         let doc = &self.document;
         let tr = doc.create_element("tr")?;
         let cell = |class: Option<&str>| -> Result<Element, JsValue> {
@@ -233,36 +232,47 @@ impl RankedBody {
             tr.append_child(&td)?;
             Ok(td)
         };
-        let text = |parent: &Element| -> Result<Text, JsValue> {
-            let node = doc.create_text_node("");
+        let text = |parent: &Element, data: &str| -> Result<Text, JsValue> {
+            let node = doc.create_text_node(data);
             parent.append_child(&node)?;
             Ok(node)
         };
-        let rank = text(&cell(Some("num"))?)?;
+        let rank = text(&cell(Some("num"))?, &shown.rank)?;
         let crate_cell = cell(None)?;
-        let codec = text(&cell(None)?)?;
+        fill_crate_cell(
+            doc,
+            &crate_cell,
+            &self.file,
+            crate_id,
+            shown.variant.as_deref(),
+        )?;
+        let codec = text(&cell(None)?, shown.codec)?;
         let rate_cell = cell(Some("num"))?;
-        let rate = text(&rate_cell)?;
+        let rate = text(&rate_cell, &shown.rate)?;
         // Attached only while the row's figure is estimated.
         let estimated = doc.create_element("span")?;
         estimated.set_attribute("class", "estimated")?;
         estimated.set_attribute("title", "estimated: assumed codec time")?;
         estimated.set_text_content(Some("*"));
+        if shown.estimated {
+            rate_cell.append_child(&estimated)?;
+        }
         let relative = cell(Some("relative"))?;
         let track = doc.create_element("span")?;
         track.set_attribute("class", "track")?;
         let bar = doc.create_element("span")?;
         bar.set_attribute("class", "bar")?;
+        bar.set_attribute("style", &shown.bar_style)?;
         track.append_child(&bar)?;
         relative.append_child(&track)?;
         let label = doc.create_element("span")?;
         label.set_attribute("class", "bar-label")?;
         relative.append_child(&label)?;
-        let percent = text(&label)?;
-        let bottleneck_cell = cell(None)?;
-        let bottleneck = text(&bottleneck_cell)?;
-        let wire = text(&cell(Some("num"))?)?;
-        let cpu = text(&cell(Some("num"))?)?;
+        let percent = text(&label, &shown.percent)?;
+        let bottleneck_cell = cell(Some(bottleneck_class(shown.bottleneck)))?;
+        let bottleneck = text(&bottleneck_cell, shown.bottleneck.name())?;
+        let wire = text(&cell(Some("num"))?, &shown.wire)?;
+        let cpu = text(&cell(Some("num"))?, &shown.cpu)?;
         Ok(RowCells {
             tr,
             crate_cell,
@@ -277,8 +287,16 @@ impl RankedBody {
             bottleneck,
             wire,
             cpu,
-            shown: Shown::default(),
+            shown,
         })
+    }
+}
+
+/// The bottleneck cell's classes (colour by resource).
+fn bottleneck_class(bottleneck: Bottleneck) -> &'static str {
+    match bottleneck {
+        Bottleneck::Bandwidth => "bottleneck bandwidth",
+        Bottleneck::Cpu => "bottleneck cpu",
     }
 }
 
@@ -296,14 +314,12 @@ impl RowCells {
         doc: &Document,
         file: &ResultsFile,
         crate_id: &str,
-        mut next: Shown,
+        next: Shown,
     ) -> Result<(), JsValue> {
-        next.crate_built = self.shown.crate_built;
         if next == self.shown {
             return Ok(());
         }
         let Shown {
-            crate_built: _,
             rank,
             variant,
             codec,
@@ -317,11 +333,10 @@ impl RowCells {
         } = next;
         let shown = &mut self.shown;
         set_text(&self.rank, &mut shown.rank, rank);
-        // The crate cell is built once per row, again only if the variant used changes.
-        if !shown.crate_built || shown.variant != variant {
+        // The crate cell is rebuilt only if the variant used changes.
+        if shown.variant != variant {
             fill_crate_cell(doc, &self.crate_cell, file, crate_id, variant.as_deref())?;
             shown.variant = variant;
-            shown.crate_built = true;
         }
         if shown.codec != codec {
             self.codec.set_data(codec);
@@ -342,16 +357,9 @@ impl RowCells {
         }
         set_text(&self.percent, &mut shown.percent, percent);
         if shown.bottleneck != bottleneck {
-            if let Some(bottleneck) = bottleneck {
-                self.bottleneck_cell.set_attribute(
-                    "class",
-                    match bottleneck {
-                        Bottleneck::Bandwidth => "bottleneck bandwidth",
-                        Bottleneck::Cpu => "bottleneck cpu",
-                    },
-                )?;
-                self.bottleneck.set_data(bottleneck.name());
-            }
+            self.bottleneck_cell
+                .set_attribute("class", bottleneck_class(bottleneck))?;
+            self.bottleneck.set_data(bottleneck.name());
             shown.bottleneck = bottleneck;
         }
         set_text(&self.wire, &mut shown.wire, wire);
