@@ -4,6 +4,7 @@
 use crate::browser::{self, HistoryMode};
 use crate::components::controls::Controls;
 use crate::components::header::{Header, Notices};
+use crate::components::ranked::DirectRanking;
 use crate::components::results::ResultsView;
 use crate::url_state::{self, Notice, ViewState};
 use schema::{Manifest, ResultsFile};
@@ -11,6 +12,8 @@ use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Deref;
 use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 /// Directory of the result files, relative to the page.
@@ -140,6 +143,11 @@ pub fn app() -> Html {
     let requested = use_mut_ref(BTreeSet::<String>::new);
     let gesture = use_mut_ref(|| None::<&'static str>);
     let url = (*use_memo((), |_| UrlWriter::default())).clone();
+    let direct = (*use_memo((), |_| DirectRanking::default())).clone();
+    let render_later = {
+        let view = view.setter();
+        (*use_memo((), move |_| RenderLater::new(view))).clone()
+    };
 
     // The manifest, once.
     {
@@ -155,12 +163,14 @@ pub fn app() -> Html {
         let notices = notices.setter();
         let gesture = gesture.clone();
         let url = url.clone();
+        let render_later = render_later.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|window| {
                 gloo_events::EventListener::new(&window, "popstate", move |_| {
                     let parsed = url_state::parse(&browser::current_query());
                     *gesture.borrow_mut() = None;
                     url.cancel();
+                    render_later.cancel();
                     view.set(parsed.state);
                     notices.set(parsed.notices);
                 })
@@ -222,13 +232,21 @@ pub fn app() -> Html {
     }
 
     let latest = use_mut_ref(ViewState::default);
-    *latest.borrow_mut() = (*view).clone();
+    // A view waiting for its render is newer than the one rendered.
+    if !render_later.is_pending() {
+        *latest.borrow_mut() = (*view).clone();
+    }
     let navigate = {
         let view = view.setter();
         let latest = latest.clone();
         let gesture = gesture.clone();
         let url = url.clone();
-        (*use_memo((), move |_| navigate_callback(view, latest, gesture, url))).clone()
+        let direct = direct.clone();
+        let render_later = render_later.clone();
+        (*use_memo((), move |_| {
+            navigate_callback(view, latest, gesture, url, direct, render_later)
+        }))
+        .clone()
     };
 
     let on_dismiss = {
@@ -275,6 +293,7 @@ pub fn app() -> Html {
                 manifest={manifest.clone()}
                 run={view.run.clone()}
                 baseline={baseline.clone()}
+                direct={direct.clone()}
             />
         },
     };
@@ -312,12 +331,17 @@ pub fn app() -> Html {
 const CHROME_DELAY_MS: u32 = 1000;
 
 /// The callback controls use: applies the change to the latest view, writes the URL, pushing
-/// or replacing the history entry according to the [`Step`], and shows the new view.
+/// or replacing the history entry according to the [`Step`], and shows the new view. A step of
+/// a continuous gesture that only re-ranks (bandwidth, cores, search) is shown by writing the
+/// ranked rows directly ([`DirectRanking`]); the render of the rest follows one task later, so
+/// the input's frame is not held up by it.
 fn navigate_callback(
     view: UseStateSetter<ViewState>,
     latest: Rc<RefCell<ViewState>>,
     gesture: Rc<RefCell<Option<&'static str>>>,
     url: UrlWriter,
+    direct: DirectRanking,
+    render_later: RenderLater,
 ) -> Navigate {
     Callback::from(move |change: ViewChange| {
         let mode = match change.step {
@@ -341,14 +365,68 @@ fn navigate_callback(
                 }
             }
         };
+        let continuous = matches!(change.step, Step::Continuous(_));
         let mut next = latest.borrow().clone();
         (change.apply)(&mut next);
         if next != *latest.borrow() {
             url.write(next.clone(), mode);
             *latest.borrow_mut() = next.clone();
-            view.set(next);
+            if continuous && direct.show(&next) {
+                render_later.schedule(next);
+            } else {
+                render_later.cancel();
+                view.set(next);
+            }
         }
     })
+}
+
+/// The view a gesture moved to whose ranking is already shown, rendered in a later task: one
+/// render for a burst of inputs (the newest view), after the browser has painted the table.
+/// The timer's callback is made once: making one per input cost as much as ranking.
+#[derive(Clone)]
+struct RenderLater {
+    waiting: Rc<RefCell<Option<ViewState>>>,
+    render: Rc<Closure<dyn Fn()>>,
+}
+
+impl RenderLater {
+    fn new(view: UseStateSetter<ViewState>) -> RenderLater {
+        let waiting = Rc::new(RefCell::new(None::<ViewState>));
+        let render = {
+            let waiting = waiting.clone();
+            Closure::<dyn Fn()>::new(move || {
+                let due = waiting.borrow_mut().take();
+                if let Some(next) = due {
+                    view.set(next);
+                }
+            })
+        };
+        RenderLater {
+            waiting,
+            render: Rc::new(render),
+        }
+    }
+
+    /// Renders `next` in a later task (replacing a view still waiting).
+    fn schedule(&self, next: ViewState) {
+        let armed = self.waiting.borrow_mut().replace(next).is_some();
+        let render: &js_sys::Function = self.render.as_ref().as_ref().unchecked_ref();
+        if !armed && !browser::set_timeout(render) {
+            // No timer: render now rather than never.
+            let _ = render.call0(&JsValue::NULL);
+        }
+    }
+
+    /// Whether a view is waiting for its render.
+    fn is_pending(&self) -> bool {
+        self.waiting.borrow().is_some()
+    }
+
+    /// Forgets the waiting view: a newer one is rendered now, or the URL changed under us.
+    fn cancel(&self) {
+        self.waiting.borrow_mut().take();
+    }
 }
 
 /// Milliseconds a gesture's URL update waits, gathering the changes that follow.

@@ -37,6 +37,13 @@ pub enum HistoryMode {
     Replace,
 }
 
+/// Calls `callback` in a later task (a zero-delay timer); `false` when no timer could be set.
+pub fn set_timeout(callback: &js_sys::Function) -> bool {
+    web_sys::window()
+        .and_then(|window| window.set_timeout_with_callback(callback).ok())
+        .is_some()
+}
+
 /// Writes `query` (without `?`) into the address bar, keeping the path and fragment so the
 /// page works from any sub-path.
 pub fn write_query(query: &str, mode: HistoryMode) {

@@ -8,7 +8,7 @@
 use pages::app::Shared;
 use pages::browser::{self, HistoryMode};
 use pages::components::charts::{Charts, ChartsProps};
-use pages::components::ranked::{RankedBody, RankedProps, RankedTable};
+use pages::components::ranked::{DirectRanking, RankedBody, RankedProps, RankedTable};
 use pages::ranking;
 use pages::url_state::ViewState;
 use schema::model::{Bottleneck, Mode, Row};
@@ -249,11 +249,7 @@ async fn the_ranked_table_links_each_crate_to_its_version_on_crates_io() {
     .expect("the fixture loads");
     let rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
     let root = mount_point();
-    let props = RankedProps {
-        file: Shared(Rc::new(file.clone())),
-        rows: Shared(Rc::new(rows.clone())),
-        unit: "updates",
-    };
+    let props = ranked_props(Shared(Rc::new(file.clone())), &ViewState::default());
     yew::Renderer::<RankedTable>::with_root_and_props(root.clone(), props).render();
     settle().await;
     let body_rows = root.query_selector_all("tbody tr").unwrap();
@@ -270,6 +266,74 @@ async fn the_ranked_table_links_each_crate_to_its_version_on_crates_io() {
             link.get_attribute("href").unwrap(),
             format!("https://crates.io/crates/{}/{}", info.name, info.version)
         );
+    }
+    root.remove();
+}
+
+/// The ranked table's properties for `view`, computed the way the results view does.
+fn ranked_props(file: Shared<schema::ResultsFile>, view: &ViewState) -> RankedProps {
+    let params = ranking::cost_params(view);
+    let costs = schema::model::costs(&file, &params).expect("the model runs");
+    let rows = ranking::ranked_from(&costs, &file, view).expect("the model ranks");
+    RankedProps {
+        file,
+        rows: Shared(Rc::new(rows)),
+        costs: (Shared(Rc::new(costs)), Rc::new(params)),
+        direct: DirectRanking::default(),
+        unit: "updates",
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_ranked_table_shows_a_re_ranked_view_at_once_and_leaves_the_rest_to_a_render() {
+    let file = Shared(Rc::new(
+        schema::load_results(
+            "2026-08-21_21-37-06.json",
+            include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
+        )
+        .expect("the fixture loads"),
+    ));
+    let view = |query: &str| {
+        let parsed = pages::url_state::parse(query);
+        assert!(parsed.notices.is_empty(), "{query}: not a clean query");
+        parsed.state
+    };
+    let direct = DirectRanking::default();
+    assert!(
+        !direct.show(&view("out=1")),
+        "no table yet: nothing to show it in"
+    );
+    let root = mount_point();
+    let props = RankedProps {
+        direct: direct.clone(),
+        ..ranked_props(file.clone(), &view("out=100"))
+    };
+    yew::Renderer::<RankedTable>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    let tbody = root.query_selector("tbody").unwrap().expect("a tbody");
+    // Bandwidth, cores and the crate filter only re-rank: shown at once, as a render would.
+    for query in ["out=1", "out=1000&cores=0.25", "out=100&q=bin", "out=0.01"] {
+        assert!(
+            direct.show(&view(query)),
+            "{query}: should be shown directly"
+        );
+        let rows = ranking::ranked(&file, &view(query)).expect("the model runs");
+        assert_eq!(
+            tbody.inner_html(),
+            fresh_body_html(&file, &rows),
+            "{query}: the rows differ from a fresh body's"
+        );
+    }
+    // Other costs, or nothing to show: declined, and the rows are left as they are.
+    let before = tbody.inner_html();
+    for query in [
+        "out=0.01&mode=deserialize",
+        "out=0.01&codecs=zstd",
+        "out=0.01&ds=log",
+        "out=0.01&q=no-such-crate",
+    ] {
+        assert!(!direct.show(&view(query)), "{query}: needs a render");
+        assert_eq!(tbody.inner_html(), before, "{query}: the rows changed");
     }
     root.remove();
 }

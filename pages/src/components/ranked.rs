@@ -9,9 +9,13 @@
 use crate::app::Shared;
 use crate::components::{crate_name, crate_page};
 use crate::format;
-use schema::model::{Bottleneck, Row};
+use crate::ranking;
+use crate::url_state::ViewState;
+use schema::model::{Bottleneck, Costs, Params, Row};
 use schema::ResultsFile;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use web_sys::{Document, Element, Text};
 use yew::prelude::*;
@@ -23,8 +27,45 @@ pub struct RankedProps {
     pub file: Shared<ResultsFile>,
     /// The model's rows, best first.
     pub rows: Shared<Vec<Row>>,
+    /// The model's costs the rows were ranked from, and the parameters they were computed for.
+    pub costs: (Shared<Costs>, Rc<Params>),
+    /// Where the table offers to show a view's ranking without a render (see [`DirectRanking`]).
+    pub direct: DirectRanking,
     /// What one message is called (`updates`, `logs`, …).
     pub unit: &'static str,
+}
+
+/// Shows a view's ranking in the kept rows at once, without a render, when the view differs
+/// from the one rendered only in what re-ranking covers (bandwidth, cores, crate filter):
+/// during a slider drag the table then follows each input in the input's own task, and the
+/// rest of the page (a render of the whole app) comes one task later. The ranked table
+/// installs the way to do it while it is on the page; [`DirectRanking::show`] says whether it
+/// could.
+#[derive(Clone, Default)]
+pub struct DirectRanking(Rc<RefCell<Option<DirectShow>>>);
+
+type DirectShow = Box<dyn Fn(&ViewState) -> bool>;
+
+impl PartialEq for DirectRanking {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl DirectRanking {
+    /// Shows `view`'s ranking now; `false` (nothing changed) when that takes a render: no
+    /// ranked table on the page, other costs (dataset, mode, codecs, …), or no row to show.
+    pub fn show(&self, view: &ViewState) -> bool {
+        self.0.borrow().as_ref().is_some_and(|show| show(view))
+    }
+
+    fn install(&self, show: DirectShow) {
+        *self.0.borrow_mut() = Some(show);
+    }
+
+    fn remove(&self) {
+        self.0.borrow_mut().take();
+    }
 }
 
 /// Crate, best codec, messages per second, relative bar, bottleneck, estimate marker.
@@ -34,6 +75,7 @@ pub fn ranked_table(props: &RankedProps) -> Html {
     let body = use_mut_ref(|| None::<RankedBody>);
     {
         let tbody = tbody.clone();
+        let body = body.clone();
         use_effect_with(
             (props.file.clone(), props.rows.clone()),
             move |(file, rows)| {
@@ -54,7 +96,35 @@ pub fn ranked_table(props: &RankedProps) -> Html {
                             crate::browser::mark("ranked-shown");
                         }
                     }
+                } else {
+                    // No rows to keep (the "no crate" notice is shown instead).
+                    body.borrow_mut().take();
                 }
+            },
+        );
+    }
+    {
+        let direct = props.direct.clone();
+        use_effect_with(
+            (props.file.clone(), props.costs.clone()),
+            move |(file, (costs, params))| {
+                let (file, costs, params) = (file.clone(), costs.clone(), params.clone());
+                direct.install(Box::new(move |view| {
+                    if ranking::cost_params(view) != *params {
+                        return false;
+                    }
+                    let Ok(rows) = ranking::ranked_from(&costs, &file, view) else {
+                        return false;
+                    };
+                    let mut body = body.borrow_mut();
+                    match body.as_mut() {
+                        Some(body) if !rows.is_empty() && body.file == file => {
+                            body.show(&rows).is_ok()
+                        }
+                        _ => false,
+                    }
+                }));
+                move || direct.remove()
             },
         );
     }
@@ -120,11 +190,25 @@ struct RowCells {
     wire: Text,
     cpu: Text,
     shown: Shown,
+    /// The numbers `shown` was formatted from.
+    figures: Figures,
+    /// The text nodes whose text in `shown` is not written yet ([`Stale`] bits).
+    stale: Cell<u8>,
 }
 
-/// What a row's cells show, as written into the DOM; compared field by field so an update
-/// writes only what changed.
-#[derive(PartialEq)]
+/// Bits of [`RowCells::stale`]: which text node awaits its new text.
+struct Stale;
+
+impl Stale {
+    const RANK: u8 = 1;
+    const RATE: u8 = 2;
+    const PERCENT: u8 = 4;
+    const WIRE: u8 = 8;
+    const CPU: u8 = 16;
+}
+
+/// What a row's cells show, as written into the DOM; an update compares a new text with it
+/// and writes only what changed.
 struct Shown {
     rank: String,
     variant: Option<String>,
@@ -140,20 +224,65 @@ struct Shown {
 
 impl Shown {
     fn of(rank: usize, row: &Row) -> Shown {
-        let percent = row.relative * 100.0;
+        let (bar_style, percent) = relative_texts(row.relative);
         Shown {
-            rank: (rank + 1).to_string(),
+            rank: rank_text(rank),
             variant: row.variant.clone(),
-            codec: row.codec.map_or("none", |c| c.name()),
+            codec: codec_text(row),
             rate: format::rate(row.messages_per_second),
             estimated: row.estimated,
-            bar_style: format!("width: {percent:.2}%"),
-            percent: format!("{}%", format::significant(percent)),
+            bar_style,
+            percent,
             bottleneck: row.bottleneck,
             wire: format::bytes(row.wire_bytes),
-            cpu: format::duration_ns(row.cpu_seconds * 1e9),
+            cpu: cpu_text(row),
         }
     }
+}
+
+/// The numbers a row's texts are formatted from. An update formats a text again only when its
+/// number changed: a bandwidth step changes the rates, rarely the rest, and formatting every
+/// cell of every row would cost more than writing the few that changed.
+#[derive(Clone, Copy, PartialEq)]
+struct Figures {
+    rank: usize,
+    rate: f64,
+    relative: f64,
+    wire: u64,
+    cpu: f64,
+}
+
+impl Figures {
+    fn of(rank: usize, row: &Row) -> Figures {
+        Figures {
+            rank,
+            rate: row.messages_per_second,
+            relative: row.relative,
+            wire: row.wire_bytes,
+            cpu: row.cpu_seconds,
+        }
+    }
+}
+
+fn rank_text(rank: usize) -> String {
+    (rank + 1).to_string()
+}
+
+fn codec_text(row: &Row) -> &'static str {
+    row.codec.map_or("none", |c| c.name())
+}
+
+/// The bar's style and the percentage beside it.
+fn relative_texts(relative: f64) -> (String, String) {
+    let percent = relative * 100.0;
+    (
+        format!("width: {percent:.2}%"),
+        format!("{}%", format::significant(percent)),
+    )
+}
+
+fn cpu_text(row: &Row) -> String {
+    format::duration_ns(row.cpu_seconds * 1e9)
 }
 
 impl RankedBody {
@@ -173,15 +302,19 @@ impl RankedBody {
     /// Makes the body show `rows`, in their order.
     pub fn show(&mut self, rows: &[Row]) -> Result<(), JsValue> {
         for (rank, row) in rows.iter().enumerate() {
-            let next = Shown::of(rank, row);
             match self.rows.get_mut(&row.crate_id) {
-                Some(cells) => cells.update(&self.document, &self.file, &row.crate_id, next)?,
+                Some(cells) => cells.update(&self.document, &self.file, rank, row)?,
                 None => {
-                    let cells = self.new_row(&row.crate_id, next)?;
+                    let cells = self.new_row(rank, row)?;
                     self.rows.insert(row.crate_id.clone(), cells);
                 }
             }
         }
+        let mut writes = TextWrites::default();
+        for cells in self.rows.values() {
+            cells.push_writes(&mut writes);
+        }
+        writes.write()?;
         let wanted: Vec<&str> = rows.iter().map(|row| row.crate_id.as_str()).collect();
         if wanted != self.order {
             self.reorder(&wanted)?;
@@ -221,7 +354,8 @@ impl RankedBody {
     }
 
     /// A row showing `shown`, not yet in the body (the reordering puts it in place).
-    fn new_row(&self, crate_id: &str, shown: Shown) -> Result<RowCells, JsValue> {
+    fn new_row(&self, position: usize, row: &Row) -> Result<RowCells, JsValue> {
+        let (crate_id, shown) = (&row.crate_id, Shown::of(position, row));
         let doc = &self.document;
         let tr = doc.create_element("tr")?;
         let cell = |class: Option<&str>| -> Result<Element, JsValue> {
@@ -288,6 +422,8 @@ impl RankedBody {
             wire,
             cpu,
             shown,
+            figures: Figures::of(position, row),
+            stale: Cell::new(0),
         })
     }
 }
@@ -300,71 +436,138 @@ fn bottleneck_class(bottleneck: Bottleneck) -> &'static str {
     }
 }
 
-/// Sets `node`'s text to `next` when it differs from what it shows.
-fn set_text(node: &Text, shown: &mut String, next: String) {
+/// Text writes gathered over an update and made together. Each text handed to the DOM on its
+/// own crosses from wasm into JavaScript and is decoded from UTF-8 there, which costs more than
+/// the write itself; here all texts cross as one string, split in JavaScript, and each part is
+/// assigned to its node's `data` without another decoding.
+#[derive(Default)]
+struct TextWrites<'a> {
+    nodes: Vec<&'a Text>,
+    /// The texts, in `nodes`' order, each followed by [`TextWrites::SEPARATOR`].
+    texts: String,
+}
+
+impl<'a> TextWrites<'a> {
+    /// Ends each text; never part of one (they are figures, ranks and fixed words).
+    const SEPARATOR: &'static str = "\u{1f}";
+
+    fn push(&mut self, node: &'a Text, text: &str) {
+        self.nodes.push(node);
+        self.texts.push_str(text);
+        self.texts.push_str(Self::SEPARATOR);
+    }
+
+    fn write(self) -> Result<(), JsValue> {
+        if self.nodes.is_empty() {
+            return Ok(());
+        }
+        let parts = js_sys::JsString::from(self.texts).split(Self::SEPARATOR);
+        let data = JsValue::from_str("data");
+        for (index, node) in (0..).zip(self.nodes) {
+            js_sys::Reflect::set(node, &data, &parts.get(index))?;
+        }
+        Ok(())
+    }
+}
+
+/// Makes `shown` hold `next` and marks the node `bit` stale when the text differs.
+fn set_text(stale: &Cell<u8>, bit: u8, shown: &mut String, next: String) {
     if *shown != next {
-        node.set_data(&next);
         *shown = next;
+        stale.set(stale.get() | bit);
     }
 }
 
 impl RowCells {
+    /// Makes the row show `row` at `rank`, writing only the cells whose text changed.
     fn update(
         &mut self,
         doc: &Document,
         file: &ResultsFile,
-        crate_id: &str,
-        next: Shown,
+        rank: usize,
+        row: &Row,
     ) -> Result<(), JsValue> {
-        if next == self.shown {
-            return Ok(());
-        }
-        let Shown {
-            rank,
-            variant,
-            codec,
-            rate,
-            estimated,
-            bar_style,
-            percent,
-            bottleneck,
-            wire,
-            cpu,
-        } = next;
+        let figures = Figures::of(rank, row);
+        let before = std::mem::replace(&mut self.figures, figures);
         let shown = &mut self.shown;
-        set_text(&self.rank, &mut shown.rank, rank);
-        // The crate cell is rebuilt only if the variant used changes.
-        if shown.variant != variant {
-            fill_crate_cell(doc, &self.crate_cell, file, crate_id, variant.as_deref())?;
-            shown.variant = variant;
+        if figures.rank != before.rank {
+            set_text(&self.stale, Stale::RANK, &mut shown.rank, rank_text(rank));
         }
+        // The crate cell is rebuilt only if the variant used changes.
+        if shown.variant != row.variant {
+            fill_crate_cell(
+                doc,
+                &self.crate_cell,
+                file,
+                &row.crate_id,
+                row.variant.as_deref(),
+            )?;
+            shown.variant.clone_from(&row.variant);
+        }
+        let codec = codec_text(row);
         if shown.codec != codec {
             self.codec.set_data(codec);
             shown.codec = codec;
         }
-        set_text(&self.rate, &mut shown.rate, rate);
-        if shown.estimated != estimated {
-            if estimated {
+        if figures.rate != before.rate {
+            set_text(
+                &self.stale,
+                Stale::RATE,
+                &mut shown.rate,
+                format::rate(row.messages_per_second),
+            );
+        }
+        if shown.estimated != row.estimated {
+            if row.estimated {
                 self.rate_cell.append_child(&self.estimated)?;
             } else {
                 self.estimated.remove();
             }
-            shown.estimated = estimated;
+            shown.estimated = row.estimated;
         }
-        if shown.bar_style != bar_style {
-            self.bar.set_attribute("style", &bar_style)?;
-            shown.bar_style = bar_style;
+        if figures.relative != before.relative {
+            let (bar_style, percent) = relative_texts(row.relative);
+            if shown.bar_style != bar_style {
+                self.bar.set_attribute("style", &bar_style)?;
+                shown.bar_style = bar_style;
+            }
+            set_text(&self.stale, Stale::PERCENT, &mut shown.percent, percent);
         }
-        set_text(&self.percent, &mut shown.percent, percent);
-        if shown.bottleneck != bottleneck {
+        if shown.bottleneck != row.bottleneck {
             self.bottleneck_cell
-                .set_attribute("class", bottleneck_class(bottleneck))?;
-            self.bottleneck.set_data(bottleneck.name());
-            shown.bottleneck = bottleneck;
+                .set_attribute("class", bottleneck_class(row.bottleneck))?;
+            self.bottleneck.set_data(row.bottleneck.name());
+            shown.bottleneck = row.bottleneck;
         }
-        set_text(&self.wire, &mut shown.wire, wire);
-        set_text(&self.cpu, &mut shown.cpu, cpu);
+        if figures.wire != before.wire {
+            set_text(
+                &self.stale,
+                Stale::WIRE,
+                &mut shown.wire,
+                format::bytes(row.wire_bytes),
+            );
+        }
+        if figures.cpu != before.cpu {
+            set_text(&self.stale, Stale::CPU, &mut shown.cpu, cpu_text(row));
+        }
         Ok(())
+    }
+
+    /// Hands the stale text nodes and their texts to `writes`, and marks them written.
+    fn push_writes<'a>(&'a self, writes: &mut TextWrites<'a>) {
+        let stale = self.stale.replace(0);
+        let nodes = [
+            (Stale::RANK, &self.rank, &self.shown.rank),
+            (Stale::RATE, &self.rate, &self.shown.rate),
+            (Stale::PERCENT, &self.percent, &self.shown.percent),
+            (Stale::WIRE, &self.wire, &self.shown.wire),
+            (Stale::CPU, &self.cpu, &self.shown.cpu),
+        ];
+        for (bit, node, text) in nodes {
+            if stale & bit != 0 {
+                writes.push(node, text);
+            }
+        }
     }
 }
 

@@ -39,7 +39,7 @@ function resolveInside(root, relative) {
  * @param {string} root
  * @param {{ prefixes?: string[], port?: number, spaFallback?: boolean }} [options]
  */
-export async function serveStatic(root, { prefixes = ['/'], port = 0, spaFallback = false } = {}) {
+export async function serveStatic(root, { prefixes = ['/'], port = 0, spaFallback = false, host = '127.0.0.1' } = {}) {
   root = path.resolve(root);
   // Longest prefix first, so "/a/b/" wins over "/".
   const ordered = [...prefixes].sort((a, b) => b.length - a.length);
@@ -74,9 +74,9 @@ export async function serveStatic(root, { prefixes = ['/'], port = 0, spaFallbac
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+    server.listen(port, host, resolve);
   });
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const origin = `http://${host}:${server.address().port}`;
   return {
     origin,
     /** The page's address under `prefix` (default: the first prefix given). */
