@@ -88,23 +88,60 @@ pub fn change_percent(percent: f64) -> String {
 
 /// Three significant digits without trailing noise (`1.24`, `35.1`, `812`).
 pub fn significant(value: f64) -> String {
+    let decimals = significant_decimals(value);
+    format!("{value:.decimals$}")
+}
+
+/// The decimals [`significant`] shows for `value`: none from 100 on, one from 10, two from 1;
+/// below 1, as many as keep three significant digits (`0.0123`), at most 12.
+pub fn significant_decimals(value: f64) -> usize {
     let magnitude = value.abs();
     if magnitude >= 100.0 {
-        format!("{value:.0}")
+        0
     } else if magnitude >= 10.0 {
-        format!("{value:.1}")
-    } else if magnitude >= 1.0 || magnitude == 0.0 {
-        format!("{value:.2}")
+        1
+    } else if magnitude >= 1.0 || magnitude == 0.0 || !magnitude.is_finite() {
+        2
     } else {
-        // Small values keep three significant digits: 0.0123.
-        let decimals = (2 - magnitude.log10().floor() as i32).clamp(2, 12) as usize;
-        format!("{value:.decimals$}")
+        (2 - magnitude.log10().floor() as i32).clamp(2, 12) as usize
     }
+}
+
+/// `scaled` divided by 10^`decimals`, written exactly (`fixed_point(1234, 2)` is `12.34`).
+pub fn fixed_point(scaled: i64, decimals: usize) -> String {
+    let digits = scaled.unsigned_abs().to_string();
+    let sign = if scaled < 0 { "-" } else { "" };
+    if decimals == 0 {
+        return format!("{sign}{digits}");
+    }
+    let padded = format!("{digits:0>width$}", width = decimals + 1);
+    let (whole, fraction) = padded.split_at(padded.len() - decimals);
+    format!("{sign}{whole}.{fraction}")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fixed_point_places_the_decimal_point_exactly() {
+        assert_eq!(fixed_point(1234, 2), "12.34");
+        assert_eq!(fixed_point(5, 2), "0.05");
+        assert_eq!(fixed_point(0, 2), "0.00");
+        assert_eq!(fixed_point(812, 0), "812");
+        assert_eq!(fixed_point(-123, 1), "-12.3");
+        assert_eq!(fixed_point(1, 12), "0.000000000001");
+    }
+
+    #[test]
+    fn significant_keeps_three_digits_at_every_magnitude() {
+        assert_eq!(significant(812.4), "812");
+        assert_eq!(significant(35.14), "35.1");
+        assert_eq!(significant(1.244), "1.24");
+        assert_eq!(significant(0.012344), "0.0123");
+        assert_eq!(significant(0.0), "0.00");
+        assert_eq!(significant_decimals(1e-20), 12);
+    }
 
     #[test]
     fn durations_pick_a_readable_unit() {

@@ -16,7 +16,8 @@ use schema::ResultsFile;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::wasm_bindgen;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{Document, Element, Text};
 use yew::prelude::*;
 
@@ -224,7 +225,7 @@ struct Shown {
 
 impl Shown {
     fn of(rank: usize, row: &Row) -> Shown {
-        let (bar_style, percent) = relative_texts(row.relative);
+        let (bar_style, percent) = relative_texts(RelativeKey::of(row.relative));
         Shown {
             rank: rank_text(rank),
             variant: row.variant.clone(),
@@ -247,7 +248,7 @@ impl Shown {
 struct Figures {
     rank: usize,
     rate: f64,
-    relative: f64,
+    relative: Option<RelativeKey>,
     wire: u64,
     cpu: f64,
 }
@@ -257,7 +258,7 @@ impl Figures {
         Figures {
             rank,
             rate: row.messages_per_second,
-            relative: row.relative,
+            relative: RelativeKey::of(row.relative),
             wire: row.wire_bytes,
             cpu: row.cpu_seconds,
         }
@@ -272,13 +273,43 @@ fn codec_text(row: &Row) -> &'static str {
     row.codec.map_or("none", |c| c.name())
 }
 
+/// What the relative column shows, as integers: the bar's width in hundredths of a percent and
+/// the percentage at three significant digits (scaled by 10^`decimals`). A bandwidth step
+/// changes every row's relative figure in its last bits only; comparing these keys instead of
+/// formatting two texts per row is what keeps the step cheap. The texts are made from the keys
+/// alone, so a kept row and a fresh one always agree.
+#[derive(Clone, Copy, PartialEq)]
+struct RelativeKey {
+    bar: i64,
+    percent: i64,
+    decimals: usize,
+}
+
+impl RelativeKey {
+    /// `None` for a figure that is not a number (shown as a dash).
+    fn of(relative: f64) -> Option<RelativeKey> {
+        let percent = relative * 100.0;
+        if !percent.is_finite() {
+            return None;
+        }
+        let decimals = format::significant_decimals(percent);
+        Some(RelativeKey {
+            bar: (percent * 100.0).round() as i64,
+            percent: (percent * 10f64.powi(decimals as i32)).round() as i64,
+            decimals,
+        })
+    }
+}
+
 /// The bar's style and the percentage beside it.
-fn relative_texts(relative: f64) -> (String, String) {
-    let percent = relative * 100.0;
-    (
-        format!("width: {percent:.2}%"),
-        format!("{}%", format::significant(percent)),
-    )
+fn relative_texts(key: Option<RelativeKey>) -> (String, String) {
+    match key {
+        Some(key) => (
+            format!("width: {}%", format::fixed_point(key.bar, 2)),
+            format!("{}%", format::fixed_point(key.percent, key.decimals)),
+        ),
+        None => ("width: 0%".to_owned(), "—".to_owned()),
+    }
 }
 
 fn cpu_text(row: &Row) -> String {
@@ -314,7 +345,7 @@ impl RankedBody {
         for cells in self.rows.values() {
             cells.push_writes(&mut writes);
         }
-        writes.write()?;
+        writes.write();
         let wanted: Vec<&str> = rows.iter().map(|row| row.crate_id.as_str()).collect();
         if wanted != self.order {
             self.reorder(&wanted)?;
@@ -457,17 +488,26 @@ impl<'a> TextWrites<'a> {
         self.texts.push_str(Self::SEPARATOR);
     }
 
-    fn write(self) -> Result<(), JsValue> {
+    fn write(self) {
         if self.nodes.is_empty() {
-            return Ok(());
+            return;
         }
         let parts = js_sys::JsString::from(self.texts).split(Self::SEPARATOR);
-        let data = JsValue::from_str("data");
         for (index, node) in (0..).zip(self.nodes) {
-            js_sys::Reflect::set(node, &data, &parts.get(index))?;
+            node.unchecked_ref::<TextData>().set_data(&parts.get(index));
         }
-        Ok(())
     }
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// A text node seen only as its `data`, to assign a string already in JavaScript
+    /// (`CharacterData::set_data` takes a Rust string, decoded again on each call;
+    /// `Reflect::set` wraps each call in a catch).
+    type TextData;
+
+    #[wasm_bindgen(method, setter = data)]
+    fn set_data(this: &TextData, value: &JsValue);
 }
 
 /// Makes `shown` hold `next` and marks the node `bit` stale when the text differs.
@@ -526,7 +566,7 @@ impl RowCells {
             shown.estimated = row.estimated;
         }
         if figures.relative != before.relative {
-            let (bar_style, percent) = relative_texts(row.relative);
+            let (bar_style, percent) = relative_texts(figures.relative);
             if shown.bar_style != bar_style {
                 self.bar.set_attribute("style", &bar_style)?;
                 shown.bar_style = bar_style;
