@@ -169,6 +169,9 @@ pub struct RankedBody {
     tbody: Element,
     document: Document,
     file: Shared<ResultsFile>,
+    /// An empty row and an estimate marker, cloned for each new row: one call into the DOM
+    /// instead of one per element, attribute and text node.
+    templates: Templates,
     /// Each crate's row, by crate id.
     rows: HashMap<String, RowCells>,
     /// Crate ids in the order their rows are in the DOM.
@@ -320,11 +323,13 @@ impl RankedBody {
     /// An empty body over `tbody` (whose children it removes); `None` without a document.
     pub fn new(tbody: Element, file: Shared<ResultsFile>) -> Option<RankedBody> {
         let document = tbody.owner_document()?;
+        let templates = Templates::new(&document).ok()?;
         tbody.set_text_content(None);
         Some(RankedBody {
             tbody,
             document,
             file,
+            templates,
             rows: HashMap::new(),
             order: Vec::new(),
         })
@@ -387,76 +392,126 @@ impl RankedBody {
     /// A row showing `shown`, not yet in the body (the reordering puts it in place).
     fn new_row(&self, position: usize, row: &Row) -> Result<RowCells, JsValue> {
         let (crate_id, shown) = (&row.crate_id, Shown::of(position, row));
-        let doc = &self.document;
-        let tr = doc.create_element("tr")?;
-        let cell = |class: Option<&str>| -> Result<Element, JsValue> {
-            let td = doc.create_element("td")?;
-            if let Some(class) = class {
-                td.set_attribute("class", class)?;
-            }
-            tr.append_child(&td)?;
-            Ok(td)
+        let tr: Element = self
+            .templates
+            .row
+            .clone_node_with_deep(true)?
+            .unchecked_into();
+        let cells = tr.children();
+        let cell = |index: u32| cells.item(index).ok_or_else(|| missing("cell"));
+        let relative = cell(4)?;
+        let track = relative
+            .first_element_child()
+            .ok_or_else(|| missing("track"))?;
+        let bar = track.first_element_child().ok_or_else(|| missing("bar"))?;
+        let label = relative
+            .last_element_child()
+            .ok_or_else(|| missing("label"))?;
+        let bottleneck_cell = cell(5)?;
+        let cells = RowCells {
+            rank: text_of(&cell(0)?)?,
+            crate_cell: cell(1)?,
+            codec: text_of(&cell(2)?)?,
+            rate_cell: cell(3)?,
+            rate: text_of(&cell(3)?)?,
+            estimated: self
+                .templates
+                .estimated
+                .clone_node_with_deep(true)?
+                .unchecked_into(),
+            bar,
+            percent: text_of(&label)?,
+            bottleneck: text_of(&bottleneck_cell)?,
+            bottleneck_cell,
+            wire: text_of(&cell(6)?)?,
+            cpu: text_of(&cell(7)?)?,
+            tr,
+            shown,
+            figures: Figures::of(position, row),
+            // Its figures are written with the other rows' changed texts, in one go.
+            stale: Cell::new(Stale::RANK | Stale::RATE | Stale::PERCENT | Stale::WIRE | Stale::CPU),
         };
-        let text = |parent: &Element, data: &str| -> Result<Text, JsValue> {
-            let node = doc.create_text_node(data);
-            parent.append_child(&node)?;
-            Ok(node)
-        };
-        let rank = text(&cell(Some("num"))?, &shown.rank)?;
-        let crate_cell = cell(None)?;
+        let shown = &cells.shown;
         fill_crate_cell(
-            doc,
-            &crate_cell,
+            &self.document,
+            &cells.crate_cell,
             &self.file,
             crate_id,
             shown.variant.as_deref(),
         )?;
-        let codec = text(&cell(None)?, shown.codec)?;
-        let rate_cell = cell(Some("num"))?;
-        let rate = text(&rate_cell, &shown.rate)?;
-        // Attached only while the row's figure is estimated.
-        let estimated = doc.create_element("span")?;
-        estimated.set_attribute("class", "estimated")?;
-        estimated.set_attribute("title", "estimated: assumed codec time")?;
-        estimated.set_text_content(Some("*"));
+        cells.codec.set_data(shown.codec);
         if shown.estimated {
-            rate_cell.append_child(&estimated)?;
+            cells.rate_cell.append_child(&cells.estimated)?;
         }
-        let relative = cell(Some("relative"))?;
-        let track = doc.create_element("span")?;
-        track.set_attribute("class", "track")?;
-        let bar = doc.create_element("span")?;
-        bar.set_attribute("class", "bar")?;
-        bar.set_attribute("style", &shown.bar_style)?;
+        cells.bar.set_attribute("style", &shown.bar_style)?;
+        cells
+            .bottleneck_cell
+            .set_attribute("class", bottleneck_class(shown.bottleneck))?;
+        cells.bottleneck.set_data(shown.bottleneck.name());
+        Ok(cells)
+    }
+}
+
+/// What new rows are cloned from.
+struct Templates {
+    /// Rank, crate, codec, rate, relative (track, bar and label), bottleneck, wire bytes and
+    /// CPU time cells, each text cell holding an empty text node.
+    row: Element,
+    /// The marker of an estimated figure.
+    estimated: Element,
+}
+
+impl Templates {
+    fn new(doc: &Document) -> Result<Templates, JsValue> {
+        let element = |tag: &str, class: Option<&str>| -> Result<Element, JsValue> {
+            let element = doc.create_element(tag)?;
+            if let Some(class) = class {
+                element.set_attribute("class", class)?;
+            }
+            Ok(element)
+        };
+        let with_text = |parent: Element| -> Result<Element, JsValue> {
+            parent.append_child(&doc.create_text_node(""))?;
+            Ok(parent)
+        };
+        let relative = element("td", Some("relative"))?;
+        let track = element("span", Some("track"))?;
+        let bar = element("span", Some("bar"))?;
         track.append_child(&bar)?;
         relative.append_child(&track)?;
-        let label = doc.create_element("span")?;
-        label.set_attribute("class", "bar-label")?;
+        let label = with_text(element("span", Some("bar-label"))?)?;
         relative.append_child(&label)?;
-        let percent = text(&label, &shown.percent)?;
-        let bottleneck_cell = cell(Some(bottleneck_class(shown.bottleneck)))?;
-        let bottleneck = text(&bottleneck_cell, shown.bottleneck.name())?;
-        let wire = text(&cell(Some("num"))?, &shown.wire)?;
-        let cpu = text(&cell(Some("num"))?, &shown.cpu)?;
-        Ok(RowCells {
-            tr,
-            crate_cell,
-            rank,
-            codec,
-            rate,
-            rate_cell,
-            estimated,
-            bar,
-            percent,
-            bottleneck_cell,
-            bottleneck,
-            wire,
-            cpu,
-            shown,
-            figures: Figures::of(position, row),
-            stale: Cell::new(0),
-        })
+        let row = element("tr", None)?;
+        for cell in [
+            with_text(element("td", Some("num"))?)?,
+            element("td", None)?,
+            with_text(element("td", None)?)?,
+            with_text(element("td", Some("num"))?)?,
+            relative,
+            with_text(element("td", None)?)?,
+            with_text(element("td", Some("num"))?)?,
+            with_text(element("td", Some("num"))?)?,
+        ] {
+            row.append_child(&cell)?;
+        }
+        let estimated = element("span", Some("estimated"))?;
+        estimated.set_attribute("title", "estimated: assumed codec time")?;
+        estimated.set_text_content(Some("*"));
+        Ok(Templates { row, estimated })
     }
+}
+
+/// The text node a template cell holds.
+fn text_of(element: &Element) -> Result<Text, JsValue> {
+    element
+        .first_child()
+        .and_then(|node| node.dyn_into::<Text>().ok())
+        .ok_or_else(|| missing("text"))
+}
+
+/// A template part not found where it was put (cannot happen; reported, not panicked on).
+fn missing(what: &str) -> JsValue {
+    JsValue::from_str(&format!("ranked table: the row template has no {what}"))
 }
 
 /// The bottleneck cell's classes (colour by resource).
