@@ -4,7 +4,8 @@
 //! rendered through Yew's virtual DOM: [`RankedBody`] keeps one `<tr>` per crate and, on each
 //! update, writes only the cells whose text changed and moves rows only when the order did.
 //! A bandwidth input then costs a few DOM writes per crate instead of a diff of the whole
-//! table. Everything is still text nodes and attributes; nothing is parsed as HTML.
+//! table, and it need not wait for a render at all ([`DirectRanking`]). Everything is still
+//! text nodes and attributes; nothing is parsed as HTML.
 
 use crate::app::Shared;
 use crate::components::{crate_name, crate_page};
@@ -320,7 +321,8 @@ fn cpu_text(row: &Row) -> String {
 }
 
 impl RankedBody {
-    /// An empty body over `tbody` (whose children it removes); `None` without a document.
+    /// An empty body over `tbody` (whose children it removes); `None` without a document or
+    /// when the browser refuses to build the row template.
     pub fn new(tbody: Element, file: Shared<ResultsFile>) -> Option<RankedBody> {
         let document = tbody.owner_document()?;
         let templates = Templates::new(&document).ok()?;
