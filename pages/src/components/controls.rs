@@ -4,7 +4,7 @@
 
 use crate::app::{change, Navigate, Shared, Step};
 use crate::choices::{codec_times_label, mode_label, variant_policy_label, BandwidthUnit, UrlName};
-use crate::components::{event_value, use_deferred};
+use crate::components::{event_value, use_deferred, use_input_listener};
 use crate::tables;
 use crate::url_state::{CodecSet, ViewState, MAX_BANDWIDTH, MAX_CORES};
 use schema::model::{CodecTimes, Mode, VariantPolicy};
@@ -79,28 +79,19 @@ fn log_number(props: &LogNumberProps) -> Html {
     } else {
         props.range.min
     };
-    // The slider's input events are listened to on the element itself, not through Yew's
-    // event delegation, which looks for listeners on every ancestor of the target, at a cost
-    // of a tenth of a millisecond per event here: a drag updates the ranked table on each.
     let slider = use_node_ref();
-    let on_value = use_mut_ref(|| props.on_value.clone());
-    *on_value.borrow_mut() = props.on_value.clone();
     {
-        let slider = slider.clone();
-        use_effect_with(props.control, move |&control| {
-            let listener = slider.cast::<web_sys::HtmlInputElement>().map(|input| {
-                let target = input.clone();
-                gloo_events::EventListener::new(&input, "input", move |_| {
-                    if let Ok(position) = target.value().parse::<f64>() {
-                        let value = round_significant(10f64.powf(position));
-                        // Cloned out first: the callback may re-render this component.
-                        let on_value = on_value.borrow().clone();
-                        on_value.emit((value, Step::Continuous(control)));
-                    }
-                })
-            });
-            move || drop(listener)
-        });
+        let on_value = props.on_value.clone();
+        let control = props.control;
+        use_input_listener(
+            slider.clone(),
+            Callback::from(move |position: String| {
+                if let Ok(position) = position.parse::<f64>() {
+                    let value = round_significant(10f64.powf(position));
+                    on_value.emit((value, Step::Continuous(control)));
+                }
+            }),
+        );
     }
     let on_release = {
         let on_value = props.on_value.clone();
@@ -344,6 +335,38 @@ struct FilterShown {
     file: Option<Shared<ResultsFile>>,
 }
 
+/// Properties of [`SearchBox`].
+#[derive(Properties, PartialEq)]
+struct SearchProps {
+    value: String,
+    navigate: Navigate,
+}
+
+/// The crate search: each keystroke filters (a continuous gesture), leaving the field settles.
+#[function_component(SearchBox)]
+fn search_box(props: &SearchProps) -> Html {
+    let input = use_node_ref();
+    {
+        let navigate = props.navigate.clone();
+        use_input_listener(
+            input.clone(),
+            Callback::from(move |search: String| {
+                navigate.emit(change(Step::Continuous("search"), move |next| {
+                    next.search = search
+                }))
+            }),
+        );
+    }
+    let on_search_done = {
+        let navigate = props.navigate.clone();
+        Callback::from(move |_: Event| navigate.emit(change(Step::Settle, |_| {})))
+    };
+    html! {
+        <input ref={input} type="search" placeholder="search crates" value={props.value.clone()}
+            onchange={on_search_done} aria-label="Search crates" />
+    }
+}
+
 fn filter(shown: &FilterShown, navigate: &Navigate) -> Html {
     // Family → number of crates in the run; before the run is in, the chosen families.
     let families: Vec<(String, Option<usize>)> = match &shown.file {
@@ -352,19 +375,6 @@ fn filter(shown: &FilterShown, navigate: &Navigate) -> Html {
             .map(|(family, count)| (family.to_owned(), Some(count)))
             .collect(),
         None => shown.families.iter().map(|f| (f.clone(), None)).collect(),
-    };
-    let on_search = {
-        let navigate = navigate.clone();
-        Callback::from(move |event: InputEvent| {
-            let search = event_value(&event);
-            navigate.emit(change(Step::Continuous("search"), move |next| {
-                next.search = search
-            }))
-        })
-    };
-    let on_search_done = {
-        let navigate = navigate.clone();
-        Callback::from(move |_: Event| navigate.emit(change(Step::Settle, |_| {})))
     };
     let chip = |(family, count): &(String, Option<usize>)| {
         let active = shown.families.contains(family);
@@ -403,8 +413,7 @@ fn filter(shown: &FilterShown, navigate: &Navigate) -> Html {
     html! {
         <fieldset class="filter">
             <legend>{ "Crates" }</legend>
-            <input type="search" placeholder="search crates" value={shown.search.clone()}
-                oninput={on_search} onchange={on_search_done} aria-label="Search crates" />
+            <SearchBox value={shown.search.clone()} navigate={navigate.clone()} />
             <span class="chips" aria-label="Encoding families">
                 { for shared.iter().map(|entry| chip(entry)) }
                 if !shown.families.is_empty() {
