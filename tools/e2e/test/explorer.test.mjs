@@ -323,6 +323,35 @@ describe('explorer in headless Chromium', () => {
     await waitUntil(driver, 'every crate back in the ranking', async () => (await rankedCrates()).length === everyone.length);
   }));
 
+  it('typing in the crate search filters the ranking and keeps every keystroke', check(async () => {
+    await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
+    let url = await settledUrl();
+    const everyone = await rankedCrates();
+    // The longest crate id of the dataset: many keystrokes, typed as fast as WebDriver can.
+    const term = [...shownIds].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
+    const matching = (id) => {
+      const name = newest.data.crates?.[id]?.name ?? id;
+      return id.toLowerCase().includes(term.toLowerCase()) || name.toLowerCase().includes(term.toLowerCase());
+    };
+    const field = await driver.findElement(By.css('input[type="search"][aria-label="Search crates"]'));
+    await field.sendKeys(term);
+    url = await waitUntil(driver, 'the search in the address', async () => {
+      const now = await driver.getCurrentUrl();
+      return new URL(now).searchParams.get('q') === term && now;
+    });
+    await waitUntil(driver, 'the ranking to keep only matching crates', async () => {
+      const now = await rankedCrates();
+      return now.length > 0 && now.length < everyone.length + 1 && now.every(matching);
+    });
+    assert.ok((await rankedCrates()).includes(term), `${term} itself is ranked`);
+    assert.equal(await field.getAttribute('value'), term, 'the field kept every keystroke');
+    // Emptying the field brings every crate back and drops the parameter.
+    await field.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
+    await waitUntil(driver, 'every crate back in the ranking', async () => (await rankedCrates()).length === everyone.length);
+    await waitUntil(driver, 'the search gone from the address', async () =>
+      !new URL(await driver.getCurrentUrl()).searchParams.has('q'));
+  }));
+
   it('charts are drawn and follow the controls', check(async () => {
     await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
     await waitFor(driver, SELECTORS.charts);
