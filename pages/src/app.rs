@@ -126,6 +126,27 @@ async fn fetch_results(file: &str) -> Load<ResultsFile> {
     }
 }
 
+/// Starts loading result files, each at most once per page; the outcome lands in [`Files`]
+/// (a file not there yet reads as [`Load::Loading`]).
+#[derive(Clone)]
+struct FileRequests {
+    requested: Rc<RefCell<BTreeSet<String>>>,
+    files: UseReducerDispatcher<Files>,
+}
+
+impl FileRequests {
+    fn request(&self, name: &str) {
+        if self.requested.borrow_mut().insert(name.to_owned()) {
+            let files = self.files.clone();
+            let name = name.to_owned();
+            wasm_bindgen_futures::spawn_local(async move {
+                let load = fetch_results(&name).await;
+                files.dispatch((name, load));
+            });
+        }
+    }
+}
+
 /// The explorer.
 #[function_component(App)]
 pub fn app() -> Html {
@@ -140,7 +161,11 @@ pub fn app() -> Html {
     });
     let manifest = use_state(|| Load::<Manifest>::Loading);
     let files = use_reducer(Files::default);
-    let requested = use_mut_ref(BTreeSet::<String>::new);
+    let requests = {
+        let requested = use_mut_ref(BTreeSet::<String>::new);
+        let files = files.dispatcher();
+        FileRequests { requested, files }
+    };
     let gesture = use_mut_ref(|| None::<&'static str>);
     let url = (*use_memo((), |_| UrlWriter::default())).clone();
     let direct = (*use_memo((), |_| DirectRanking::default())).clone();
@@ -149,11 +174,25 @@ pub fn app() -> Html {
         (*use_memo((), move |_| RenderLater::new(view))).clone()
     };
 
-    // The manifest, once.
+    // The manifest, once. The runs the address resolves to are requested as soon as it is in,
+    // in the same task: waiting for the renders that resolve the view (below) would leave
+    // the first table ~10 ms later.
     {
         let manifest = manifest.setter();
+        let requests = requests.clone();
+        let initial = initial.clone();
         use_effect_with((), move |_| {
-            wasm_bindgen_futures::spawn_local(async move { manifest.set(fetch_manifest().await) });
+            wasm_bindgen_futures::spawn_local(async move {
+                let load = fetch_manifest().await;
+                if let Load::Ready(listing) = &load {
+                    let listed: Vec<&str> = listing.runs.iter().map(|r| r.file.as_str()).collect();
+                    let (resolved, _) = url_state::resolve_runs(&initial.state, &listed);
+                    for name in [resolved.run, resolved.baseline].into_iter().flatten() {
+                        requests.request(&name);
+                    }
+                }
+                manifest.set(load);
+            });
         });
     }
 
@@ -213,20 +252,10 @@ pub fn app() -> Html {
 
     // Fetch the shown run and the baseline when first needed.
     {
-        let files = files.dispatcher();
-        let requested = requested.clone();
         let deps = (view.run.clone(), view.baseline.clone());
         use_effect_with(deps, move |(run, baseline)| {
             for name in [run, baseline].into_iter().flatten() {
-                if requested.borrow_mut().insert(name.clone()) {
-                    files.dispatch((name.clone(), Load::Loading));
-                    let files = files.clone();
-                    let name = name.clone();
-                    wasm_bindgen_futures::spawn_local(async move {
-                        let load = fetch_results(&name).await;
-                        files.dispatch((name, load));
-                    });
-                }
+                requests.request(name);
             }
         });
     }

@@ -2,7 +2,7 @@
 //! and fetching files relative to the page. Every failure comes back as a message, never a
 //! panic, so the page keeps working when an API is missing.
 
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// Records a User Timing mark `serbench:{phase}` (milliseconds since navigation start), so the
 /// site's benchmark (`scripts/site-perf.sh`) and the browser's performance panel can show where
@@ -74,12 +74,38 @@ pub async fn copy_text(text: &str) -> Result<(), String> {
         .map_err(|e| format!("the browser refused: {}", js_message(&e)))
 }
 
-/// Fetches `url` (relative to the page) and returns its bytes, or a one-line reason.
+/// The global object through which `index.html` hands over the requests it started before the
+/// app was loaded: `window[EARLY_FETCHES][url]` is a promise of the `Response` for `url`.
+const EARLY_FETCHES: &str = "serbenchEarlyFetches";
+
+/// Takes the request `index.html` started early for `url` (relative to the page), if any.
+/// Each is taken once: a later fetch of the same file goes to the network.
+fn take_early_fetch(url: &str) -> Option<js_sys::Promise> {
+    let window = web_sys::window()?;
+    let started = js_sys::Reflect::get(&window, &JsValue::from_str(EARLY_FETCHES)).ok()?;
+    if !started.is_object() {
+        return None;
+    }
+    let key = JsValue::from_str(url);
+    let promise = js_sys::Reflect::get(&started, &key).ok()?;
+    let _ = js_sys::Reflect::delete_property(started.unchecked_ref::<js_sys::Object>(), &key);
+    promise.dyn_into::<js_sys::Promise>().ok()
+}
+
+/// Fetches `url` (relative to the page) and returns its bytes, or a one-line reason. A request
+/// `index.html` started for the same URL while the app loaded is used instead of a new one.
 pub async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
-    let response = gloo_net::http::Request::get(url)
-        .send()
-        .await
-        .map_err(|e| format!("could not be fetched ({e})"))?;
+    let response: gloo_net::http::Response = match take_early_fetch(url) {
+        Some(early) => wasm_bindgen_futures::JsFuture::from(early)
+            .await
+            .and_then(|response| response.dyn_into::<web_sys::Response>())
+            .map(gloo_net::http::Response::from)
+            .map_err(|e| format!("could not be fetched ({})", js_message(&e)))?,
+        None => gloo_net::http::Request::get(url)
+            .send()
+            .await
+            .map_err(|e| format!("could not be fetched ({e})"))?,
+    };
     if !response.ok() {
         return Err(format!(
             "could not be fetched: HTTP {} {}",

@@ -100,6 +100,23 @@ describe('explorer in headless Chromium', () => {
     assert.equal(await picker.getAttribute('value'), newest.file, 'the run picker shows the newest run');
   }));
 
+  it('requests each file once: the app takes over the requests the page started early', check(async () => {
+    const views = [{ ds: dataset }, { run: runs.at(-1).file, ds: dataset }];
+    for (const params of views) {
+      await driver.get('about:blank');
+      await openRanked(driver, pageUrl(params));
+      const shown = params.run ?? newest.file;
+      const requested = await driver.executeScript(`
+        return performance.getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname.split('/').pop())
+          .filter((file) => file.endsWith('.json'));`);
+      const count = (file) => requested.filter((name) => name === file).length;
+      const view = JSON.stringify(params);
+      assert.equal(count('index.json'), 1, `index.json requested once for ${view}: ${requested}`);
+      assert.equal(count(shown), 1, `${shown} requested once for ${view}: ${requested}`);
+    }
+  }));
+
   it('works from the site root as well as from the sub-path', check(async () => {
     const atRoot = await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }, '/'));
     const atSubPath = await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
