@@ -16,7 +16,16 @@
 // each on the committed results (the page's default view: the newest run) and on a SYNTHETIC
 // 100-crate run written into a temporary copy of dist/ (see gen-synthetic.mjs).
 //
-// Usage: node perf.mjs [--loads 10] [--inputs 20] [--dataset mk48]
+// With --baseline DIR (another build's dist/), both builds are measured in the same session,
+// load by load and input by input in alternation, both serving this build's result files, and
+// each figure is reported for both with the difference of the medians and its 95% bootstrap
+// interval: on a shared machine the noise between two sessions is larger than most changes.
+//
+// With --latency MS, every request of the loads takes MS longer (Chromium's network emulation,
+// no bandwidth limit): loopback answers in microseconds, a visitor's network in tens of
+// milliseconds, so what a load waits for in sequence shows only with a latency.
+//
+// Usage: node perf.mjs [--loads 10] [--inputs 20] [--dataset mk48] [--baseline DIR] [--latency MS]
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,7 +36,7 @@ import { parseArgs } from 'node:util';
 import { launchBrowser, CHROMIUM } from './lib/browser.mjs';
 import { serveStatic } from './lib/server.mjs';
 import {
-  DIST, RESULTS, SUB_PATH, USES_FIXTURES, checkDist, datasetsOf, readManifest, readRun, siteCopy, writeAtomic,
+  DIST, REPO, RESULTS, SUB_PATH, USES_FIXTURES, checkDist, datasetsOf, prependRuns, readManifest, readRun, siteCopy, writeAtomic,
 } from './lib/site.mjs';
 import { SELECTORS } from './lib/page.mjs';
 import { SYNTHETIC_FILE, syntheticEntry, syntheticResults } from './gen-synthetic.mjs';
@@ -38,14 +47,26 @@ const TARGETS = {
   inputMs: 1,
 };
 
+/** The dataset the page opens on when the address names none (pages/src/url_state.rs). */
+const DEFAULT_DATASET = 'mk48';
+
 const { values: options } = parseArgs({
   options: {
     loads: { type: 'string', default: '10' },
     inputs: { type: 'string', default: '20' },
-    dataset: { type: 'string', default: 'mk48' },
+    dataset: { type: 'string', default: DEFAULT_DATASET },
+    baseline: { type: 'string' },
+    latency: { type: 'string', default: '0' },
   },
 });
+const BASELINE = options.baseline === undefined ? null : path.resolve(options.baseline);
+if (BASELINE !== null && !fs.existsSync(path.join(BASELINE, 'index.html'))) {
+  console.error(`--baseline expects a built site (a dist/ directory); ${BASELINE} has no index.html`);
+  process.exit(2);
+}
 const LOADS = positiveInteger(options.loads, '--loads');
+/** Round-trip latency added to every request of the loads (Chromium's network emulation). */
+const LATENCY_MS = options.latency === '0' ? 0 : positiveInteger(options.latency, '--latency');
 const INPUTS = positiveInteger(options.inputs, '--inputs');
 const WARM_UP_INPUTS = 3;
 /** The app's User Timing marks, in load order (pages/src/browser.rs `mark`). */
@@ -75,11 +96,11 @@ function filesUnder(dir, skip) {
   return out;
 }
 
-function transferSize() {
-  const files = filesUnder(DIST, path.join(DIST, RESULTS)).map((file) => {
+function transferSize(root) {
+  const files = filesUnder(root, path.join(root, RESULTS)).map((file) => {
     const body = fs.readFileSync(file);
     return {
-      file: path.relative(DIST, file),
+      file: path.relative(root, file),
       raw: body.length,
       gzip: zlib.gzipSync(body, { level: 9 }).length,
     };
@@ -141,56 +162,76 @@ async function timeLoad(driver, url) {
   return table;
 }
 
-/** 2b: `count` loads of `root`'s page (path + query `page`), each in a newly started browser. */
-async function coldLoads(root, page, count, report) {
-  const server = await serveStatic(root, { prefixes: [SUB_PATH] });
-  const loads = [];
-  try {
-    for (let i = 0; i < count; i++) {
-      const browser = await launchBrowser();
-      try {
-        await browser.driver.sendDevToolsCommand('Page.addScriptToEvaluateOnNewDocument', { source: RECORD_TABLE_TIME });
-        loads.push(await timeLoad(browser.driver, server.origin + page));
-      } finally {
-        await browser.quit();
-      }
-      report(`cold load ${i + 1}/${count}`, loads.at(-1));
-    }
-  } finally {
-    await server.close();
+/** Adds --latency to every request `driver`'s browser makes (nothing when it is 0). */
+async function emulateLatency(driver) {
+  if (LATENCY_MS > 0) {
+    await driver.setNetworkConditions({ offline: false, latency: LATENCY_MS, download_throughput: -1, upload_throughput: -1 });
   }
-  return loads;
 }
 
 /**
- * 2a: `count` loads in one running browser, each from a server on a new loopback address:
- * another site to the browser, so nothing of an earlier load (process, caches, compiled wasm)
- * is reused; the server forbids caching anyway.
+ * Visits `sites` in turn, `rounds` times: `visit(site, round)` for each, the order reversed every
+ * other round so that neither build always goes first (a shared machine drifts).
  */
-async function runningBrowserLoads(root, page, count, report) {
+async function alternate(sites, rounds, visit) {
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 ? [...sites].reverse() : sites;
+    for (const site of order) await visit(site, round);
+  }
+}
+
+/** 2b: `count` loads of each site's page (path + query `page`), each in a newly started browser. */
+async function coldLoads(sites, page, count, report) {
+  const servers = new Map();
+  try {
+    for (const site of sites) servers.set(site, await serveStatic(site.root, { prefixes: [SUB_PATH] }));
+    await alternate(sites, count, async (site, round) => {
+      const browser = await launchBrowser();
+      try {
+        await emulateLatency(browser.driver);
+        await browser.driver.sendDevToolsCommand('Page.addScriptToEvaluateOnNewDocument', { source: RECORD_TABLE_TIME });
+        site.cold.push(await timeLoad(browser.driver, servers.get(site).origin + page));
+      } finally {
+        await browser.quit();
+      }
+      report(site, `cold load ${round + 1}/${count}`, site.cold.at(-1));
+    });
+  } finally {
+    for (const server of servers.values()) await server.close();
+  }
+}
+
+/**
+ * 2a: `count` loads of each site in one running browser, each from a server on a new loopback
+ * address: another site to the browser, so nothing of an earlier load (process, caches,
+ * compiled wasm) is reused; the server forbids caching anyway.
+ */
+async function runningBrowserLoads(sites, page, count, report) {
   const browser = await launchBrowser();
-  const loads = [];
   try {
     const { driver } = browser;
+    await emulateLatency(driver);
     await driver.sendDevToolsCommand('Page.addScriptToEvaluateOnNewDocument', { source: RECORD_TABLE_TIME });
     // The browser's first navigation starts its network service; a visitor's browser has.
     await driver.get('about:blank');
-    for (let i = 0; i < count; i++) {
-      const server = await serveStatic(root, { prefixes: [SUB_PATH], host: `127.0.0.${2 + (i % 250)}` });
+    let address = 0;
+    await alternate(sites, count, async (site, round) => {
+      const host = `127.0.0.${2 + (address++ % 250)}`;
+      const server = await serveStatic(site.root, { prefixes: [SUB_PATH], host });
       try {
         await driver.get('about:blank');
-        loads.push(await timeLoad(driver, server.origin + page));
+        site.running.push(await timeLoad(driver, server.origin + page));
       } finally {
         await server.close();
       }
-      report(`load ${i + 1}/${count} in a running browser`, loads.at(-1));
-    }
+      report(site, `load ${round + 1}/${count} in a running browser`, site.running.at(-1));
+    });
   } finally {
     await browser.quit();
   }
-  return loads;
 }
 
+// ---- 3. input → table updated --------------------------------------------------------------
 // ---- 3. input → table updated --------------------------------------------------------------
 
 /**
@@ -219,31 +260,43 @@ const INPUT_TO_TABLE = `
   slider.value = String(position);
   slider.dispatchEvent(new InputEvent('input', { bubbles: true }));`;
 
-async function inputs(url, count) {
-  const browser = await launchBrowser();
+
+/** 3: `count` inputs on each site's page, one browser per site, the sites taking turns. */
+async function inputs(sites, page, count) {
+  const open = [];
   try {
-    const { driver } = browser;
-    await driver.get(url);
-    await driver.wait(
-      () => driver.executeScript(`return document.querySelectorAll(arguments[0]).length > 0;`, SELECTORS.rankedRows),
-      30_000,
-      `the ranked table never appeared at ${url}`,
-    );
-    const min = Number(await driver.executeScript(
-      'return document.querySelector(arguments[0]).min;', SELECTORS.bandwidthSlider));
-    const samples = [];
+    for (const site of sites) {
+      const server = await serveStatic(site.root, { prefixes: [SUB_PATH] });
+      const browser = await launchBrowser().catch(async (error) => {
+        await server.close();
+        throw error;
+      });
+      open.push({ site, server, browser });
+      const url = server.origin + page;
+      const { driver } = browser;
+      await driver.get(url);
+      await driver.wait(
+        () => driver.executeScript(`return document.querySelectorAll(arguments[0]).length > 0;`, SELECTORS.rankedRows),
+        30_000,
+        `the ranked table never appeared at ${url}`,
+      );
+      site.min = Number(await driver.executeScript(
+        'return document.querySelector(arguments[0]).min;', SELECTORS.bandwidthSlider));
+    }
     // Low bandwidths, 0.05 decades apart: every crate is bandwidth-bound there, so each step
     // changes every figure of the table.
-    for (let i = 0; i < WARM_UP_INPUTS + count; i++) {
-      const position = (min + 0.05 * (i + 1)).toFixed(2);
-      const sample = await driver.executeAsyncScript(INPUT_TO_TABLE, position, SELECTORS.bandwidthSlider);
-      if (sample.error) throw new Error(`input ${i + 1} at ${url}: ${sample.error}`);
-      if (i >= WARM_UP_INPUTS) samples.push(sample);
-      await driver.sleep(20); // let the previous update's effects and the URL write settle
-    }
-    return samples;
+    await alternate(open, WARM_UP_INPUTS + count, async ({ site, browser }, i) => {
+      const position = (site.min + 0.05 * (i + 1)).toFixed(2);
+      const sample = await browser.driver.executeAsyncScript(INPUT_TO_TABLE, position, SELECTORS.bandwidthSlider);
+      if (sample.error) throw new Error(`${site.name}: input ${i + 1}: ${sample.error}`);
+      if (i >= WARM_UP_INPUTS) site.inputs.push(sample);
+      await browser.driver.sleep(20); // let the previous update's effects and the URL write settle
+    });
   } finally {
-    await browser.quit();
+    for (const { server, browser } of open) {
+      await browser.quit();
+      await server.close();
+    }
   }
 }
 
@@ -256,10 +309,39 @@ function median(values) {
 }
 
 function stats(values) {
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values), n: values.length };
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values), n: values.length, values };
 }
 
-const ms = (value) => (value < 10 ? value.toFixed(2) : value.toFixed(1)) + ' ms';
+/** A small seeded generator (mulberry32): the same samples give the same interval. */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Median of `a` minus median of `b`, with a 95% percentile-bootstrap interval (each sample
+ * resampled with replacement, 2000 times).
+ */
+function medianDifference(a, b) {
+  const random = seededRandom(0x5e7b);
+  const resample = (values) => values.map(() => values[Math.floor(random() * values.length)]);
+  const differences = [];
+  for (let i = 0; i < 2000; i++) differences.push(median(resample(a)) - median(resample(b)));
+  differences.sort((x, y) => x - y);
+  return { value: median(a) - median(b), low: differences[49], high: differences[1949] };
+}
+
+const ms = (value) => (Math.abs(value) < 10 ? value.toFixed(2) : value.toFixed(1)) + ' ms';
+const signedMs = (value) => {
+  const text = ms(Math.abs(value));
+  return (/[1-9]/.test(text) ? (value > 0 ? '+' : '−') : '±') + text;
+};
 const verdict = (value, target) => (value <= target ? 'met' : 'NOT met');
 
 /** Medians of the load figures. */
@@ -272,31 +354,55 @@ function loadStats(loads) {
   };
 }
 
-async function measureSite(label, root, page, expectRows) {
-  const report = (what, table) => {
+/** Measures every figure of `sites` (one or two builds) on the page `page`. */
+async function measureSites(sites, page, expectRows) {
+  for (const site of sites) Object.assign(site, { running: [], cold: [], inputs: [] });
+  const report = (site, what, table) => {
     if (expectRows && table.rows !== expectRows) {
-      throw new Error(`${label}: ${table.rows} ranked rows, expected ${expectRows}`);
+      throw new Error(`${site.name}: ${table.rows} ranked rows, expected ${expectRows}`);
     }
-    process.stderr.write(`  ${label}: ${what}: ${ms(table.at)} (${table.rows} rows)\n`);
+    process.stderr.write(`  ${site.name}: ${what}: ${ms(table.at)} (${table.rows} rows)\n`);
   };
-  const running = loadStats(await runningBrowserLoads(root, page, LOADS, report));
-  const cold = loadStats(await coldLoads(root, page, LOADS, report));
-  process.stderr.write(`  ${label}: ${WARM_UP_INPUTS} + ${INPUTS} bandwidth inputs\n`);
-  const server = await serveStatic(root, { prefixes: [SUB_PATH] });
-  let samples;
-  try {
-    samples = await inputs(server.origin + page, INPUTS);
-  } finally {
-    await server.close();
+  await runningBrowserLoads(sites, page, LOADS, report);
+  await coldLoads(sites, page, LOADS, report);
+  process.stderr.write(`  ${WARM_UP_INPUTS} + ${INPUTS} bandwidth inputs per site\n`);
+  await inputs(sites, page, INPUTS);
+  return sites.map((site) => ({
+    rows: site.running[0].rows,
+    running: loadStats(site.running),
+    cold: loadStats(site.cold),
+    input: stats(site.inputs.map((s) => s.table)),
+    settled: stats(site.inputs.map((s) => s.settled)),
+  }));
+}
+
+/** A throw-away copy of the build at `root`, changed by `change(dir)`, to measure as `name`. */
+async function siteOf(name, root, change) {
+  const copy = await siteCopy(change, root);
+  return { name, root: copy.dir, remove: copy.remove };
+}
+
+/** Replaces `dir`'s result files by those of `from`. */
+function useResultsOf(from) {
+  return (dir) => {
+    fs.rmSync(path.join(dir, RESULTS), { recursive: true, force: true });
+    fs.cpSync(path.join(from, RESULTS), path.join(dir, RESULTS), { recursive: true });
+  };
+}
+
+/**
+ * Adds the synthetic run to the site in `dir` as its newest run (the one the page opens on),
+ * and names it in the page's newest-run hint as a build of that site would.
+ */
+function addSynthetic(dir) {
+  writeAtomic(path.join(dir, RESULTS, SYNTHETIC_FILE), JSON.stringify(syntheticResults({ crates: 100 })));
+  prependRuns(dir, [syntheticEntry(SYNTHETIC_FILE, 100)]);
+  if (fs.readFileSync(path.join(dir, 'index.html'), 'utf8').includes('serbench-newest-run')) {
+    execFileSync(process.execPath, [path.join(REPO, 'pages', 'tools', 'newest-run-hint.mjs')], {
+      env: { ...process.env, TRUNK_STAGING_DIR: dir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
-  return {
-    label,
-    rows: running.rows,
-    running,
-    cold,
-    input: stats(samples.map((s) => s.table)),
-    settled: stats(samples.map((s) => s.settled)),
-  };
 }
 
 async function main() {
@@ -308,27 +414,38 @@ async function main() {
   if (!available.includes(options.dataset)) {
     throw new Error(`the newest run ${newest.file} has no ${options.dataset} dataset (it has ${available.join(', ')}); pick one with --dataset`);
   }
-  const size = transferSize();
+  const builds = [{ name: 'this build', root: DIST }];
+  if (BASELINE) builds.push({ name: 'baseline', root: BASELINE });
+  for (const build of builds) build.size = transferSize(build.root);
 
-  const synthetic = await siteCopy((dir) => {
-    writeAtomic(path.join(dir, RESULTS, SYNTHETIC_FILE), JSON.stringify(syntheticResults({ crates: 100 })));
-    const copy = readManifest(dir);
-    copy.runs.push(syntheticEntry(SYNTHETIC_FILE, 100));
-    writeAtomic(path.join(dir, RESULTS, 'index.json'), JSON.stringify(copy, null, 2));
-  });
+  // Per build: the committed data and the synthetic run, in throw-away copies that all serve
+  // this build's result files.
+  const copies = [];
   const results = [];
   try {
-    const page = (run) => `${SUB_PATH}?run=${encodeURIComponent(run)}&ds=${encodeURIComponent(options.dataset)}`;
-    process.stderr.write(`measuring (${LOADS} + ${LOADS} fresh loads and ${INPUTS} inputs per site)…\n`);
-    results.push(await measureSite(
-      `${USES_FIXTURES ? 'upstream fixture (no committed runs yet)' : 'committed'} (${newest.file}, ${newest.crates} crates)`,
-      DIST,
-      page(newest.file),
-      null,
-    ));
-    results.push(await measureSite('SYNTHETIC 100 crates', synthetic.dir, page(SYNTHETIC_FILE), 100));
+    for (const build of builds) {
+      build.committed = await siteOf(build.name, build.root, useResultsOf(DIST));
+      copies.push(build.committed);
+      build.synthetic = await siteOf(build.name, build.root, (dir) => {
+        useResultsOf(DIST)(dir);
+        addSynthetic(dir);
+      });
+      copies.push(build.synthetic);
+    }
+    // The address a visitor opens: the bare one (the newest run, the default dataset), with
+    // only the dataset named when another is asked for.
+    const page = options.dataset === DEFAULT_DATASET ? SUB_PATH : `${SUB_PATH}?ds=${encodeURIComponent(options.dataset)}`;
+    process.stderr.write(`measuring (${LOADS} + ${LOADS} fresh loads and ${INPUTS} inputs per site${BASELINE ? ', two builds in alternation' : ''})…\n`);
+    results.push({
+      label: `${USES_FIXTURES ? 'upstream fixture (no committed runs yet)' : 'committed'} (${newest.file}, ${newest.crates} crates)`,
+      perBuild: await measureSites(builds.map((b) => b.committed), page, null),
+    });
+    results.push({
+      label: 'SYNTHETIC 100 crates',
+      perBuild: await measureSites(builds.map((b) => b.synthetic), page, 100),
+    });
   } finally {
-    synthetic.remove();
+    for (const copy of copies) copy.remove();
   }
 
   let chromium = 'chromium';
@@ -340,6 +457,12 @@ async function main() {
   const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
   const out = [];
   out.push(`Site performance: release dist/ (${DIST}), ${chromium} headless, ${os.cpus().length} CPUs, load average ${load}`);
+  if (LATENCY_MS > 0) out.push(`loads with ${LATENCY_MS} ms of emulated latency per request (no bandwidth limit)`);
+  if (BASELINE) {
+    out.push(`compared with the baseline build ${BASELINE} (its code, this build's result files), measured in alternation;`);
+    out.push('"difference" is this build\'s median minus the baseline\'s, with its 95% bootstrap interval');
+  }
+  const [size, baseSize] = builds.map((b) => b.size);
   out.push('');
   out.push(`transfer size, gzip -9 per file, without ${RESULTS}/: ${(size.gzip / 1000).toFixed(1)} KB ` +
     `(${size.gzip} bytes; ${(size.raw / 1000).toFixed(1)} KB uncompressed) — target ≤ ${TARGETS.gzipBytes / 1000} KB: ` +
@@ -347,20 +470,36 @@ async function main() {
   for (const f of size.files.slice(0, 5)) {
     out.push(`    ${f.file}: ${(f.gzip / 1000).toFixed(1)} KB gzip (${(f.raw / 1000).toFixed(1)} KB)`);
   }
+  if (baseSize) {
+    out.push(`  baseline: ${(baseSize.gzip / 1000).toFixed(1)} KB gzip (${baseSize.gzip} bytes); difference ` +
+      `${size.gzip >= baseSize.gzip ? '+' : '−'}${Math.abs(size.gzip - baseSize.gzip)} bytes`);
+  }
+  const compared = (perBuild, pick) => {
+    const [mine, base] = perBuild.map(pick);
+    const d = medianDifference(mine.values, base.values);
+    const clear = d.low > 0 || d.high < 0 ? '' : ': within the noise';
+    return `    against the baseline: median ${ms(base.median)}; difference ${signedMs(d.value)} ` +
+      `(95% interval ${signedMs(d.low)} … ${signedMs(d.high)})${clear}`;
+  };
   for (const r of results) {
+    const [mine] = r.perBuild;
     out.push('');
-    out.push(`${r.label}, dataset ${options.dataset}, ${r.rows} ranked rows:`);
-    for (const [how, loads] of [['in a running browser', r.running], ['cold browser start', r.cold]]) {
+    out.push(`${r.label}, dataset ${options.dataset}, ${mine.rows} ranked rows:`);
+    for (const [how, key] of [['in a running browser', 'running'], ['cold browser start', 'cold']]) {
+      const loads = mine[key];
       out.push(`  navigation start → ranked table, ${how}: median ${ms(loads.toTable.median)} of ${loads.toTable.n} fresh loads ` +
         `(min ${ms(loads.toTable.min)}, max ${ms(loads.toTable.max)}) — target ≤ ${TARGETS.toTableMs} ms: ${verdict(loads.toTable.median, TARGETS.toTableMs)}`);
+      if (BASELINE) out.push(compared(r.perBuild, (b) => b[key].toTable));
       out.push(`    (medians, ms since navigation start: wasm arrived ${ms(loads.arrived.wasm)}, index.json ${ms(loads.arrived.manifest)}, ` +
         `run file ${ms(loads.arrived.run)}, table ${ms(loads.toTable.median)})`);
       out.push(`    (medians, the app's phases: ${APP_PHASES.map((k) => `${k} ${ms(loads.phases[k])}`).join(', ')})`);
     }
-    out.push(`  bandwidth input → table updated: median ${ms(r.input.median)} of ${r.input.n} inputs ` +
-      `(min ${ms(r.input.min)}, max ${ms(r.input.max)}) — target ≤ ${TARGETS.inputMs} ms: ${verdict(r.input.median, TARGETS.inputMs)}`);
-    out.push(`  bandwidth input → update finished (charts, URL): median ${ms(r.settled.median)} ` +
-      `(min ${ms(r.settled.min)}, max ${ms(r.settled.max)})`);
+    out.push(`  bandwidth input → table updated: median ${ms(mine.input.median)} of ${mine.input.n} inputs ` +
+      `(min ${ms(mine.input.min)}, max ${ms(mine.input.max)}) — target ≤ ${TARGETS.inputMs} ms: ${verdict(mine.input.median, TARGETS.inputMs)}`);
+    if (BASELINE) out.push(compared(r.perBuild, (b) => b.input));
+    out.push(`  bandwidth input → update finished (charts, URL): median ${ms(mine.settled.median)} ` +
+      `(min ${ms(mine.settled.min)}, max ${ms(mine.settled.max)})`);
+    if (BASELINE) out.push(compared(r.perBuild, (b) => b.settled));
   }
   console.log(out.join('\n'));
 }

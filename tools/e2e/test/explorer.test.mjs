@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { By, Key } from 'selenium-webdriver';
 import { launchBrowser } from '../lib/browser.mjs';
 import { serveStatic } from '../lib/server.mjs';
-import { DIST, SUB_PATH, checkDist, cratesOf, datasetsOf, readManifest, readRun } from '../lib/site.mjs';
+import { DIST, SUB_PATH, USES_FIXTURES, checkDist, cratesOf, datasetsOf, readManifest, readRun } from '../lib/site.mjs';
 import {
   SELECTORS,
   assertNoPanic,
@@ -114,6 +114,13 @@ describe('explorer in headless Chromium', () => {
       const view = JSON.stringify(params);
       assert.equal(count('index.json'), 1, `index.json requested once for ${view}: ${requested}`);
       assert.equal(count(shown), 1, `${shown} requested once for ${view}: ${requested}`);
+    }
+    if (!USES_FIXTURES) {
+      // The build names the newest run in the page (pages/tools/newest-run-hint.mjs), so the bare
+      // address requests it without waiting for index.json.
+      const hinted = await driver.executeScript(
+        `return document.querySelector('meta[name="serbench-newest-run"]')?.content ?? null;`);
+      assert.equal(hinted, newest.file, 'the page hints the newest run');
     }
   }));
 
