@@ -519,5 +519,6 @@ pub fn start() {
         ));
     }));
     browser::mark("app-started");
+    browser::remove_boot_message();
     yew::Renderer::<App>::new().render();
 }

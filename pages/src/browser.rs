@@ -140,6 +140,16 @@ fn js_message(value: &JsValue) -> String {
         .unwrap_or_else(|| "unknown error".to_owned())
 }
 
+/// Removes the "Loading the explorer…" line `index.html` shows until the app starts.
+pub fn remove_boot_message() {
+    if let Some(boot) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("boot"))
+    {
+        boot.remove();
+    }
+}
+
 /// Shows `message` in a banner at the top of the page (created if needed), as text. Used by
 /// the panic hook, so it must not panic itself.
 pub fn show_fatal(message: &str) {

@@ -98,6 +98,7 @@ describe('explorer in headless Chromium', () => {
     assert.equal(params.get('run'), newest.file, 'the address names the newest run');
     const picker = await driver.findElement(By.css(SELECTORS.runPicker));
     assert.equal(await picker.getAttribute('value'), newest.file, 'the run picker shows the newest run');
+    assert.equal((await driver.findElements(By.css('#boot'))).length, 0, 'the app removed the page\'s loading line');
   }));
 
   it('requests each file once: the app takes over the requests the page started early', check(async () => {
