@@ -175,8 +175,7 @@ pub fn app() -> Html {
     };
 
     // The manifest, once. The runs the address resolves to are requested as soon as it is in,
-    // in the same task: waiting for the renders that resolve the view (below) would leave
-    // the first table ~10 ms later.
+    // in the same task, rather than after the two renders that resolve the view (below).
     {
         let manifest = manifest.setter();
         let requests = requests.clone();

@@ -170,6 +170,42 @@ async fn a_missing_file_comes_back_as_a_message() {
 }
 
 #[wasm_bindgen_test]
+async fn a_request_the_page_started_early_is_taken_over_once() {
+    // What index.html's inline script leaves for the app: URL → promise of a Response.
+    let started = js_sys::Object::new();
+    let set = |url: &str, promise: js_sys::Promise| {
+        js_sys::Reflect::set(&started, &url.into(), &promise).expect("set");
+    };
+    let early = "no-such-directory/early.json";
+    let response = web_sys::Response::new_with_opt_str(Some("early bytes")).expect("response");
+    set(early, js_sys::Promise::resolve(&JsValue::from(response)));
+    let failed = "no-such-directory/failed-early.json";
+    set(
+        failed,
+        js_sys::Promise::reject(&js_sys::Error::new("offline").into()),
+    );
+    js_sys::Reflect::set(&window(), &"serbenchEarlyFetches".into(), &started).expect("set");
+
+    let bytes = browser::fetch_bytes(early)
+        .await
+        .expect("the early response");
+    assert_eq!(bytes, b"early bytes");
+    // Taken once: the same URL again is a real request, and the file does not exist.
+    let error = browser::fetch_bytes(early)
+        .await
+        .expect_err("the second fetch goes to the network");
+    assert!(error.contains("404"), "{error}");
+    // A failed early request reads like a failed fetch.
+    let error = browser::fetch_bytes(failed)
+        .await
+        .expect_err("a failed early request is an error");
+    assert!(
+        error.contains("could not be fetched") && error.contains("offline"),
+        "{error}"
+    );
+}
+
+#[wasm_bindgen_test]
 fn the_panic_banner_is_one_element_holding_text_not_markup() {
     browser::show_fatal("<b>first</b>");
     browser::show_fatal("second <img src=x onerror=alert(1)>");
