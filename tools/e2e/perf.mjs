@@ -21,11 +21,14 @@
 // each figure is reported for both with the difference of the medians and its 95% bootstrap
 // interval: on a shared machine the noise between two sessions is larger than most changes.
 //
-// With --latency MS, every request of the loads takes MS longer (Chromium's network emulation,
-// no bandwidth limit): loopback answers in microseconds, a visitor's network in tens of
-// milliseconds, so what a load waits for in sequence shows only with a latency.
+// With --latency MS, every request of the loads takes MS longer (Chromium's network emulation):
+// loopback answers in microseconds, a visitor's network in tens of milliseconds, so what a
+// load waits for in sequence shows only with a latency. With --mbps N the loads' bandwidth is
+// limited to N Mbit/s and the server sends gzip, as a web host does: then the transfer size
+// shows as time.
 //
-// Usage: node perf.mjs [--loads 10] [--inputs 20] [--dataset mk48] [--baseline DIR] [--latency MS]
+// Usage: node perf.mjs [--loads 10] [--inputs 20] [--dataset mk48] [--baseline DIR]
+//                      [--latency MS] [--mbps N]
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,6 +60,7 @@ const { values: options } = parseArgs({
     dataset: { type: 'string', default: DEFAULT_DATASET },
     baseline: { type: 'string' },
     latency: { type: 'string', default: '0' },
+    mbps: { type: 'string', default: '0' },
   },
 });
 const BASELINE = options.baseline === undefined ? null : path.resolve(options.baseline);
@@ -67,6 +71,8 @@ if (BASELINE !== null && !fs.existsSync(path.join(BASELINE, 'index.html'))) {
 const LOADS = positiveInteger(options.loads, '--loads');
 /** Round-trip latency added to every request of the loads (Chromium's network emulation). */
 const LATENCY_MS = options.latency === '0' ? 0 : positiveInteger(options.latency, '--latency');
+/** Bandwidth limit of the loads in Mbit/s, both ways (0: none); responses then go out gzipped. */
+const MBPS = options.mbps === '0' ? 0 : positiveInteger(options.mbps, '--mbps');
 const INPUTS = positiveInteger(options.inputs, '--inputs');
 const WARM_UP_INPUTS = 3;
 /** The app's User Timing marks, in load order (pages/src/browser.rs `mark`). */
@@ -162,10 +168,13 @@ async function timeLoad(driver, url) {
   return table;
 }
 
-/** Adds --latency to every request `driver`'s browser makes (nothing when it is 0). */
-async function emulateLatency(driver) {
-  if (LATENCY_MS > 0) {
-    await driver.setNetworkConditions({ offline: false, latency: LATENCY_MS, download_throughput: -1, upload_throughput: -1 });
+/** Applies --latency and --mbps to every request `driver`'s browser makes (nothing when both are 0). */
+async function emulateNetwork(driver) {
+  if (LATENCY_MS > 0 || MBPS > 0) {
+    const throughput = MBPS > 0 ? (MBPS * 1e6) / 8 : -1; // bytes per second; -1: no limit
+    await driver.setNetworkConditions({
+      offline: false, latency: LATENCY_MS, download_throughput: throughput, upload_throughput: throughput,
+    });
   }
 }
 
@@ -184,11 +193,11 @@ async function alternate(sites, rounds, visit) {
 async function coldLoads(sites, page, count, report) {
   const servers = new Map();
   try {
-    for (const site of sites) servers.set(site, await serveStatic(site.root, { prefixes: [SUB_PATH] }));
+    for (const site of sites) servers.set(site, await serveStatic(site.root, { prefixes: [SUB_PATH], gzip: MBPS > 0 }));
     await alternate(sites, count, async (site, round) => {
       const browser = await launchBrowser();
       try {
-        await emulateLatency(browser.driver);
+        await emulateNetwork(browser.driver);
         await browser.driver.sendDevToolsCommand('Page.addScriptToEvaluateOnNewDocument', { source: RECORD_TABLE_TIME });
         site.cold.push(await timeLoad(browser.driver, servers.get(site).origin + page));
       } finally {
@@ -210,14 +219,14 @@ async function runningBrowserLoads(sites, page, count, report) {
   const browser = await launchBrowser();
   try {
     const { driver } = browser;
-    await emulateLatency(driver);
+    await emulateNetwork(driver);
     await driver.sendDevToolsCommand('Page.addScriptToEvaluateOnNewDocument', { source: RECORD_TABLE_TIME });
     // The browser's first navigation starts its network service; a visitor's browser has.
     await driver.get('about:blank');
     let address = 0;
     await alternate(sites, count, async (site, round) => {
       const host = `127.0.0.${2 + (address++ % 250)}`;
-      const server = await serveStatic(site.root, { prefixes: [SUB_PATH], host });
+      const server = await serveStatic(site.root, { prefixes: [SUB_PATH], host, gzip: MBPS > 0 });
       try {
         await driver.get('about:blank');
         site.running.push(await timeLoad(driver, server.origin + page));
@@ -457,7 +466,10 @@ async function main() {
   const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
   const out = [];
   out.push(`Site performance: release dist/ (${DIST}), ${chromium} headless, ${os.cpus().length} CPUs, load average ${load}`);
-  if (LATENCY_MS > 0) out.push(`loads with ${LATENCY_MS} ms of emulated latency per request (no bandwidth limit)`);
+  if (LATENCY_MS > 0 || MBPS > 0) {
+    out.push(`loads through an emulated network: ${LATENCY_MS} ms of latency per request, ` +
+      (MBPS > 0 ? `${MBPS} Mbit/s each way, responses gzipped` : 'no bandwidth limit'));
+  }
   if (BASELINE) {
     out.push(`compared with the baseline build ${BASELINE} (its code, this build's result files), measured in alternation;`);
     out.push('"difference" is this build\'s median minus the baseline\'s, with its 95% bootstrap interval');

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 /** Content types the site needs; `application/wasm` matters (streaming compilation). */
 const TYPES = {
@@ -37,10 +38,14 @@ function resolveInside(root, relative) {
  * with the site's index.html and status 200, as `trunk serve` and many single-page hosts do.
  * Resolves to `{ origin, url(prefix), close() }`.
  * @param {string} root
- * @param {{ prefixes?: string[], port?: number, spaFallback?: boolean }} [options]
+ * With `gzip`, a response goes out gzip-encoded when the request accepts it, as a web host
+ * would send it (the site's benchmark turns this on when it limits the bandwidth).
+ * @param {{ prefixes?: string[], port?: number, spaFallback?: boolean, host?: string, gzip?: boolean }} [options]
  */
-export async function serveStatic(root, { prefixes = ['/'], port = 0, spaFallback = false, host = '127.0.0.1' } = {}) {
+export async function serveStatic(root, { prefixes = ['/'], port = 0, spaFallback = false, host = '127.0.0.1', gzip = false } = {}) {
   root = path.resolve(root);
+  /** Compressed bodies by file, made once per server. */
+  const compressed = new Map();
   // Longest prefix first, so "/a/b/" wins over "/".
   const ordered = [...prefixes].sort((a, b) => b.length - a.length);
   const server = http.createServer(async (request, response) => {
@@ -60,13 +65,20 @@ export async function serveStatic(root, { prefixes = ['/'], port = 0, spaFallbac
         stat = await fs.stat(file).catch(() => null);
       }
       if (!stat?.isFile()) return send(response, 404, 'not found');
-      const body = await fs.readFile(file);
-      response.writeHead(200, {
+      let body = await fs.readFile(file);
+      const headers = {
         'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'content-length': body.length,
         // Fresh loads must really load: the browser may not reuse anything between tests.
         'cache-control': 'no-store',
-      });
+      };
+      if (gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        if (!compressed.has(file)) compressed.set(file, zlib.gzipSync(body));
+        body = compressed.get(file);
+        headers['content-encoding'] = 'gzip';
+        headers.vary = 'accept-encoding';
+      }
+      headers['content-length'] = body.length;
+      response.writeHead(200, headers);
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch (error) {
       send(response, 500, String(error));
