@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run and the ci workflow call it). Installs what the tests
 # need when missing, then runs every check: formatting, clippy, the workspace tests, the
-# workflow lint, the release build of the site and the real-browser tests.
+# workflow lint, the release build of the site, the real-browser tests and a smoke run of the
+# site's benchmark.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,5 +34,18 @@ if [ -x scripts/e2e.sh ]; then
   step "real-browser tests (headless Chromium via WebDriver)"
   bash scripts/e2e.sh
 fi
+
+# The site's benchmark is not a test (it prints figures and judges none), but it must keep
+# running: one load and one input per figure, every option on, the build against itself.
+step "site benchmark smoke run (figures not judged)"
+perf_out=$(mktemp)
+bash scripts/site-perf.sh --loads 1 --inputs 1 --latency 5 --mbps 500 --baseline dist >"$perf_out"
+compared=$(grep -c 'against the baseline' "$perf_out" || true)
+if [ "$compared" -ne 8 ]; then
+  cat "$perf_out"
+  echo "site-perf printed $compared comparison lines, expected 8 (4 figures x 2 runs)" >&2
+  exit 1
+fi
+rm -f "$perf_out"
 
 step "all tests passed"
