@@ -126,6 +126,12 @@ async fn fetch_results(file: &str) -> Load<ResultsFile> {
     }
 }
 
+/// `view` with its run and baseline made files that `manifest` lists ([`url_state::resolve_runs`]).
+fn resolve_in(manifest: &Manifest, view: &ViewState) -> (ViewState, Vec<Notice>) {
+    let listed: Vec<&str> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
+    url_state::resolve_runs(view, &listed)
+}
+
 /// Starts loading result files, each at most once per page; the outcome lands in [`Files`]
 /// (a file not there yet reads as [`Load::Loading`]).
 #[derive(Clone)]
@@ -184,8 +190,7 @@ pub fn app() -> Html {
             wasm_bindgen_futures::spawn_local(async move {
                 let load = fetch_manifest().await;
                 if let Load::Ready(listing) = &load {
-                    let listed: Vec<&str> = listing.runs.iter().map(|r| r.file.as_str()).collect();
-                    let (resolved, _) = url_state::resolve_runs(&initial.state, &listed);
+                    let (resolved, _) = resolve_in(listing, &initial.state);
                     for name in [resolved.run, resolved.baseline].into_iter().flatten() {
                         requests.request(&name);
                     }
@@ -228,9 +233,8 @@ pub fn app() -> Html {
         let deps = ((*manifest).clone(), view.run.clone(), view.baseline.clone());
         use_effect_with(deps, move |(manifest, _, _)| {
             if let Load::Ready(manifest) = manifest {
-                let listed: Vec<&str> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
                 let current = (*view).clone();
-                let (resolved, more) = url_state::resolve_runs(&current, &listed);
+                let (resolved, more) = resolve_in(manifest, &current);
                 if !more.is_empty() {
                     let mut all: Vec<Notice> = (*notices).clone();
                     all.extend(more);

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { seededRandom } from './lib/random.mjs';
 
 /** Label repeated wherever the file has room for words. */
 export const LABEL = 'SYNTHETIC: made-up figures for the site benchmark (tools/e2e/gen-synthetic.mjs), not a measurement';
@@ -26,24 +27,12 @@ const DATASETS = {
 const FAMILIES = ['binary', 'json', 'cbor', 'messagepack', 'protobuf', 'flatbuffers', 'capnp', 'bson'];
 const CODECS = { zlib: [0.35, 60], zstd: [0.3, 400], lz4: [0.5, 900], brotli: [0.25, 20] }; // ratio, MB/s
 
-/** mulberry32: small, fast, seeded; enough for made-up figures. */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Builds the synthetic results document (a plain object in the schema's version-1 layout).
  * @param {{ crates?: number, seed?: number }} [options]
  */
 export function syntheticResults({ crates = 100, seed = 1 } = {}) {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   // Log-uniform factor in [1/spread, spread].
   const spread = (factor) => Math.exp((random() * 2 - 1) * Math.log(factor));
   const timing = (ns) => {

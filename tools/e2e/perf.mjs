@@ -42,6 +42,7 @@ import {
   DIST, REPO, RESULTS, SUB_PATH, USES_FIXTURES, checkDist, datasetsOf, prependRuns, readManifest, readRun, siteCopy, writeAtomic,
 } from './lib/site.mjs';
 import { SELECTORS } from './lib/page.mjs';
+import { seededRandom } from './lib/random.mjs';
 import { SYNTHETIC_FILE, syntheticEntry, syntheticResults } from './gen-synthetic.mjs';
 
 const TARGETS = {
@@ -319,18 +320,6 @@ function median(values) {
 
 function stats(values) {
   return { median: median(values), min: Math.min(...values), max: Math.max(...values), n: values.length, values };
-}
-
-/** A small seeded generator (mulberry32): the same samples give the same interval. */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
