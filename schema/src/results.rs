@@ -220,17 +220,55 @@ impl<T> Variants<T> {
 }
 
 /// A time measurement: criterion's point estimate and confidence bounds, in nanoseconds.
+///
+/// Written with [`STORED_SIGNIFICANT_DIGITS`] significant digits; read as written.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Timing {
     /// Point estimate (criterion's mean or slope), ns per iteration.
+    #[serde(serialize_with = "stored_precision")]
     pub estimate_ns: f64,
     /// Lower bound of the confidence interval, ns.
-    #[serde(default)]
+    #[serde(default, serialize_with = "stored_precision_opt")]
     pub lower_ns: Option<f64>,
     /// Upper bound of the confidence interval, ns.
-    #[serde(default)]
+    #[serde(default, serialize_with = "stored_precision_opt")]
     pub upper_ns: Option<f64>,
+}
+
+/// Significant digits a [`Timing`] is written with. A run's timings vary by a few percent
+/// between runs (see [`RunInfo::median_relative_ci_half_width`]); the 17 digits that make an
+/// `f64` round-trip would be noise, and they were a third of a results file's bytes: the
+/// explorer downloads and parses the whole file before it shows anything. Six digits keep the
+/// rounding error within 5·10⁻⁶ of the value.
+pub const STORED_SIGNIFICANT_DIGITS: usize = 6;
+
+/// `value` rounded to [`STORED_SIGNIFICANT_DIGITS`] significant digits: the `f64` nearest to
+/// that decimal, which JSON writers print with at most that many digits. Non-finite values
+/// are returned unchanged. Monotonic (`a <= b` ⇒ `round(a) <= round(b)`), so a confidence
+/// interval still contains its estimate, and idempotent, so re-writing a file changes nothing.
+pub fn round_to_stored_precision(value: f64) -> f64 {
+    if !value.is_finite() {
+        return value;
+    }
+    // The decimal rounding of the standard formatter (exact, half to even), read back.
+    format!("{value:.prec$e}", prec = STORED_SIGNIFICANT_DIGITS - 1)
+        .parse()
+        .unwrap_or(value)
+}
+
+fn stored_precision<S: serde::Serializer>(value: &f64, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_f64(round_to_stored_precision(*value))
+}
+
+fn stored_precision_opt<S: serde::Serializer>(
+    value: &Option<f64>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(value) => serializer.serialize_some(&round_to_stored_precision(*value)),
+        None => serializer.serialize_none(),
+    }
 }
 
 impl Timing {

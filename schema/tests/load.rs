@@ -496,7 +496,7 @@ proptest! {
         if let Ok(file) = load_results(name, document.to_string().as_bytes()) {
             prop_assert!(validate(&file).is_ok());
             let json = to_json(&file).unwrap();
-            prop_assert_eq!(load_results(name, json.as_bytes()).unwrap(), file);
+            common::assert_read_back(&file, &load_results(name, json.as_bytes()).unwrap());
         }
     }
 
@@ -510,5 +510,52 @@ proptest! {
         if let Ok(manifest) = load_manifest("index.json", text.as_bytes()) {
             prop_assert!(!manifest.runs[0].file.contains(['/', '\\']));
         }
+    }
+}
+
+/// The significant digits of a JSON number as serde_json writes it (`1234570.0` → 6).
+fn significant_digits(number: &str) -> usize {
+    let mantissa = number.split(['e', 'E']).next().unwrap_or_default();
+    let digits: String = mantissa.chars().filter(char::is_ascii_digit).collect();
+    digits
+        .trim_start_matches('0')
+        .trim_end_matches('0')
+        .len()
+        .max(1)
+}
+
+proptest! {
+    #[test]
+    fn timings_are_written_with_six_significant_digits(
+        a in 1e-300f64..1e300,
+        b in 1e-300f64..1e300,
+    ) {
+        let (low, high) = if a <= b { (a, b) } else { (b, a) };
+        let timing = Timing { estimate_ns: high, lower_ns: Some(low), upper_ns: None };
+        let written = serde_json::to_value(timing).unwrap();
+        for (key, original) in [("estimate_ns", high), ("lower_ns", low)] {
+            let text = written[key].to_string();
+            prop_assert!(significant_digits(&text) <= schema::STORED_SIGNIFICANT_DIGITS, "{text}");
+            let read: f64 = text.parse().unwrap();
+            prop_assert!((read - original).abs() <= 5e-6 * original, "{original} → {text}");
+            // Idempotent: writing what was read writes the same text.
+            prop_assert_eq!(serde_json::to_value(Timing::point(read)).unwrap()["estimate_ns"].to_string(), text);
+        }
+        // Monotonic: the interval still holds its estimate.
+        prop_assert!(schema::round_to_stored_precision(low) <= schema::round_to_stored_precision(high));
+    }
+}
+
+#[test]
+fn written_timings_are_rounded_at_the_sixth_significant_digit() {
+    for (value, expected) in [
+        (1234567.891, 1234570.0),
+        (0.000123456789, 0.000123457),
+        (3.0, 3.0),
+    ] {
+        assert_eq!(schema::round_to_stored_precision(value), expected);
+    }
+    for value in [f64::NAN, f64::INFINITY] {
+        assert!(schema::round_to_stored_precision(value).to_bits() == value.to_bits());
     }
 }

@@ -90,3 +90,55 @@ pub fn file_with(dataset: &str, crates: Vec<(&str, CrateResults)>) -> ResultsFil
 pub fn close(actual: f64, expected: f64) -> bool {
     (actual - expected).abs() <= 1e-9 * expected.abs().max(1e-300)
 }
+
+/// Every timing figure of `file` (estimates and bounds, operations then codecs), in a fixed
+/// order, so two versions of a file can be compared figure by figure.
+pub fn timing_figures(file: &ResultsFile) -> Vec<f64> {
+    let mut figures = Vec::new();
+    let mut push = |timing: &Timing| {
+        figures.push(timing.estimate_ns);
+        figures.extend(timing.lower_ns);
+        figures.extend(timing.upper_ns);
+    };
+    for dataset in file.datasets.values() {
+        for results in dataset.crates.values() {
+            for variants in results.operations.values() {
+                variants
+                    .primary
+                    .iter()
+                    .chain(variants.variants.values())
+                    .for_each(&mut push);
+            }
+            for variants in results.codecs.values() {
+                for figures in variants.primary.iter().chain(variants.variants.values()) {
+                    figures
+                        .compress
+                        .iter()
+                        .chain(&figures.decompress)
+                        .for_each(&mut push);
+                }
+            }
+        }
+    }
+    figures
+}
+
+/// What writing `original` and reading it back must give: the same file except that each
+/// timing is rounded to `STORED_SIGNIFICANT_DIGITS` (within 5·10⁻⁶ of the value), and a file
+/// that writes the same bytes again (rounding is idempotent).
+pub fn assert_read_back(original: &ResultsFile, read_back: &ResultsFile) {
+    let written = schema::to_json(original).unwrap();
+    assert_eq!(
+        schema::to_json(read_back).unwrap(),
+        written,
+        "written twice"
+    );
+    let (before, after) = (timing_figures(original), timing_figures(read_back));
+    assert_eq!(before.len(), after.len(), "timing figures lost or added");
+    for (before, after) in before.iter().zip(&after) {
+        assert!(
+            (before - after).abs() <= 5e-6 * before.abs(),
+            "{before} was read back as {after}"
+        );
+    }
+}
