@@ -140,8 +140,9 @@ export function syntheticEntry(file = SYNTHETIC_FILE, crates = 100) {
   };
 }
 
+/** Six significant digits, as the bencher writes timings (schema's STORED_SIGNIFICANT_DIGITS). */
 function round(value) {
-  return Math.round(value * 1000) / 1000;
+  return Number(value.toPrecision(6));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
