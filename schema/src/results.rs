@@ -34,8 +34,12 @@ pub struct ResultsFile {
 }
 
 /// Where a results file's figures come from.
+///
+/// In JSON `{"kind": "bencher"}` or `{"kind": "upstream", "layout": …}`, read and written
+/// through [`OriginFields`] rather than as a serde-tagged enum: a tagged enum is read by
+/// buffering its content first, which costs the explorer's WebAssembly several KB of code.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "kind")]
+#[serde(try_from = "OriginFields", into = "OriginFields")]
 pub enum Origin {
     /// Measured by this project's bencher.
     #[default]
@@ -45,6 +49,50 @@ pub enum Origin {
         /// Which historical layout the file used.
         layout: UpstreamLayout,
     },
+}
+
+/// [`Origin`] as written in JSON.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OriginFields {
+    kind: OriginKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    layout: Option<UpstreamLayout>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum OriginKind {
+    Bencher,
+    Upstream,
+}
+
+impl TryFrom<OriginFields> for Origin {
+    type Error = &'static str;
+
+    fn try_from(fields: OriginFields) -> Result<Self, Self::Error> {
+        match (fields.kind, fields.layout) {
+            (OriginKind::Bencher, None) => Ok(Origin::Bencher),
+            (OriginKind::Upstream, Some(layout)) => Ok(Origin::Upstream { layout }),
+            (OriginKind::Upstream, None) => Err("missing field `layout`"),
+            (OriginKind::Bencher, Some(_)) => Err("unknown field `layout`, there are no fields"),
+        }
+    }
+}
+
+impl From<Origin> for OriginFields {
+    fn from(origin: Origin) -> Self {
+        match origin {
+            Origin::Bencher => OriginFields {
+                kind: OriginKind::Bencher,
+                layout: None,
+            },
+            Origin::Upstream { layout } => OriginFields {
+                kind: OriginKind::Upstream,
+                layout: Some(layout),
+            },
+        }
+    }
 }
 
 /// The three historical layouts of upstream result files.

@@ -559,3 +559,31 @@ fn written_timings_are_rounded_at_the_sixth_significant_digit() {
         assert!(schema::round_to_stored_precision(value).to_bits() == value.to_bits());
     }
 }
+
+#[test]
+fn origins_name_what_is_wrong() {
+    let error = error_with("/origin", json!({"kind": "upstream"}));
+    assert_error(&error, "origin", "missing field `layout`");
+    let error = error_with(
+        "/origin",
+        json!({"kind": "bencher", "layout": "crates2023"}),
+    );
+    assert_error(&error, "origin", "unknown field `layout`");
+    let error = error_with("/origin", json!({"kind": "elsewhere"}));
+    assert_error(&error, "origin.kind", "unknown variant `elsewhere`");
+    let error = error_with("/origin", json!({"layout": "crates2023"}));
+    assert_error(&error, "origin", "missing field `kind`");
+    let mut document = sample_json();
+    document["origin"] = json!({"kind": "upstream", "layout": "features2024"});
+    let file = load_value(&document).unwrap();
+    assert_eq!(
+        file.origin,
+        schema::Origin::Upstream {
+            layout: schema::UpstreamLayout::Features2024
+        }
+    );
+    assert_eq!(
+        serde_json::to_value(&file.origin).unwrap(),
+        document["origin"]
+    );
+}
