@@ -76,8 +76,12 @@ const LATENCY_MS = options.latency === '0' ? 0 : positiveInteger(options.latency
 const MBPS = options.mbps === '0' ? 0 : positiveInteger(options.mbps, '--mbps');
 const INPUTS = positiveInteger(options.inputs, '--inputs');
 const WARM_UP_INPUTS = 3;
-/** The app's User Timing marks, in load order (pages/src/browser.rs `mark`). */
-const APP_PHASES = ['app-started', 'run-fetched', 'run-parsed', 'ranked-shown'];
+/**
+ * The page's User Timing marks, in load order: `page-script` when the page's first script runs
+ * (index.html; what comes before is the browser's own start of the page), then the app's
+ * (pages/src/browser.rs `mark`).
+ */
+const APP_PHASES = ['page-script', 'app-started', 'run-fetched', 'run-parsed', 'ranked-shown'];
 
 function positiveInteger(text, flag) {
   const value = Number(text);
@@ -493,7 +497,7 @@ async function main() {
       if (BASELINE) out.push(compared(r.perBuild, (b) => b[key].toTable));
       out.push(`    (medians, ms since navigation start: wasm arrived ${ms(loads.arrived.wasm)}, index.json ${ms(loads.arrived.manifest)}, ` +
         `run file ${ms(loads.arrived.run)}, table ${ms(loads.toTable.median)})`);
-      out.push(`    (medians, the app's phases: ${APP_PHASES.map((k) => `${k} ${ms(loads.phases[k])}`).join(', ')})`);
+      out.push(`    (medians, the page's phases: ${APP_PHASES.map((k) => `${k} ${ms(loads.phases[k])}`).join(', ')})`);
     }
     out.push(`  bandwidth input → table updated: median ${ms(mine.input.median)} of ${mine.input.n} inputs ` +
       `(min ${ms(mine.input.min)}, max ${ms(mine.input.max)}) — target ≤ ${TARGETS.inputMs} ms: ${verdict(mine.input.median, TARGETS.inputMs)}`);
