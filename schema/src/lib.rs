@@ -3,8 +3,8 @@
 //! * [`results`]: the versioned results file written by the bencher, one per run.
 //! * [`manifest`]: `benchmark_results/index.json`, the list of runs.
 //! * [`datasets`]: dataset names, descriptions and messages per item.
-//! * [`load`]: reading results (ours and the upstream suite's three layouts) and the manifest
-//!   from bytes, with precise errors; [`mod@validate`]: the semantic rules every loaded file meets.
+//! * [`load`]: reading results (ours and, with the `upstream` feature, the upstream suite's
+//!   three layouts) and the manifest from bytes, with precise errors; [`mod@validate`]: the semantic rules every loaded file meets.
 //! * [`model`]: the throughput model (messages per second under bandwidth and CPU limits).
 //! * [`export`]: CSV views and the one-line summary.
 //!
@@ -17,6 +17,7 @@ pub mod load;
 pub mod manifest;
 pub mod model;
 pub mod results;
+#[cfg(feature = "upstream")]
 mod upstream;
 pub mod validate;
 

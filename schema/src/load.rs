@@ -6,12 +6,13 @@
 //! same model (see [`crate::UpstreamLayout`]). Every loaded file passes [`validate`].
 
 use crate::manifest::Manifest;
-use crate::results::{ResultsFile, SCHEMA_VERSION};
+use crate::results::{ResultsFile, UpstreamLayout, SCHEMA_VERSION};
+#[cfg(feature = "upstream")]
 use crate::upstream;
 use crate::validate::{validate, validate_manifest, ValidationError};
 use serde::de::DeserializeOwned;
 use serde_json::error::Category;
-use serde_json::Value;
+use serde_json::{Map, Value};
 
 /// Why a file could not be loaded. Every variant names the file; the message is one line.
 #[derive(Debug, thiserror::Error)]
@@ -363,8 +364,8 @@ fn load_other_results(file_name: &str, bytes: &[u8]) -> Result<ResultsFile, Load
     if let Some(version) = top.get("schema_version") {
         check_version(file_name, version)?;
         from_json::<ResultsFile>(file_name, bytes)
-    } else if let Some(layout) = upstream::detect_layout(top) {
-        upstream::convert(file_name, bytes, layout)
+    } else if let Some(layout) = upstream_layout(top) {
+        read_upstream(file_name, bytes, layout)
     } else {
         Err(LoadError::UnknownLayout {
             file: file_name.to_owned(),
@@ -373,6 +374,55 @@ fn load_other_results(file_name: &str, bytes: &[u8]) -> Result<ResultsFile, Load
                 .to_owned(),
         })
     }
+}
+
+/// Recognises an upstream layout from the top-level object, without reading the figures.
+fn upstream_layout(top: &Map<String, Value>) -> Option<UpstreamLayout> {
+    let datasets = top.get("datasets")?.as_object()?;
+    let any_dataset_has = |key: &str| {
+        datasets
+            .values()
+            .any(|d| d.as_object().is_some_and(|d| d.contains_key(key)))
+    };
+    if top.contains_key("meta") || any_dataset_has("crates") {
+        return Some(UpstreamLayout::Crates2023);
+    }
+    let features = top.get("features")?.as_object()?;
+    let spells_crate_name = features
+        .values()
+        .any(|f| f.as_object().is_some_and(|f| f.contains_key("crate_name")));
+    if spells_crate_name || top.contains_key("cpu_info") || top.contains_key("rustc_info") {
+        Some(UpstreamLayout::FeaturesWithInfo)
+    } else {
+        Some(UpstreamLayout::Features2024)
+    }
+}
+
+/// Converts an upstream file into our model.
+#[cfg(feature = "upstream")]
+fn read_upstream(
+    file_name: &str,
+    bytes: &[u8],
+    layout: UpstreamLayout,
+) -> Result<ResultsFile, LoadError> {
+    upstream::convert(file_name, bytes, layout)
+}
+
+/// Without the `upstream` feature (the explorer), an upstream file is refused with the way to
+/// import it.
+#[cfg(not(feature = "upstream"))]
+fn read_upstream(
+    file_name: &str,
+    _bytes: &[u8],
+    layout: UpstreamLayout,
+) -> Result<ResultsFile, LoadError> {
+    Err(LoadError::UnknownLayout {
+        file: file_name.to_owned(),
+        reason: format!(
+            "a results file of the upstream suite ({layout:?} layout), which this build does not \
+             read; import it with `bencher merge FILE -o benchmark_results/NAME.json`"
+        ),
+    })
 }
 
 /// Loads `benchmark_results/index.json` from its bytes: version check, types, then
@@ -447,7 +497,9 @@ fn json_kind(value: &Value) -> &'static str {
     }
 }
 
-#[cfg(test)]
+// Their fixtures include the upstream layouts, so they run with the `upstream` feature (the
+// default); `without_upstream` below checks the build without it.
+#[cfg(all(test, feature = "upstream"))]
 mod tests {
     use super::*;
     use crate::upstream::UpstreamFile;
@@ -618,5 +670,39 @@ mod tests {
         assert_eq!(at("\"e\": "), "d.e");
         assert_eq!(position_offset(b"ab\ncd", 2, 1), Some(4));
         assert_eq!(position_offset(b"ab\ncd", 0, 0), None);
+    }
+}
+
+#[cfg(all(test, not(feature = "upstream")))]
+mod without_upstream {
+    use super::*;
+
+    #[test]
+    fn upstream_files_are_refused_with_the_way_to_import_them() {
+        let bytes = include_bytes!("../tests/fixtures/upstream-results/2026-08-21_21-37-06.json");
+        let error = load_results("2026-08-21_21-37-06.json", bytes).unwrap_err();
+        let message = error.to_string();
+        assert!(
+            matches!(error, LoadError::UnknownLayout { .. }),
+            "{message}"
+        );
+        assert!(message.contains("FeaturesWithInfo layout"), "{message}");
+        assert!(message.contains("bencher merge"), "{message}");
+    }
+
+    #[test]
+    fn our_files_still_load() {
+        // An imported upstream run is one of our files: it loads.
+        let imported = br#"{"schema_version": 1,
+            "origin": {"kind": "upstream", "layout": "features_with_info"},
+            "run": {"started_at": "2026-08-21T21:37:06Z"}, "environment": {},
+            "crates": {"bitcode": {"name": "bitcode", "version": "0.6.9"}},
+            "datasets": {"mesh": {"crates": {"bitcode": {"size": {"primary": 7}}}}}}"#;
+        let file = load_results("2026-08-21_21-37-06.json", imported).unwrap();
+        assert!(matches!(file.origin, crate::Origin::Upstream { .. }));
+        assert_eq!(
+            file.datasets["mesh"].crates["bitcode"].size.primary,
+            Some(7)
+        );
     }
 }

@@ -21,30 +21,7 @@ use crate::results::{
     ResultsFile, RunInfo, Timing, UpstreamLayout, Variants, SCHEMA_VERSION,
 };
 use serde::Deserialize;
-use serde_json::{Map, Value};
 use std::collections::BTreeMap;
-
-/// Recognises an upstream layout from the top-level object, without reading the figures.
-pub(crate) fn detect_layout(top: &Map<String, Value>) -> Option<UpstreamLayout> {
-    let datasets = top.get("datasets")?.as_object()?;
-    let any_dataset_has = |key: &str| {
-        datasets
-            .values()
-            .any(|d| d.as_object().is_some_and(|d| d.contains_key(key)))
-    };
-    if top.contains_key("meta") || any_dataset_has("crates") {
-        return Some(UpstreamLayout::Crates2023);
-    }
-    let features = top.get("features")?.as_object()?;
-    let spells_crate_name = features
-        .values()
-        .any(|f| f.as_object().is_some_and(|f| f.contains_key("crate_name")));
-    if spells_crate_name || top.contains_key("cpu_info") || top.contains_key("rustc_info") {
-        Some(UpstreamLayout::FeaturesWithInfo)
-    } else {
-        Some(UpstreamLayout::Features2024)
-    }
-}
 
 /// The upstream document, all layouts at once (the layout only decides which parts exist).
 #[derive(Deserialize)]
