@@ -24,7 +24,7 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 step "cargo test (schema, bencher, pages logic)"
 cargo test --workspace --locked
 # The schema as the explorer builds it: without the upstream layouts (refused with a pointer to
-# `bencher merge`; the workspace build above has them, for the bencher).
+# `bencher import`; the workspace build above has them, for the bencher).
 cargo clippy -p schema --no-default-features --all-targets --locked -- -D warnings
 cargo test -p schema --no-default-features --lib --locked
 

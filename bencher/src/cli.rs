@@ -46,6 +46,25 @@ enum Command {
     Profile(ProfileArgs),
     /// Rebuild index.json from every result file in a results directory (ours and upstream).
     Index(IndexArgs),
+    /// Import result files of the upstream suite (or ours) into a results directory as files
+    /// of ours, under their own names, and list them in its index.json. The explorer shows
+    /// upstream runs only as imported copies.
+    Import(ImportArgs),
+}
+
+#[derive(Args, Debug)]
+struct ImportArgs {
+    /// Result files to import.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// Results directory (created if missing; its index.json is updated).
+    #[arg(
+        short = 'o',
+        long,
+        value_name = "DIR",
+        default_value = "benchmark_results"
+    )]
+    output: PathBuf,
 }
 
 #[derive(Args, Debug)]
@@ -273,6 +292,7 @@ pub fn main(suite: &dyn Suite) -> ExitCode {
         Some(Command::Readme(args)) => readme(args),
         Some(Command::Profile(args)) => profile(suite, args),
         Some(Command::Index(args)) => index(args),
+        Some(Command::Import(args)) => import(args),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -544,6 +564,38 @@ fn index(args: IndexArgs) -> Result<(), String> {
             rebuilt.skipped.len()
         ))
     }
+}
+
+fn import(args: ImportArgs) -> Result<(), String> {
+    output::prepare_results_dir(&args.output)?;
+    for path in &args.files {
+        let results = load(path)?;
+        // The same name keeps addresses that name the run (`?run=2023-9-6_12-8-26.json`) working.
+        let name = path
+            .file_name()
+            .and_then(|name| name.to_str())
+            .filter(|name| {
+                schema::validate::is_safe_file_name(name)
+                    && name.ends_with(".json")
+                    && *name != schema::manifest::MANIFEST_FILE
+            })
+            .ok_or_else(|| {
+                format!(
+                    "{}: not a plain `*.json` file name that a results directory can list",
+                    path.display()
+                )
+            })?;
+        let target = args.output.join(name);
+        output::write_results(&target, &results)?;
+        output::update_manifest(&args.output, output::manifest_entry(name, &results))?;
+        eprintln!(
+            "imported {} as {} ({})",
+            path.display(),
+            target.display(),
+            schema::export::origin_label(&results.origin)
+        );
+    }
+    Ok(())
 }
 
 fn readme(args: ReadmeArgs) -> Result<(), String> {

@@ -322,6 +322,81 @@ fn merging_files_of_different_origins_is_an_error() {
 }
 
 #[test]
+fn import_writes_our_layout_under_the_same_name_and_lists_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let results = dir.path().join("results");
+    let results_arg = results.display().to_string();
+    let sources: Vec<String> = FIXTURES.iter().map(|name| fixture(name)).collect();
+    let mut args = vec!["import"];
+    args.extend(sources.iter().map(String::as_str));
+    args.extend(["-o", &results_arg]);
+    let output = bencher(&args);
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stderr(&output).lines().count(), 3, "{}", stderr(&output));
+
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(results.join("index.json")).unwrap()).unwrap();
+    let listed: Vec<&str> = manifest["runs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|run| run["file"].as_str().unwrap())
+        .collect();
+    for name in FIXTURES {
+        assert!(listed.contains(&name), "{name} not in {listed:?}");
+        let imported: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(results.join(name)).unwrap()).unwrap();
+        // Our layout, with the origin recorded; the same figures as reading the original.
+        assert_eq!(imported["schema_version"], 1, "{name}");
+        assert_eq!(imported["origin"]["kind"], "upstream", "{name}");
+        let export = |path: &str| stdout(&bencher(&["export", "--format", "csv", path]));
+        let (original, copy) = (
+            export(&fixture(name)),
+            export(&results.join(name).display().to_string()),
+        );
+        assert_eq!(original.lines().count(), copy.lines().count(), "{name}");
+        for (a, b) in original.lines().zip(copy.lines()) {
+            for (x, y) in a.split(',').zip(b.split(',')) {
+                match (x.parse::<f64>(), y.parse::<f64>()) {
+                    // Timings are written with six significant digits.
+                    (Ok(x), Ok(y)) => {
+                        assert!((x - y).abs() <= 5e-6 * x.abs(), "{name}: {x} vs {y}")
+                    }
+                    _ => assert_eq!(x, y, "{name}"),
+                }
+            }
+        }
+    }
+
+    // Importing again replaces the copies and keeps one entry each.
+    let again = bencher(&args);
+    assert!(again.status.success(), "{}", stderr(&again));
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(results.join("index.json")).unwrap()).unwrap();
+    assert_eq!(manifest["runs"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn import_refuses_bad_files_and_names() {
+    let dir = tempfile::tempdir().unwrap();
+    let results = dir.path().join("results").display().to_string();
+    let broken = dir.path().join("broken.json");
+    std::fs::write(&broken, b"{").unwrap();
+    let broken = broken.display().to_string();
+    assert_fails(
+        &bencher(&["import", &broken, "-o", &results]),
+        1,
+        "broken.json",
+    );
+    let odd = dir.path().join("run.txt");
+    std::fs::copy(fixture(FIXTURES[0]), &odd).unwrap();
+    let odd = odd.display().to_string();
+    assert_fails(&bencher(&["import", &odd, "-o", &results]), 1, "file name");
+    assert_fails(&bencher(&["import", "-o", &results]), 2, "required");
+    assert!(!Path::new(&results).join("broken.json").exists());
+}
+
+#[test]
 fn bad_flags_and_names_are_usage_errors() {
     assert_fails(&bencher(&["--bogus"]), 2, "--bogus");
     assert_fails(&bencher(&["run", "--shard", "3/2"]), 2, "K/N");
@@ -363,6 +438,7 @@ fn help_and_version_succeed() {
         "throughput",
         "readme",
         "profile",
+        "import",
     ] {
         assert!(stdout(&help).contains(subcommand), "{subcommand}");
     }

@@ -420,7 +420,7 @@ fn read_upstream(
         file: file_name.to_owned(),
         reason: format!(
             "a results file of the upstream suite ({layout:?} layout), which this build does not \
-             read; import it with `bencher merge FILE -o benchmark_results/NAME.json`"
+             read; import it with `bencher import FILE`"
         ),
     })
 }
@@ -687,7 +687,7 @@ mod without_upstream {
             "{message}"
         );
         assert!(message.contains("FeaturesWithInfo layout"), "{message}");
-        assert!(message.contains("bencher merge"), "{message}");
+        assert!(message.contains("bencher import"), "{message}");
     }
 
     #[test]
