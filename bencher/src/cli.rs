@@ -44,7 +44,8 @@ enum Command {
     Readme(ReadmeArgs),
     /// Profile one crate × dataset × operation and write a flamegraph SVG.
     Profile(ProfileArgs),
-    /// Rebuild index.json from every result file in a results directory (ours and upstream).
+    /// Rebuild index.json from the result files of a results directory (upstream files only as
+    /// imported copies, see `import`).
     Index(IndexArgs),
     /// Import result files of the upstream suite (or ours) into a results directory as files
     /// of ours, under their own names, and list them in its index.json. The explorer shows
@@ -560,7 +561,7 @@ fn index(args: IndexArgs) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!(
-            "{} file(s) are not valid result files and are not listed",
+            "{} file(s) are not listed (see above)",
             rebuilt.skipped.len()
         ))
     }

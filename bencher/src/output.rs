@@ -120,9 +120,10 @@ pub struct Rebuilt {
     pub skipped: Vec<String>,
 }
 
-/// Rewrites `dir/index.json` from the result files found in `dir` (ours and upstream
-/// layouts alike), so files added or removed by hand are listed correctly. Files that do not
-/// load are left out and reported.
+/// Rewrites `dir/index.json` from the result files found in `dir`, so files added or removed
+/// by hand are listed correctly. Files that do not load are left out and reported, and so are
+/// files still in an upstream layout: the explorer reads only our layout (imported copies,
+/// `bencher import`), so listing one would offer a run it cannot show.
 pub fn rebuild_manifest(dir: &Path) -> Result<Rebuilt, OutputError> {
     let listing =
         std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
@@ -142,7 +143,18 @@ pub fn rebuild_manifest(dir: &Path) -> Result<Rebuilt, OutputError> {
         let path = dir.join(&name);
         let loaded = std::fs::read(&path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))
-            .and_then(|bytes| schema::load_results(&name, &bytes).map_err(|e| e.to_string()));
+            .and_then(|bytes| {
+                let results = schema::load_results(&name, &bytes).map_err(|e| e.to_string())?;
+                if in_upstream_layout(&results, &bytes) {
+                    return Err(format!(
+                        "{name}: a result file in the upstream suite's layout, which the explorer \
+                         does not read; import it: `bencher import {} -o {}`",
+                        path.display(),
+                        dir.display()
+                    ));
+                }
+                Ok(results)
+            });
         match loaded {
             Ok(results) => manifest.runs.push(manifest_entry(&name, &results)),
             Err(problem) => skipped.push(problem),
@@ -151,6 +163,14 @@ pub fn rebuild_manifest(dir: &Path) -> Result<Rebuilt, OutputError> {
     let runs = manifest.runs.len();
     write_manifest(dir, manifest)?;
     Ok(Rebuilt { runs, skipped })
+}
+
+/// Whether `bytes`, loaded as `results`, are an upstream file as published rather than an
+/// imported copy (ours carry `schema_version`).
+fn in_upstream_layout(results: &ResultsFile, bytes: &[u8]) -> bool {
+    matches!(results.origin, schema::Origin::Upstream { .. })
+        && serde_json::from_slice::<serde_json::Value>(bytes)
+            .map_or(true, |document| document.get("schema_version").is_none())
 }
 
 /// Writes `manifest` as `dir/index.json`, newest run first, atomically.
@@ -259,14 +279,19 @@ mod tests {
     }
 
     #[test]
-    fn rebuilding_the_manifest_lists_ours_and_upstream_and_skips_the_invalid() {
+    fn rebuilding_the_manifest_lists_ours_and_imported_and_skips_the_rest() {
         let dir = tempfile::tempdir().unwrap();
         store_run(dir.path(), &results("2026-01-01T00:00:00Z")).unwrap();
         let upstream = "2026-08-21_21-37-06.json";
         let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("../schema/tests/fixtures/upstream-results")
             .join(upstream);
-        std::fs::copy(fixture, dir.path().join(upstream)).unwrap();
+        // As published: left out (the explorer could not show it); as imported: listed.
+        let raw = "2024-4-7_14-28-32.json";
+        std::fs::copy(fixture.with_file_name(raw), dir.path().join(raw)).unwrap();
+        let bytes = std::fs::read(&fixture).unwrap();
+        let imported = schema::load_results(upstream, &bytes).unwrap();
+        write_results(&dir.path().join(upstream), &imported).unwrap();
         std::fs::write(dir.path().join("broken.json"), b"{ not json").unwrap();
         // A stale manifest that lists a file which no longer exists.
         update_manifest(
@@ -277,9 +302,14 @@ mod tests {
 
         let rebuilt = rebuild_manifest(dir.path()).unwrap();
         assert_eq!(rebuilt.runs, 2);
-        assert_eq!(rebuilt.skipped.len(), 1);
+        assert_eq!(rebuilt.skipped.len(), 2, "{:?}", rebuilt.skipped);
         assert!(
-            rebuilt.skipped[0].contains("broken.json"),
+            rebuilt.skipped[0].contains(raw) && rebuilt.skipped[0].contains("bencher import"),
+            "{:?}",
+            rebuilt.skipped
+        );
+        assert!(
+            rebuilt.skipped[1].contains("broken.json"),
             "{:?}",
             rebuilt.skipped
         );
