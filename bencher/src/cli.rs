@@ -576,9 +576,7 @@ fn import(args: ImportArgs) -> Result<(), String> {
             .file_name()
             .and_then(|name| name.to_str())
             .filter(|name| {
-                schema::validate::is_safe_file_name(name)
-                    && name.ends_with(".json")
-                    && *name != schema::manifest::MANIFEST_FILE
+                schema::validate::is_safe_file_name(name) && output::is_result_file_name(name)
             })
             .ok_or_else(|| {
                 format!(

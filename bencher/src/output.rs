@@ -131,7 +131,7 @@ pub fn rebuild_manifest(dir: &Path) -> Result<Rebuilt, OutputError> {
         .filter_map(|entry| entry.ok())
         .filter(|entry| entry.file_type().is_ok_and(|t| t.is_file()))
         .filter_map(|entry| entry.file_name().into_string().ok())
-        .filter(|name| name.ends_with(".json") && name != MANIFEST_FILE)
+        .filter(|name| is_result_file_name(name))
         .collect();
     names.sort();
     let mut manifest = Manifest {
@@ -163,6 +163,11 @@ pub fn rebuild_manifest(dir: &Path) -> Result<Rebuilt, OutputError> {
     let runs = manifest.runs.len();
     write_manifest(dir, manifest)?;
     Ok(Rebuilt { runs, skipped })
+}
+
+/// Whether a file of a results directory is a result file: `*.json`, not `index.json`.
+pub fn is_result_file_name(name: &str) -> bool {
+    name.ends_with(".json") && name != MANIFEST_FILE
 }
 
 /// Whether `bytes`, loaded as `results`, are an upstream file as published rather than an

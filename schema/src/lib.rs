@@ -4,7 +4,8 @@
 //! * [`manifest`]: `benchmark_results/index.json`, the list of runs.
 //! * [`datasets`]: dataset names, descriptions and messages per item.
 //! * [`load`]: reading results (ours and, with the `upstream` feature, the upstream suite's
-//!   three layouts) and the manifest from bytes, with precise errors; [`mod@validate`]: the semantic rules every loaded file meets.
+//!   three layouts) and the manifest from bytes, with precise errors; [`mod@validate`]: the
+//!   semantic rules every loaded file meets.
 //! * [`model`]: the throughput model (messages per second under bandwidth and CPU limits).
 //! * [`export`]: CSV views and the one-line summary.
 //!

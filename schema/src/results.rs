@@ -313,10 +313,7 @@ fn stored_precision_opt<S: serde::Serializer>(
     value: &Option<f64>,
     serializer: S,
 ) -> Result<S::Ok, S::Error> {
-    match value {
-        Some(value) => serializer.serialize_some(&round_to_stored_precision(*value)),
-        None => serializer.serialize_none(),
-    }
+    value.map(round_to_stored_precision).serialize(serializer)
 }
 
 impl Timing {
