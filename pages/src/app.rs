@@ -341,6 +341,11 @@ pub fn app() -> Html {
     {
         let chrome = chrome.setter();
         use_effect_with(loading, move |loading| {
+            // The app's ranking (rendered before this effect runs) or its message takes the
+            // place of the build's, in the same task: the two are never painted together.
+            if !*loading {
+                browser::remove_first_view();
+            }
             let delay = if *loading { CHROME_DELAY_MS } else { 0 };
             let timer = gloo_timers::callback::Timeout::new(delay, move || chrome.set(true));
             move || drop(timer)

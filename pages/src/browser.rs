@@ -142,11 +142,21 @@ fn js_message(value: &JsValue) -> String {
 
 /// Removes the "Loading the explorer…" line `index.html` shows until the app starts.
 pub fn remove_boot_message() {
-    if let Some(boot) = web_sys::window()
+    remove_element("boot");
+}
+
+/// Removes the ranking the build wrote into the page ([`crate::first_view`]), once the app
+/// shows its own (or why it cannot).
+pub fn remove_first_view() {
+    remove_element(crate::first_view::ELEMENT_ID);
+}
+
+fn remove_element(id: &str) {
+    if let Some(element) = web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("boot"))
+        .and_then(|d| d.get_element_by_id(id))
     {
-        boot.remove();
+        element.remove();
     }
 }
 

@@ -427,3 +427,65 @@ fn the_kept_ranked_body_shows_what_a_fresh_one_shows_after_every_update() {
         orders.len()
     );
 }
+
+/// `html` parsed by the browser and written back: equal to `html` when it is written the way
+/// the browser serializes what it parsed (so the markup means exactly what it says).
+fn reparsed(html: &str) -> String {
+    let template = document().create_element("template").expect("a template");
+    template.set_inner_html(html);
+    template.inner_html()
+}
+
+#[wasm_bindgen_test]
+async fn the_first_view_written_into_the_page_is_the_ranking_the_app_renders() {
+    let mut file = schema::load_results(
+        "2026-08-21_21-37-06.json",
+        include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
+    )
+    .expect("the fixture loads");
+    // A name with every character the writer escapes (not a valid crate name: shown unlinked).
+    let renamed = file.crates.keys().nth(3).expect("crates").clone();
+    file.crates.get_mut(&renamed).expect("a crate").name = "a<b>&c\u{a0}\"d'".to_owned();
+    let file = Shared(Rc::new(file));
+    let whole = pages::first_view::first_view(&file, "run.json")
+        .expect("a first view")
+        .html;
+    assert_eq!(
+        reparsed(&whole),
+        whole,
+        "the first view is canonical markup"
+    );
+    // The default view, and views with estimated figures, variants and a filter.
+    let mut estimates = 0;
+    for query in [
+        "",
+        "out=100&codecs=zstd",
+        "out=100&codecs=zstd&times=upstream",
+        "out=1&mode=deserialize",
+        "q=bin",
+    ] {
+        let view = pages::url_state::parse(query).state;
+        let props = ranked_props(file.clone(), &view);
+        let rows = (*props.rows).clone();
+        let root = mount_point();
+        yew::Renderer::<RankedTable>::with_root_and_props(root.clone(), props).render();
+        settle().await;
+        let section = root
+            .query_selector("section#ranked")
+            .unwrap()
+            .expect("the ranked section");
+        let written = pages::first_view::ranked_section_html(&file, &rows, "updates");
+        assert_eq!(
+            section.inner_html(),
+            written,
+            "{query:?}: the written ranking differs from the rendered one"
+        );
+        assert_eq!(reparsed(&written), written, "{query:?}: not canonical");
+        estimates += written.matches("class=\"estimated\"").count();
+        root.remove();
+    }
+    assert!(
+        estimates > 0,
+        "no view with an estimated figure was compared"
+    );
+}

@@ -2,7 +2,9 @@
 //
 //  1. transfer size: every file of dist/ except benchmark_results/, gzip -9 each (as a server
 //     would send it), summed;
-//  2. navigation start → ranked table in the DOM: median of N fresh loads, two ways:
+//  2. navigation start → ranked table in the DOM: median of N fresh loads, two figures (the
+//     ranking the build wrote into the page, its "first view", on the bare address; the app's
+//     own ranked table) and the first paint, each measured two ways:
 //     a. in a running browser, as a visitor opens the site: each load at a new address
 //        (127.0.0.2, .3, …, another site to the browser), so the page gets a new renderer
 //        process, and an empty HTTP cache, code cache and compiled-wasm cache;
@@ -81,7 +83,7 @@ const WARM_UP_INPUTS = 3;
  * (index.html; what comes before is the browser's own start of the page), then the app's
  * (pages/src/browser.rs `mark`).
  */
-const APP_PHASES = ['page-script', 'app-started', 'run-fetched', 'run-parsed', 'ranked-shown'];
+const APP_PHASES = ['page-script', 'first-paint', 'app-started', 'run-fetched', 'run-parsed', 'ranked-shown'];
 
 function positiveInteger(text, flag) {
   const value = Number(text);
@@ -124,15 +126,20 @@ function transferSize(root) {
 // ---- 2. navigation → table -----------------------------------------------------------------
 
 /**
- * Installed before the page's own scripts: records when the first ranked-table row enters the
- * DOM, in milliseconds since the navigation started.
+ * Installed before the page's own scripts: records when the first row of the build's first
+ * view and of the app's ranked table enter the DOM, in milliseconds since the navigation
+ * started.
  */
 const RECORD_TABLE_TIME = `
   (() => {
-    const selector = ${JSON.stringify(SELECTORS.rankedRows)};
+    const app = ${JSON.stringify(SELECTORS.rankedRows)};
+    const first = ${JSON.stringify(SELECTORS.firstViewRows)};
     const observer = new MutationObserver(() => {
-      if (window.__serbenchTable === undefined && document.querySelector(selector)) {
-        window.__serbenchTable = { at: performance.now(), rows: document.querySelectorAll(selector).length };
+      if (window.__serbenchFirstView === undefined && document.querySelector(first)) {
+        window.__serbenchFirstView = { at: performance.now(), rows: document.querySelectorAll(first).length };
+      }
+      if (window.__serbenchTable === undefined && document.querySelector(app)) {
+        window.__serbenchTable = { at: performance.now(), rows: document.querySelectorAll(app).length };
         observer.disconnect();
       }
     });
@@ -158,9 +165,17 @@ async function timeLoad(driver, url) {
       manifest: done((n) => n.endsWith('/index.json')),
       run: done((n) => n.includes('/benchmark_results/') && !n.endsWith('/index.json')),
     };`);
-  // The app's own load phases (User Timing marks \`serbench:*\`, see pages/src/browser.rs).
+  // The build's first view, if the page showed one (null: none, or hidden for this address).
+  table.firstView = await driver.executeScript(`
+    const seen = window.__serbenchFirstView;
+    return seen && !document.documentElement.classList.contains('no-first-view') ? seen : null;`);
+  // The app's own load phases (User Timing marks \`serbench:*\`, see pages/src/browser.rs),
+  // and the browser's first contentful paint.
   table.phases = await driver.executeScript(`
     const phases = {};
+    for (const p of performance.getEntriesByType('paint')) {
+      if (p.name === 'first-contentful-paint') phases['first-paint'] = p.startTime;
+    }
     for (const m of performance.getEntriesByType('mark')) {
       const name = m.name.replace(/^serbench:/, '');
       if (name !== m.name && !(name in phases)) phases[name] = m.startTime;
@@ -351,6 +366,8 @@ function loadStats(loads) {
   return {
     rows: loads[0].rows,
     toTable: stats(loads.map((l) => l.at)),
+    // Only when every load showed it: a median over some loads would hide the others.
+    toFirstView: loads.every((l) => l.firstView) ? stats(loads.map((l) => l.firstView.at)) : null,
     arrived: Object.fromEntries(['wasm', 'manifest', 'run'].map((k) => [k, median(loads.map((l) => l.arrived[k] ?? NaN))])),
     phases: Object.fromEntries(APP_PHASES.map((k) => [k, median(loads.map((l) => l.phases[k] ?? NaN))])),
   };
@@ -394,16 +411,22 @@ function useResultsOf(from) {
 
 /**
  * Adds the synthetic run to the site in `dir` as its newest run (the one the page opens on),
- * and names it in the page's newest-run hint as a build of that site would.
+ * and writes its name and first view into the page as a build of that site would
+ * (pages/src/bin/first-view.rs). A baseline build from before the first view gets the name
+ * only, as its own build wrote it.
  */
 function addSynthetic(dir) {
   writeAtomic(path.join(dir, RESULTS, SYNTHETIC_FILE), JSON.stringify(syntheticResults({ crates: 100 })));
   prependRuns(dir, [syntheticEntry(SYNTHETIC_FILE, 100)]);
-  if (fs.readFileSync(path.join(dir, 'index.html'), 'utf8').includes('serbench-newest-run')) {
-    execFileSync(process.execPath, [path.join(REPO, 'pages', 'tools', 'newest-run-hint.mjs')], {
-      env: { ...process.env, TRUNK_STAGING_DIR: dir },
+  const page = path.join(dir, 'index.html');
+  const html = fs.readFileSync(page, 'utf8');
+  if (html.includes('<!-- first-view -->')) {
+    execFileSync('cargo', ['run', '--quiet', '-p', 'pages', '--bin', 'first-view', '--', dir], {
+      cwd: REPO,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
+  } else if (html.includes('serbench-newest-run')) {
+    writeAtomic(page, html.replace(/(<meta name="serbench-newest-run" content=")[^"]*"/, `$1${SYNTHETIC_FILE}"`));
   }
 }
 
@@ -492,8 +515,15 @@ async function main() {
     out.push(`${r.label}, dataset ${options.dataset}, ${mine.rows} ranked rows:`);
     for (const [how, key] of [['in a running browser', 'running'], ['cold browser start', 'cold']]) {
       const loads = mine[key];
-      out.push(`  navigation start → ranked table, ${how}: median ${ms(loads.toTable.median)} of ${loads.toTable.n} fresh loads ` +
-        `(min ${ms(loads.toTable.min)}, max ${ms(loads.toTable.max)}) — target ≤ ${TARGETS.toTableMs} ms: ${verdict(loads.toTable.median, TARGETS.toTableMs)}`);
+      const line = (what, figure) => `  navigation start → ${what}, ${how}: median ${ms(figure.median)} of ${figure.n} fresh loads ` +
+        `(min ${ms(figure.min)}, max ${ms(figure.max)}) — target ≤ ${TARGETS.toTableMs} ms: ${verdict(figure.median, TARGETS.toTableMs)}`;
+      if (loads.toFirstView) {
+        out.push(line('ranking in the page (the build\'s first view)', loads.toFirstView));
+        const [, base] = r.perBuild;
+        if (BASELINE && base[key].toFirstView) out.push(compared(r.perBuild, (b) => b[key].toFirstView));
+        if (BASELINE && !base[key].toFirstView) out.push('    (the baseline has no first view)');
+      }
+      out.push(line('the app\'s ranked table', loads.toTable));
       if (BASELINE) out.push(compared(r.perBuild, (b) => b[key].toTable));
       out.push(`    (medians, ms since navigation start: wasm arrived ${ms(loads.arrived.wasm)}, index.json ${ms(loads.arrived.manifest)}, ` +
         `run file ${ms(loads.arrived.run)}, table ${ms(loads.toTable.median)})`);

@@ -133,7 +133,7 @@ pub fn ranked_table(props: &RankedProps) -> Html {
     if props.rows.is_empty() {
         return html! {
             <section id="ranked">
-                <h2>{ "Ranking" }</h2>
+                <h2>{ TITLE }</h2>
                 <p class="empty">{ "No crate has the figures this mode needs, or none matches the filter." }</p>
             </section>
         };
@@ -141,28 +141,44 @@ pub fn ranked_table(props: &RankedProps) -> Html {
     let any_estimated = props.rows.iter().any(|row| row.estimated);
     html! {
         <section id="ranked">
-            <h2>{ "Ranking" }</h2>
+            <h2>{ TITLE }</h2>
             <table class="ranked">
                 <thead>
                     <tr>
-                        <th scope="col">{ "#" }</th>
-                        <th scope="col">{ "crate" }</th>
-                        <th scope="col">{ "compression" }</th>
-                        <th scope="col" class="num">{ format!("{}/s", props.unit) }</th>
-                        <th scope="col">{ "relative" }</th>
-                        <th scope="col">{ "bottleneck" }</th>
-                        <th scope="col" class="num">{ "wire bytes / item" }</th>
-                        <th scope="col" class="num">{ "CPU time / item" }</th>
+                        { for headings(props.unit).into_iter().map(|(text, numeric)| html! {
+                            <th scope="col" class={numeric.then_some("num")}>{ text }</th>
+                        }) }
                     </tr>
                 </thead>
                 // Filled by `RankedBody`; Yew leaves children it did not create alone.
                 <tbody ref={tbody}></tbody>
             </table>
             if any_estimated {
-                <p class="footnote">{ "* estimated: an assumed codec time (upstream's constants) entered this figure, because the run recorded none." }</p>
+                <p class="footnote">{ ESTIMATED_FOOTNOTE }</p>
             }
         </section>
     }
+}
+
+/// The section's title.
+pub(crate) const TITLE: &str = "Ranking";
+
+/// The note under the table when a row's figure is estimated.
+pub(crate) const ESTIMATED_FOOTNOTE: &str = "* estimated: an assumed codec time (upstream's constants) entered this figure, because the run recorded none.";
+
+/// The column headings, each with whether its column holds numbers (right-aligned). `unit`
+/// names one message (`updates`, `logs`, …).
+pub(crate) fn headings(unit: &str) -> [(String, bool); 8] {
+    [
+        ("#".to_owned(), false),
+        ("crate".to_owned(), false),
+        ("compression".to_owned(), false),
+        (format!("{unit}/s"), true),
+        ("relative".to_owned(), false),
+        ("bottleneck".to_owned(), false),
+        ("wire bytes / item".to_owned(), true),
+        ("CPU time / item".to_owned(), true),
+    ]
 }
 
 /// The rows of the ranked table, kept in the DOM between updates (see the module docs).
@@ -497,11 +513,79 @@ impl Templates {
             row.append_child(&cell)?;
         }
         let estimated = element("span", Some("estimated"))?;
-        estimated.set_attribute("title", "estimated: assumed codec time")?;
+        estimated.set_attribute("title", ESTIMATED_TITLE)?;
         estimated.set_text_content(Some("*"));
         Ok(Templates { row, estimated })
     }
 }
+
+/// The rows [`RankedBody`] builds for `rows`, written as HTML text: the built page's first
+/// view holds them before the app has started ([`crate::first_view`]). The same elements,
+/// attributes, order and texts as [`Templates`], [`RankedBody::new_row`] and
+/// [`fill_crate_cell`] make (the browser tests compare the two); every text is escaped.
+pub(crate) fn rows_html(file: &ResultsFile, rows: &[Row]) -> String {
+    use crate::first_view::{escape_attribute as attr, escape_text as text};
+    let mut out = String::new();
+    for (rank, row) in rows.iter().enumerate() {
+        let shown = Shown::of(rank, row);
+        out.push_str("<tr><td class=\"num\">");
+        text(&mut out, &shown.rank);
+        out.push_str("</td><td>");
+        let name = crate_name(file, &row.crate_id);
+        let tag = match crate_page(name.name, name.version) {
+            Some(href) => {
+                out.push_str("<a href=\"");
+                attr(&mut out, &href);
+                out.push_str("\" rel=\"noopener\">");
+                "a"
+            }
+            None => {
+                out.push_str("<span>");
+                "span"
+            }
+        };
+        text(&mut out, &name.label);
+        out.push_str(&format!("</{tag}>"));
+        if let Some(version) = name.version {
+            out.push_str("<span class=\"version\">");
+            text(&mut out, &format!(" {version}"));
+            out.push_str("</span>");
+        }
+        if let Some(variant) = &shown.variant {
+            out.push_str("<em class=\"variant\">");
+            text(&mut out, &format!(" {variant}"));
+            out.push_str("</em>");
+        }
+        out.push_str("</td><td>");
+        text(&mut out, shown.codec);
+        out.push_str("</td><td class=\"num\">");
+        text(&mut out, &shown.rate);
+        if shown.estimated {
+            out.push_str("<span class=\"estimated\" title=\"");
+            attr(&mut out, ESTIMATED_TITLE);
+            out.push_str("\">*</span>");
+        }
+        out.push_str(
+            "</td><td class=\"relative\"><span class=\"track\"><span class=\"bar\" style=\"",
+        );
+        attr(&mut out, &shown.bar_style);
+        out.push_str("\"></span></span><span class=\"bar-label\">");
+        text(&mut out, &shown.percent);
+        out.push_str("</span></td><td class=\"");
+        attr(&mut out, bottleneck_class(shown.bottleneck));
+        out.push_str("\">");
+        text(&mut out, shown.bottleneck.name());
+        out.push_str("</td><td class=\"num\">");
+        text(&mut out, &shown.wire);
+        out.push_str("</td><td class=\"num\">");
+        text(&mut out, &shown.cpu);
+        out.push_str("</td></tr>");
+    }
+    out
+}
+
+/// The tooltip of an estimated figure's marker.
+const ESTIMATED_TITLE: &str = "estimated: assumed codec time";
 
 /// The text node a template cell holds.
 fn text_of(element: &Element) -> Result<Text, JsValue> {

@@ -8,6 +8,8 @@ export const LOAD_TIMEOUT = 30_000;
 
 export const SELECTORS = {
   rankedRows: '#ranked table.ranked tbody tr',
+  /** The rows of the ranking the build wrote into the page (pages/src/first_view.rs). */
+  firstViewRows: '#first-view table.ranked tbody tr',
   rankedTable: '#ranked table.ranked',
   runPicker: 'select[aria-label="Run"]',
   baselinePicker: 'select[aria-label="Baseline run"]',

@@ -1,0 +1,110 @@
+//! `first-view [DIR]`: writes the newest run's name and its first view (the default view's
+//! ranking, see `pages::first_view`) into the built site's `index.html`. Run by Trunk after each
+//! build (Trunk.toml; DIR defaults to `$TRUNK_STAGING_DIR`) and by the site's benchmark on its
+//! copies of dist/, whose newest run differs.
+//!
+//! Without a usable newest run (no or malformed index.json, a run that does not load or has
+//! nothing to rank) the page gets neither, says why on one line, and still works: it waits for
+//! index.json and the app reports what is wrong. A page without the places to write into is an
+//! error. The page is replaced atomically.
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    match native::run(std::env::args().skip(1).collect()) {
+        Ok(message) => println!("first-view: {message}"),
+        Err((code, message)) => {
+            eprintln!("first-view: {message}");
+            std::process::exit(code);
+        }
+    }
+}
+
+/// The tool reads and writes files; in the browser there is nothing for it to do.
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use pages::first_view;
+    use std::io::Write;
+    use std::path::{Path, PathBuf};
+
+    const USAGE: &str = "usage: first-view [DIR]  (the built site; default: $TRUNK_STAGING_DIR)";
+
+    /// What was written, or an exit code (2: usage) and why nothing was.
+    pub fn run(args: Vec<String>) -> Result<String, (i32, String)> {
+        let dir = match args.as_slice() {
+            [] => std::env::var_os("TRUNK_STAGING_DIR")
+                .map(PathBuf::from)
+                .ok_or((2, format!("TRUNK_STAGING_DIR is not set; {USAGE}")))?,
+            [flag] if flag.starts_with('-') => return Err((2, USAGE.to_owned())),
+            [dir] => PathBuf::from(dir),
+            _ => return Err((2, USAGE.to_owned())),
+        };
+        let page_path = dir.join("index.html");
+        let page = std::fs::read_to_string(&page_path)
+            .map_err(|e| (1, format!("cannot read {}: {e}", page_path.display())))?;
+        let (newest, view, message) = match newest_with_view(&dir) {
+            Ok((newest, view, crates)) => {
+                let message = format!("{newest}: the default view ranks {crates} crates");
+                (Some(newest), Some(view), message)
+            }
+            Err(Partial { newest, why }) => {
+                let message = format!("no first view ({why})");
+                (newest, None, message)
+            }
+        };
+        let written = first_view::install(&page, newest.as_deref(), view.as_deref())
+            .map_err(|why| (1, format!("{}: {why}", page_path.display())))?;
+        replace(&page_path, &written)
+            .map_err(|e| (1, format!("cannot write {}: {e}", page_path.display())))?;
+        Ok(message)
+    }
+
+    /// Why there is no first view, and the newest run's name when that much is known (the
+    /// page still requests it early).
+    struct Partial {
+        newest: Option<String>,
+        why: String,
+    }
+
+    /// The newest run's name, its first view and how many crates it ranks.
+    fn newest_with_view(dir: &Path) -> Result<(String, String, usize), Partial> {
+        let results = dir.join("benchmark_results");
+        let manifest_path = results.join(schema::manifest::MANIFEST_FILE);
+        let failed = |newest: Option<&str>, why: String| Partial {
+            newest: newest.map(str::to_owned),
+            why,
+        };
+        let bytes = std::fs::read(&manifest_path)
+            .map_err(|e| failed(None, format!("{}: {e}", manifest_path.display())))?;
+        let manifest = schema::load_manifest(&manifest_path.display().to_string(), &bytes)
+            .map_err(|e| failed(None, e.to_string()))?;
+        let newest = first_view::newest_run(&manifest).ok_or_else(|| {
+            failed(
+                None,
+                "index.json lists no run with a plain file name first".to_owned(),
+            )
+        })?;
+        let run_path = results.join(newest);
+        let bytes = std::fs::read(&run_path)
+            .map_err(|e| failed(Some(newest), format!("{}: {e}", run_path.display())))?;
+        let file = schema::load_results(&run_path.display().to_string(), &bytes)
+            .map_err(|e| failed(Some(newest), e.to_string()))?;
+        let view = first_view::first_view(&file, newest)
+            .map_err(|why| failed(Some(newest), format!("{newest}: {why}")))?;
+        Ok((newest.to_owned(), view.html, view.crates))
+    }
+
+    /// Replaces `path` with `contents` in one step (a reader sees the old page or the new
+    /// one), keeping its permissions.
+    fn replace(path: &Path, contents: &str) -> std::io::Result<()> {
+        let dir = path.parent().unwrap_or(Path::new("."));
+        let mut temp = tempfile::NamedTempFile::new_in(dir)?;
+        temp.write_all(contents.as_bytes())?;
+        temp.as_file()
+            .set_permissions(std::fs::metadata(path)?.permissions())?;
+        temp.persist(path).map_err(|e| e.error)?;
+        Ok(())
+    }
+}

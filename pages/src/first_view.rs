@@ -1,0 +1,371 @@
+//! The first view: the ranking of the bare address's view (the newest run, every control at
+//! its default) written into the built page as HTML, so that a visitor reads it as soon as the
+//! page has arrived instead of after the app has downloaded, compiled and loaded the run.
+//!
+//! The build writes it (the `first-view` tool, a Trunk post-build hook) together with the
+//! newest run's name, which the page requests at once. The page shows it only for the bare
+//! address and only while index.json names the same newest run (`index.html`'s first script);
+//! the app removes it once its own ranking, computed by the same code, is on the page
+//! ([`crate::browser::remove_first_view`]). It is text and table markup only: every text from
+//! the result file is escaped, and links go only to crates.io pages built from validated names.
+
+use crate::components::ranked;
+use crate::ranking;
+use crate::url_state::ViewState;
+use schema::{Manifest, ResultsFile};
+
+/// The id of the element holding the first view.
+pub const ELEMENT_ID: &str = "first-view";
+
+/// What marks the first view's place in `index.html`: the build writes it between the two.
+pub const START_MARKER: &str = "<!-- first-view -->";
+/// See [`START_MARKER`].
+pub const END_MARKER: &str = "<!-- /first-view -->";
+
+/// The tag naming the newest run (`index.html` holds it empty).
+const HINT_START: &str = "<meta name=\"serbench-newest-run\" content=\"";
+
+/// The first entry of the manifest, when it is a name the page's script will request (the
+/// same rule as its `plain` pattern: a letter or digit, then letters, digits, `.`, `_`, `-`,
+/// ending in `.json`).
+pub fn newest_run(manifest: &Manifest) -> Option<&str> {
+    let file = manifest.runs.first()?.file.as_str();
+    let stem = file.strip_suffix(".json")?;
+    let plain = stem.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && stem
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'));
+    plain.then_some(file)
+}
+
+/// A first view, as written into the page.
+pub struct FirstView {
+    /// The `<div id="first-view">` element.
+    pub html: String,
+    /// How many crates it ranks.
+    pub crates: usize,
+}
+
+/// The first view of `file` (named `file_name` in the results directory): the dataset's
+/// description and the ranked section as the app renders them for the default view. The error
+/// says why there is none (no figures for the default dataset, or no crate to rank).
+pub fn first_view(file: &ResultsFile, file_name: &str) -> Result<FirstView, String> {
+    let view = ViewState {
+        run: Some(file_name.to_owned()),
+        ..ViewState::default()
+    };
+    let info = schema::dataset(&view.dataset)
+        .ok_or_else(|| format!("the default dataset {} is unknown", view.dataset))?;
+    if !file.datasets.contains_key(&view.dataset) {
+        return Err(format!(
+            "the run has no figures for the {} dataset",
+            view.dataset
+        ));
+    }
+    let rows = ranking::ranked(file, &view).map_err(|e| e.to_string())?;
+    if rows.is_empty() {
+        return Err("no crate of the run has the figures the default view needs".to_owned());
+    }
+    let mut out = format!("<div id=\"{ELEMENT_ID}\" data-run=\"");
+    escape_attribute(&mut out, file_name);
+    out.push_str("\"><p class=\"dataset-description\">");
+    escape_text(
+        &mut out,
+        &format!("{}: {}.", view.dataset, info.description),
+    );
+    out.push_str("</p><section>");
+    out.push_str(&ranked_section_html(file, &rows, info.message_name));
+    out.push_str("</section></div>");
+    Ok(FirstView {
+        html: out,
+        crates: rows.len(),
+    })
+}
+
+/// The inside of the ranked `<section>` for `rows`, as the app's ranked table renders it.
+pub fn ranked_section_html(file: &ResultsFile, rows: &[schema::model::Row], unit: &str) -> String {
+    let mut out = String::from("<h2>");
+    escape_text(&mut out, ranked::TITLE);
+    out.push_str("</h2><table class=\"ranked\"><thead><tr>");
+    for (heading, numeric) in ranked::headings(unit) {
+        out.push_str(if numeric {
+            "<th scope=\"col\" class=\"num\">"
+        } else {
+            "<th scope=\"col\">"
+        });
+        escape_text(&mut out, &heading);
+        out.push_str("</th>");
+    }
+    out.push_str("</tr></thead><tbody>");
+    out.push_str(&ranked::rows_html(file, rows));
+    out.push_str("</tbody></table>");
+    if rows.iter().any(|row| row.estimated) {
+        out.push_str("<p class=\"footnote\">");
+        escape_text(&mut out, ranked::ESTIMATED_FOOTNOTE);
+        out.push_str("</p>");
+    }
+    out
+}
+
+/// `page` (the built `index.html`) with the newest run's name in its hint tag and `view`
+/// between the first view's markers, replacing what an earlier build wrote there; `None`
+/// leaves the tag empty or the place empty. Fails, naming what is missing, when the page has
+/// no hint tag or no markers.
+pub fn install(page: &str, newest: Option<&str>, view: Option<&str>) -> Result<String, String> {
+    let hint_at = page
+        .find(HINT_START)
+        .map(|at| at + HINT_START.len())
+        .ok_or("the page has no <meta name=\"serbench-newest-run\" content=\"…\"> tag")?;
+    let hint_end = page[hint_at..]
+        .find('"')
+        .map(|len| hint_at + len)
+        .ok_or("the page's serbench-newest-run tag is not closed")?;
+    let start = page
+        .find(START_MARKER)
+        .map(|at| at + START_MARKER.len())
+        .ok_or_else(|| format!("the page has no {START_MARKER} marker"))?;
+    let end = page[start..]
+        .find(END_MARKER)
+        .map(|len| start + len)
+        .ok_or_else(|| format!("the page has no {END_MARKER} after {START_MARKER}"))?;
+    if hint_end > start {
+        return Err("the serbench-newest-run tag must come before the first view".to_owned());
+    }
+    let mut out = String::with_capacity(page.len() + view.map_or(0, str::len));
+    out.push_str(&page[..hint_at]);
+    if let Some(newest) = newest {
+        escape_attribute(&mut out, newest);
+    }
+    out.push_str(&page[hint_end..start]);
+    out.push_str(view.unwrap_or_default());
+    out.push_str(&page[end..]);
+    Ok(out)
+}
+
+/// Appends `text` as HTML text content, escaped as a browser serializes a text node (`&`,
+/// no-break space, `<`, `>`), so the written page reads back as the same text.
+pub fn escape_text(out: &mut String, text: &str) {
+    escape(out, text, false);
+}
+
+/// Appends `value` as a double-quoted attribute value, escaped as a browser serializes one
+/// (`&`, no-break space, `"`, `<`, `>`).
+pub fn escape_attribute(out: &mut String, value: &str) {
+    escape(out, value, true);
+}
+
+fn escape(out: &mut String, text: &str, attribute: bool) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '\u{a0}' => out.push_str("&nbsp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' if attribute => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use schema::manifest::ManifestEntry;
+
+    fn fixture() -> ResultsFile {
+        schema::load_results(
+            "2026-08-21_21-37-06.json",
+            include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
+        )
+        .expect("the fixture loads")
+    }
+
+    fn page(view: &str) -> String {
+        format!(
+            "<head>{HINT_START}\"></head><body><p id=\"boot\">…</p>\n\
+             {START_MARKER}{view}{END_MARKER}\n<script></script></body>"
+        )
+    }
+
+    /// The texts of the first view's table cells, row by row, tags dropped and entities
+    /// decoded (enough for the markup written here, which has no attribute holding `>`).
+    fn cell_texts(html: &str) -> Vec<Vec<String>> {
+        let body = &html[html.find("<tbody>").unwrap()..html.find("</tbody>").unwrap()];
+        body.split("<tr>")
+            .skip(1)
+            .map(|row| {
+                row.split("<td")
+                    .skip(1)
+                    .map(|cell| {
+                        let mut text = String::new();
+                        let mut in_tag = true;
+                        for c in cell.chars() {
+                            match c {
+                                '<' => in_tag = true,
+                                '>' => in_tag = false,
+                                c if !in_tag => text.push(c),
+                                _ => {}
+                            }
+                        }
+                        text.replace("&lt;", "<")
+                            .replace("&gt;", ">")
+                            .replace("&nbsp;", "\u{a0}")
+                            .replace("&amp;", "&")
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn rows_len(file: &ResultsFile) -> usize {
+        ranking::ranked(file, &ViewState::default()).unwrap().len()
+    }
+
+    #[test]
+    fn the_first_view_ranks_every_crate_of_the_default_view_in_the_models_order() {
+        let file = fixture();
+        let view = first_view(&file, "2026-08-21_21-37-06.json").expect("a first view");
+        assert_eq!(view.crates, rows_len(&file));
+        let html = view.html;
+        let rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
+        let cells = cell_texts(&html);
+        assert_eq!(cells.len(), rows.len());
+        for (i, (row, cells)) in rows.iter().zip(&cells).enumerate() {
+            assert_eq!(cells.len(), 8, "row {i}: {cells:?}");
+            assert_eq!(cells[0], (i + 1).to_string());
+            assert!(cells[1].starts_with(&row.crate_id), "row {i}: {cells:?}");
+            assert_eq!(
+                cells[3].trim_end_matches('*'),
+                crate::format::rate(row.messages_per_second)
+            );
+            assert_eq!(cells[5], row.bottleneck.name());
+            assert_eq!(cells[6], crate::format::bytes(row.wire_bytes));
+        }
+        assert!(html.starts_with("<div id=\"first-view\" data-run=\"2026-08-21_21-37-06.json\">"));
+        assert!(html.contains("<p class=\"dataset-description\">mk48: "));
+        assert_eq!(
+            html.matches("<a href=\"https://crates.io/crates/").count(),
+            rows.len()
+        );
+    }
+
+    #[test]
+    fn text_from_the_file_is_escaped_and_unsafe_names_are_not_linked() {
+        let mut file = fixture();
+        let id = file.crates.keys().next().unwrap().clone();
+        let info = file.crates.get_mut(&id).unwrap();
+        info.name = "<script>alert(1)</script>".to_owned();
+        info.version = "1.0.0\" onmouseover=\"x".to_owned();
+        let html = first_view(&file, "a\"b<c>.json")
+            .expect("a first view")
+            .html;
+        assert!(!html.contains("<script"), "{html}");
+        assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+        // A quote is plain text in a text node; in an attribute it is escaped.
+        assert!(html.contains("<span class=\"version\"> 1.0.0\" onmouseover=\"x</span>"));
+        assert!(html.starts_with("<div id=\"first-view\" data-run=\"a&quot;b&lt;c&gt;.json\">"));
+        assert!(!html.contains("crates.io/crates/<"), "{html}");
+    }
+
+    #[test]
+    fn no_first_view_without_the_default_dataset_or_a_crate_to_rank() {
+        let mut file = fixture();
+        let mut empty = file.clone();
+        for dataset in empty.datasets.values_mut() {
+            dataset.crates.clear();
+        }
+        let why = first_view(&empty, "run.json").err().unwrap();
+        assert!(why.contains("no crate"), "{why}");
+        file.datasets.remove(crate::url_state::DEFAULT_DATASET);
+        let why = first_view(&file, "run.json").err().unwrap();
+        assert!(why.contains("no figures for the mk48 dataset"), "{why}");
+    }
+
+    #[test]
+    fn install_fills_the_hint_and_the_place_and_a_second_install_replaces_both() {
+        let first = install(&page(""), Some("a.json"), Some("<div>A</div>")).unwrap();
+        assert_eq!(
+            first,
+            page("<div>A</div>").replacen("content=\"\"", "content=\"a.json\"", 1)
+        );
+        let second = install(&first, Some("b.json"), Some("<div>B</div>")).unwrap();
+        assert_eq!(
+            second,
+            page("<div>B</div>").replacen("content=\"\"", "content=\"b.json\"", 1)
+        );
+        assert_eq!(install(&second, None, None).unwrap(), page(""));
+    }
+
+    #[test]
+    fn install_names_what_the_page_lacks() {
+        let no_hint = page("").replace(HINT_START, "<meta name=\"x\" content=\"");
+        assert!(install(&no_hint, None, None)
+            .unwrap_err()
+            .contains("serbench-newest-run"));
+        let no_end = page("").replace(END_MARKER, "");
+        assert!(install(&no_end, None, None)
+            .unwrap_err()
+            .contains(END_MARKER));
+        let no_start = page("").replace(START_MARKER, "");
+        assert!(install(&no_start, None, None)
+            .unwrap_err()
+            .contains(START_MARKER));
+    }
+
+    #[test]
+    fn the_newest_run_is_named_only_when_the_page_would_request_it() {
+        let manifest = |file: &str| Manifest {
+            schema_version: 1,
+            runs: vec![ManifestEntry {
+                file: file.to_owned(),
+                started_at: "2026-11-30T00:54:55Z".to_owned(),
+                machine: None,
+                rustc: None,
+                origin: "bencher".to_owned(),
+                profile: None,
+                crates: 1,
+            }],
+        };
+        assert_eq!(
+            newest_run(&manifest("2026-11-30T00-54-55Z.json")),
+            Some("2026-11-30T00-54-55Z.json")
+        );
+        for refused in [
+            "",
+            ".json",
+            "-a.json",
+            "a b.json",
+            "a.JSON",
+            "a.json?x",
+            "../a.json",
+            "a/b.json",
+        ] {
+            assert_eq!(newest_run(&manifest(refused)), None, "{refused:?}");
+        }
+        assert_eq!(newest_run(&Manifest::default()), None);
+    }
+
+    proptest! {
+        /// Escaped text never opens a tag, closes an attribute or starts an entity other than
+        /// the ones written, and decodes back to the original.
+        #[test]
+        fn escaping_round_trips_and_never_leaves_markup(text in ".*") {
+            let mut attribute = String::new();
+            escape_attribute(&mut attribute, &text);
+            let mut body = String::new();
+            escape_text(&mut body, &text);
+            for escaped in [&attribute, &body] {
+                prop_assert!(!escaped.contains('<') && !escaped.contains('>'));
+                let decoded = escaped
+                    .replace("&lt;", "<")
+                    .replace("&gt;", ">")
+                    .replace("&quot;", "\"")
+                    .replace("&nbsp;", "\u{a0}")
+                    .replace("&amp;", "&");
+                prop_assert_eq!(&decoded, &text);
+            }
+            prop_assert!(!attribute.contains('"'));
+        }
+    }
+}
