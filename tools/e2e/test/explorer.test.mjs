@@ -117,7 +117,7 @@ describe('explorer in headless Chromium', () => {
       assert.equal(count(shown), 1, `${shown} requested once for ${view}: ${requested}`);
     }
     if (!USES_FIXTURES) {
-      // The build names the newest run in the page (pages/tools/newest-run-hint.mjs), so the bare
+      // The build names the newest run in the page (pages/src/bin/first-view.rs), so the bare
       // address requests it without waiting for index.json.
       const hinted = await driver.executeScript(
         `return document.querySelector('meta[name="serbench-newest-run"]')?.content ?? null;`);

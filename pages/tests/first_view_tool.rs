@@ -1,0 +1,149 @@
+//! The `first-view` build tool (src/bin/first-view.rs) on a copy of a built site: the
+//! repository's `index.html` and committed result files.
+#![cfg(not(target_arch = "wasm32"))]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const TOOL: &str = env!("CARGO_BIN_EXE_first-view");
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// A site directory holding the repository's page and the named committed runs, `index.json`
+/// listing them in that order (the first is the newest).
+fn site(runs: &[&str]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    std::fs::copy(repo().join("index.html"), dir.path().join("index.html")).expect("the page");
+    let results = dir.path().join("benchmark_results");
+    std::fs::create_dir(&results).expect("the results directory");
+    let entries: Vec<String> = runs
+        .iter()
+        .map(|run| {
+            std::fs::copy(repo().join("benchmark_results").join(run), results.join(run))
+                .expect("a committed run");
+            format!(
+                r#"{{"file":"{run}","started_at":"2026-01-01T00:00:00Z","origin":"bencher","crates":1}}"#
+            )
+        })
+        .collect();
+    std::fs::write(
+        results.join("index.json"),
+        format!(r#"{{"schema_version":1,"runs":[{}]}}"#, entries.join(",")),
+    )
+    .expect("index.json");
+    dir
+}
+
+fn run(args: &[&Path]) -> Output {
+    Command::new(TOOL)
+        .args(args)
+        .env_remove("TRUNK_STAGING_DIR")
+        .output()
+        .expect("the tool runs")
+}
+
+fn page(dir: &Path) -> String {
+    std::fs::read_to_string(dir.join("index.html")).expect("the page")
+}
+
+fn hint(page: &str) -> &str {
+    let start = page
+        .find(r#"<meta name="serbench-newest-run" content=""#)
+        .expect("a hint tag")
+        + r#"<meta name="serbench-newest-run" content=""#.len();
+    &page[start..start + page[start..].find('"').expect("closed")]
+}
+
+fn first_view(page: &str) -> &str {
+    let start = page.find("<!-- first-view -->").expect("the start marker") + 19;
+    &page[start
+        ..start
+            + page[start..]
+                .find("<!-- /first-view -->")
+                .expect("the end marker")]
+}
+
+#[test]
+fn writes_the_newest_runs_name_and_ranking_and_rewrites_them_for_a_newer_run() {
+    let newest = "2026-11-30T00-54-55Z.json";
+    let dir = site(&[newest, "2026-11-29T22-24-10Z.json"]);
+    let out = run(&[dir.path()]);
+    assert!(out.status.success(), "{out:?}");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains(newest) && said.contains("ranks"), "{said}");
+    let written = page(dir.path());
+    assert_eq!(hint(&written), newest);
+    let view = first_view(&written);
+    assert!(view.starts_with(&format!(r#"<div id="first-view" data-run="{newest}">"#)));
+    assert!(view.matches("<tr>").count() > 2, "{view}");
+
+    // Another newest run: both are replaced, nothing is left of the first.
+    let other = "2026-08-21_21-37-06.json";
+    std::fs::copy(
+        repo().join("benchmark_results").join(other),
+        dir.path().join("benchmark_results").join(other),
+    )
+    .unwrap();
+    let index = dir.path().join("benchmark_results/index.json");
+    let listed = std::fs::read_to_string(&index).unwrap().replacen(
+        r#""runs":["#,
+        &format!(r#""runs":[{{"file":"{other}","started_at":"2026-01-02T00:00:00Z","origin":"upstream","crates":1}},"#),
+        1,
+    );
+    std::fs::write(&index, listed).unwrap();
+    assert!(run(&[dir.path()]).status.success());
+    let rewritten = page(dir.path());
+    assert_eq!(hint(&rewritten), other);
+    assert!(first_view(&rewritten).contains(&format!(r#"data-run="{other}""#)));
+    assert_eq!(rewritten.matches(r#"id="first-view""#).count(), 1);
+    assert!(!rewritten.contains(newest));
+}
+
+#[test]
+fn without_a_usable_newest_run_the_page_gets_neither_and_the_build_goes_on() {
+    let newest = "2026-11-30T00-54-55Z.json";
+    for case in ["no index.json", "a broken run"] {
+        let dir = site(&[newest]);
+        let results = dir.path().join("benchmark_results");
+        match case {
+            "no index.json" => std::fs::remove_file(results.join("index.json")).unwrap(),
+            _ => std::fs::write(results.join(newest), "{").unwrap(),
+        }
+        let out = run(&[dir.path()]);
+        assert!(out.status.success(), "{case}: {out:?}");
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(said.contains("no first view ("), "{case}: {said}");
+        let written = page(dir.path());
+        assert_eq!(first_view(&written), "", "{case}");
+        // A listed run that fails to load is still named: the page requests it early, and
+        // the app reports what is wrong with it.
+        let named = if case == "no index.json" { "" } else { newest };
+        assert_eq!(hint(&written), named, "{case}");
+    }
+}
+
+#[test]
+fn a_page_without_its_places_or_a_bad_argument_is_an_error_and_changes_nothing() {
+    let dir = site(&["2026-11-30T00-54-55Z.json"]);
+    let stripped = page(dir.path()).replace("<!-- /first-view -->", "");
+    std::fs::write(dir.path().join("index.html"), &stripped).unwrap();
+    let out = run(&[dir.path()]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("<!-- /first-view -->"));
+    assert_eq!(page(dir.path()), stripped, "the page is left as it was");
+
+    let out = run(&[]);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "no directory and no TRUNK_STAGING_DIR: {out:?}"
+    );
+    let out = run(&[Path::new("--help")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("usage: first-view"));
+    let out = run(&[&dir.path().join("missing")]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read"));
+}

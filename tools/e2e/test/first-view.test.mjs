@@ -1,0 +1,147 @@
+// The ranking the build writes into the page (pages/src/first_view.rs, written by the
+// first-view Trunk hook): shown on the bare address before the app has started, identical to
+// the table the app then puts in its place, and never shown for an address naming a view or
+// once a newer run than the build's is published.
+
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser } from '../lib/browser.mjs';
+import { serveStatic } from '../lib/server.mjs';
+import { DIST, SUB_PATH, USES_FIXTURES, checkDist, prependRuns, readManifest, siteCopy } from '../lib/site.mjs';
+import { SELECTORS, assertNoPanic, explained, rankedText, waitFor, waitUntil } from '../lib/page.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+
+checkDist();
+const manifest = readManifest();
+const newest = manifest.runs[0];
+const builtPage = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+/** The run whose ranking the build wrote into the page, if it wrote one. */
+const firstViewRun = /<div id="first-view" data-run="([^"]*)">/.exec(builtPage)?.[1] ?? null;
+
+/**
+ * Installed before the page's scripts: when the first view's element enters the DOM, records
+ * whether it is displayed and, once the document is parsed, its rows' cell texts; and when the
+ * app's ranked table first has rows.
+ */
+const RECORD = `
+  (() => {
+    const cells = (rows) => Array.from(rows, (r) => Array.from(r.cells, (c) => c.textContent.trim()).join(' | ')).join('\\n');
+    const seen = window.__firstView = { inserted: null, displayed: null, rows: null, appTable: null };
+    const observer = new MutationObserver(() => {
+      const view = document.getElementById('first-view');
+      if (view && seen.inserted === null) {
+        seen.inserted = performance.now();
+        seen.displayed = getComputedStyle(view).display !== 'none';
+      }
+      if (seen.appTable === null && document.querySelector(${JSON.stringify(SELECTORS.rankedRows)})) {
+        seen.appTable = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('readystatechange', () => {
+      const view = document.getElementById('first-view');
+      if (document.readyState === 'interactive' && view) {
+        seen.rows = cells(view.querySelectorAll(${JSON.stringify(SELECTORS.firstViewRows)}));
+      }
+    });
+  })();`;
+
+let browser;
+let driver;
+const servers = [];
+const copies = [];
+
+async function serve(root) {
+  const server = await serveStatic(root, { prefixes: [SUB_PATH] });
+  servers.push(server);
+  return server;
+}
+
+/** Opens `url`, waits for the app's ranked table, returns what the recorder saw. */
+async function open(url) {
+  await driver.get('about:blank');
+  await driver.get(url);
+  await waitFor(driver, SELECTORS.rankedRows);
+  return driver.executeScript(`
+    const startedApp = performance.getEntriesByName('serbench:app-started')[0];
+    return { ...window.__firstView, appStarted: startedApp ? startedApp.startTime : null,
+             stillThere: !!document.getElementById('first-view'),
+             hidden: document.documentElement.classList.contains('no-first-view') };`);
+}
+
+function check(body) {
+  return () => explained(driver, async () => {
+    await body();
+    await assertNoPanic(driver);
+  });
+}
+
+before(async () => {
+  browser = await launchBrowser();
+  driver = browser.driver;
+  await driver.sendDevToolsCommand('Page.addScriptToEvaluateOnNewDocument', { source: RECORD });
+});
+
+after(async () => {
+  await browser?.quit();
+  for (const server of servers) await server.close();
+  for (const copy of copies) copy.remove();
+});
+
+describe('the ranking written into the page by the build', () => {
+  it('is the newest run\'s, when the build had runs', () => {
+    if (USES_FIXTURES) {
+      assert.equal(firstViewRun, null, 'a build without runs writes no first view');
+      return;
+    }
+    assert.equal(firstViewRun, newest.file, 'the first view shows the newest run');
+    assert.match(builtPage, new RegExp(`<meta name="serbench-newest-run" content="${newest.file.replace(/\./g, '\\.')}">`));
+  });
+
+  it('shows on the bare address before the app starts, then gives way to the same table', check(async () => {
+    if (!firstViewRun) return;
+    const server = await serve(DIST);
+    const seen = await open(server.url(SUB_PATH));
+    assert.ok(seen.inserted !== null && seen.displayed, `the first view was displayed: ${JSON.stringify(seen)}`);
+    assert.ok(seen.appStarted !== null && seen.inserted < seen.appStarted,
+      `the first view (${seen.inserted} ms) came before the app started (${seen.appStarted} ms)`);
+    assert.equal(seen.stillThere, false, 'the app removed the first view');
+    assert.ok(seen.rows && seen.rows.split('\n').length >= 1, 'the first view had rows');
+    assert.equal(await rankedText(driver), seen.rows, 'the app\'s ranking reads exactly as the first view did');
+  }));
+
+  it('is never displayed for an address that names a view', check(async () => {
+    if (!firstViewRun) return;
+    const server = await serve(DIST);
+    for (const query of [`?run=${encodeURIComponent(newest.file)}`, '?ds=log', '?bogus=1']) {
+      const seen = await open(server.url(SUB_PATH) + query);
+      assert.equal(seen.displayed, false, `${query}: the first view was displayed`);
+      assert.equal(seen.stillThere, false, `${query}: the app removed the first view`);
+    }
+  }));
+
+  it('is hidden when index.json names a newer run than the build\'s', check(async () => {
+    if (!firstViewRun) return;
+    const older = manifest.runs.at(-1);
+    const newer = `zz-published-later-${older.file}`;
+    const copy = await siteCopy((dir) => {
+      fs.copyFileSync(path.join(dir, 'benchmark_results', older.file), path.join(dir, 'benchmark_results', newer));
+      prependRuns(dir, [{ ...older, file: newer }]);
+    });
+    copies.push(copy);
+    const server = await serve(copy.dir);
+    const seen = await open(server.url(SUB_PATH));
+    assert.equal(seen.hidden, true, 'the page hid the first view once index.json named another newest run');
+    assert.equal(seen.stillThere, false);
+    const picker = await waitFor(driver, SELECTORS.runPicker);
+    await waitUntil(driver, 'the run picker to show the newer run', async () =>
+      (await picker[0].getAttribute('value')) === newer);
+    // The figures shown are the newer run's: the same as opening it by name.
+    const shown = await rankedText(driver);
+    await driver.get(`${server.url(SUB_PATH)}?run=${encodeURIComponent(newer)}`);
+    await waitFor(driver, SELECTORS.rankedRows);
+    assert.equal(await rankedText(driver), shown);
+  }));
+});
