@@ -70,6 +70,14 @@ function entry(file, index) {
   };
 }
 
+/** The site's own code, damaged: each site copy has one of its files missing or corrupt. */
+const DAMAGED_CODE = {
+  'a corrupt wasm file': (dir, files) =>
+    writeAtomic(path.join(dir, files.find((f) => f.endsWith('_bg.wasm'))), 'not WebAssembly'),
+  'a missing JavaScript file': (dir, files) =>
+    fs.rmSync(path.join(dir, files.find((f) => f.endsWith('.js')))),
+};
+
 let broken; // site copy with the broken files
 let brokenIndex; // site copy whose index.json is not JSON
 let server;
@@ -131,6 +139,30 @@ async function assertPageAlive() {
 }
 
 describe('bad input gives a message, not a blank page', () => {
+  for (const [damage, change] of Object.entries(DAMAGED_CODE)) {
+    it(`the page says so when the app cannot start: ${damage}`, check(async () => {
+      const copy = await siteCopy((dir) => change(dir, fs.readdirSync(dir)));
+      const damagedServer = await serveStatic(copy.dir, { prefixes: [SUB_PATH] });
+      try {
+        await driver.get(damagedServer.url());
+        const boot = await waitFor(driver, '#boot[role="alert"]');
+        const text = await boot[0].getText();
+        assert.match(text, /could not be started/, text);
+        assert.match(text, /README/, `the message says where the results are: ${text}`);
+        // The ranking the build wrote into the page is still there to read.
+        const builtWithFirstView = fs.readFileSync(path.join(copy.dir, 'index.html'), 'utf8')
+          .includes('<div id="first-view"');
+        if (builtWithFirstView) {
+          const rows = await driver.findElements(By.css(SELECTORS.firstViewRows));
+          assert.ok(rows.length > 0 && await rows[0].isDisplayed(), 'the first view is shown');
+        }
+      } finally {
+        await damagedServer.close();
+        copy.remove();
+      }
+    }));
+  }
+
   for (const name of Object.keys(BROKEN)) {
     it(`a broken result file (${name}) is named and explained`, check(async () => {
       await driver.get(`${server.broken.url()}?run=${encodeURIComponent(name)}`);
