@@ -22,8 +22,12 @@ pub const START_MARKER: &str = "<!-- first-view -->";
 /// See [`START_MARKER`].
 pub const END_MARKER: &str = "<!-- /first-view -->";
 
-/// The tag naming the newest run (`index.html` holds it empty).
-const HINT_START: &str = "<meta name=\"serbench-newest-run\" content=\"";
+/// The `<meta>` tag naming the newest run, which the page requests at once (`index.html`
+/// holds it empty).
+pub const NEWEST_RUN_META: &str = "serbench-newest-run";
+/// The `<meta>` tag holding the query of the first view's view: an address with exactly this
+/// query (the app writes it for the bare address) shows the first view too.
+pub const QUERY_META: &str = "serbench-first-view-query";
 
 /// The first entry of the manifest, when it is a name the page's script will request (the
 /// same rule as its `plain` pattern: a letter or digit, then letters, digits, `.`, `_`, `-`,
@@ -42,6 +46,8 @@ pub fn newest_run(manifest: &Manifest) -> Option<&str> {
 pub struct FirstView {
     /// The `<div id="first-view">` element.
     pub html: String,
+    /// The query of the view it shows, as the app writes it into the address.
+    pub query: String,
     /// How many crates it ranks.
     pub crates: usize,
 }
@@ -78,6 +84,7 @@ pub fn first_view(file: &ResultsFile, file_name: &str) -> Result<FirstView, Stri
     out.push_str("</section></div>");
     Ok(FirstView {
         html: out,
+        query: view.to_query(),
         crates: rows.len(),
     })
 }
@@ -107,19 +114,17 @@ pub fn ranked_section_html(file: &ResultsFile, rows: &[schema::model::Row], unit
     out
 }
 
-/// `page` (the built `index.html`) with the newest run's name in its hint tag and `view`
-/// between the first view's markers, replacing what an earlier build wrote there; `None`
-/// leaves the tag empty or the place empty. Fails, naming what is missing, when the page has
-/// no hint tag or no markers.
-pub fn install(page: &str, newest: Option<&str>, view: Option<&str>) -> Result<String, String> {
-    let hint_at = page
-        .find(HINT_START)
-        .map(|at| at + HINT_START.len())
-        .ok_or("the page has no <meta name=\"serbench-newest-run\" content=\"…\"> tag")?;
-    let hint_end = page[hint_at..]
-        .find('"')
-        .map(|len| hint_at + len)
-        .ok_or("the page's serbench-newest-run tag is not closed")?;
+/// `page` (the built `index.html`) with the newest run's name and the first view written in:
+/// the name into the [`NEWEST_RUN_META`] tag, the view's query into the [`QUERY_META`] tag and
+/// its element between the markers, each replacing what an earlier build wrote there (`None`
+/// leaves them empty). Fails, naming what is missing, when the page lacks one of the places.
+pub fn install(
+    page: &str,
+    newest: Option<&str>,
+    view: Option<&FirstView>,
+) -> Result<String, String> {
+    let page = fill_meta(page, NEWEST_RUN_META, newest.unwrap_or_default())?;
+    let page = fill_meta(&page, QUERY_META, view.map_or("", |v| v.query.as_str()))?;
     let start = page
         .find(START_MARKER)
         .map(|at| at + START_MARKER.len())
@@ -128,16 +133,29 @@ pub fn install(page: &str, newest: Option<&str>, view: Option<&str>) -> Result<S
         .find(END_MARKER)
         .map(|len| start + len)
         .ok_or_else(|| format!("the page has no {END_MARKER} after {START_MARKER}"))?;
-    if hint_end > start {
-        return Err("the serbench-newest-run tag must come before the first view".to_owned());
-    }
-    let mut out = String::with_capacity(page.len() + view.map_or(0, str::len));
-    out.push_str(&page[..hint_at]);
-    if let Some(newest) = newest {
-        escape_attribute(&mut out, newest);
-    }
-    out.push_str(&page[hint_end..start]);
-    out.push_str(view.unwrap_or_default());
+    Ok([
+        &page[..start],
+        view.map_or("", |v| v.html.as_str()),
+        &page[end..],
+    ]
+    .concat())
+}
+
+/// `page` with `value` as the content of its `<meta name="{name}" content="…">` tag.
+fn fill_meta(page: &str, name: &str, value: &str) -> Result<String, String> {
+    let tag = format!("<meta name=\"{name}\" content=\"");
+    let missing = || format!("the page has no <meta name=\"{name}\" content=\"…\"> tag");
+    let at = page
+        .find(&tag)
+        .map(|at| at + tag.len())
+        .ok_or_else(missing)?;
+    let end = page[at..]
+        .find('"')
+        .map(|len| at + len)
+        .ok_or_else(missing)?;
+    let mut out = String::with_capacity(page.len() + value.len());
+    out.push_str(&page[..at]);
+    escape_attribute(&mut out, value);
     out.push_str(&page[end..]);
     Ok(out)
 }
@@ -181,11 +199,21 @@ mod tests {
         .expect("the fixture loads")
     }
 
-    fn page(view: &str) -> String {
+    /// A page shaped like `index.html`, with these contents in its places.
+    fn page(newest: &str, query: &str, view: &str) -> String {
         format!(
-            "<head>{HINT_START}\"></head><body><p id=\"boot\">…</p>\n\
+            "<head><meta name=\"{NEWEST_RUN_META}\" content=\"{newest}\">\
+             <meta name=\"{QUERY_META}\" content=\"{query}\"></head><body><p id=\"boot\">…</p>\n\
              {START_MARKER}{view}{END_MARKER}\n<script></script></body>"
         )
+    }
+
+    fn view(html: &str, query: &str) -> FirstView {
+        FirstView {
+            html: html.to_owned(),
+            query: query.to_owned(),
+            crates: 1,
+        }
     }
 
     /// The texts of the first view's table cells, row by row, tags dropped and entities
@@ -283,34 +311,56 @@ mod tests {
     }
 
     #[test]
-    fn install_fills_the_hint_and_the_place_and_a_second_install_replaces_both() {
-        let first = install(&page(""), Some("a.json"), Some("<div>A</div>")).unwrap();
+    fn install_fills_every_place_and_a_second_install_replaces_what_the_first_wrote() {
+        let first = install(
+            &page("", "", ""),
+            Some("a.json"),
+            Some(&view("<div>A</div>", "run=a.json&ds=mk48")),
+        )
+        .unwrap();
         assert_eq!(
             first,
-            page("<div>A</div>").replacen("content=\"\"", "content=\"a.json\"", 1)
+            page("a.json", "run=a.json&amp;ds=mk48", "<div>A</div>")
         );
-        let second = install(&first, Some("b.json"), Some("<div>B</div>")).unwrap();
+        let second = install(
+            &first,
+            Some("b.json"),
+            Some(&view("<div>B</div>", "run=b.json")),
+        )
+        .unwrap();
+        assert_eq!(second, page("b.json", "run=b.json", "<div>B</div>"));
+        assert_eq!(install(&second, None, None).unwrap(), page("", "", ""));
         assert_eq!(
-            second,
-            page("<div>B</div>").replacen("content=\"\"", "content=\"b.json\"", 1)
+            install(&second, Some("c.json"), None).unwrap(),
+            page("c.json", "", "")
         );
-        assert_eq!(install(&second, None, None).unwrap(), page(""));
     }
 
     #[test]
     fn install_names_what_the_page_lacks() {
-        let no_hint = page("").replace(HINT_START, "<meta name=\"x\" content=\"");
-        assert!(install(&no_hint, None, None)
-            .unwrap_err()
-            .contains("serbench-newest-run"));
-        let no_end = page("").replace(END_MARKER, "");
-        assert!(install(&no_end, None, None)
-            .unwrap_err()
-            .contains(END_MARKER));
-        let no_start = page("").replace(START_MARKER, "");
-        assert!(install(&no_start, None, None)
-            .unwrap_err()
-            .contains(START_MARKER));
+        let empty = page("", "", "");
+        for (lacking, name) in [
+            (empty.replace(NEWEST_RUN_META, "x"), NEWEST_RUN_META),
+            (empty.replace(QUERY_META, "x"), QUERY_META),
+            (empty.replace(END_MARKER, ""), END_MARKER),
+            (empty.replace(START_MARKER, ""), START_MARKER),
+        ] {
+            let why = install(&lacking, None, None).unwrap_err();
+            assert!(why.contains(name), "{name}: {why}");
+        }
+    }
+
+    #[test]
+    fn the_query_is_the_one_the_app_writes_for_the_bare_address() {
+        let file = fixture();
+        let written = first_view(&file, "2026-08-21_21-37-06.json").unwrap().query;
+        let bare = crate::url_state::parse("").state;
+        let resolved = ViewState {
+            run: Some("2026-08-21_21-37-06.json".to_owned()),
+            ..bare
+        };
+        assert_eq!(written, resolved.to_query());
+        assert_eq!(crate::url_state::parse(&written).state, resolved);
     }
 
     #[test]

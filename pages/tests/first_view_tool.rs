@@ -48,12 +48,19 @@ fn page(dir: &Path) -> String {
     std::fs::read_to_string(dir.join("index.html")).expect("the page")
 }
 
-fn hint(page: &str) -> &str {
-    let start = page
-        .find(r#"<meta name="serbench-newest-run" content=""#)
-        .expect("a hint tag")
-        + r#"<meta name="serbench-newest-run" content=""#.len();
+/// The content of the page's `<meta name="{name}">` tag.
+fn meta<'p>(page: &'p str, name: &str) -> &'p str {
+    let tag = format!(r#"<meta name="{name}" content=""#);
+    let start = page.find(&tag).expect("the tag") + tag.len();
     &page[start..start + page[start..].find('"').expect("closed")]
+}
+
+fn hint(page: &str) -> &str {
+    meta(page, "serbench-newest-run")
+}
+
+fn first_view_query(page: &str) -> &str {
+    meta(page, "serbench-first-view-query")
 }
 
 fn first_view(page: &str) -> &str {
@@ -78,6 +85,11 @@ fn writes_the_newest_runs_name_and_ranking_and_rewrites_them_for_a_newer_run() {
     let view = first_view(&written);
     assert!(view.starts_with(&format!(r#"<div id="first-view" data-run="{newest}">"#)));
     assert!(view.matches("<tr>").count() > 2, "{view}");
+    assert!(
+        first_view_query(&written).starts_with(&format!("run={newest}&amp;ds=mk48&amp;")),
+        "{}",
+        first_view_query(&written)
+    );
 
     // Another newest run: both are replaced, nothing is left of the first.
     let other = "2026-08-21_21-37-06.json";
@@ -97,6 +109,7 @@ fn writes_the_newest_runs_name_and_ranking_and_rewrites_them_for_a_newer_run() {
     let rewritten = page(dir.path());
     assert_eq!(hint(&rewritten), other);
     assert!(first_view(&rewritten).contains(&format!(r#"data-run="{other}""#)));
+    assert!(first_view_query(&rewritten).starts_with(&format!("run={other}&amp;")));
     assert_eq!(rewritten.matches(r#"id="first-view""#).count(), 1);
     assert!(!rewritten.contains(newest));
 }
@@ -117,6 +130,7 @@ fn without_a_usable_newest_run_the_page_gets_neither_and_the_build_goes_on() {
         assert!(said.contains("no first view ("), "{case}: {said}");
         let written = page(dir.path());
         assert_eq!(first_view(&written), "", "{case}");
+        assert_eq!(first_view_query(&written), "", "{case}");
         // A listed run that fails to load is still named: the page requests it early, and
         // the app reports what is wrong with it.
         let named = if case == "no index.json" { "" } else { newest };

@@ -45,8 +45,8 @@ mod native {
         let page = std::fs::read_to_string(&page_path)
             .map_err(|e| (1, format!("cannot read {}: {e}", page_path.display())))?;
         let (newest, view, message) = match newest_with_view(&dir) {
-            Ok((newest, view, crates)) => {
-                let message = format!("{newest}: the default view ranks {crates} crates");
+            Ok((newest, view)) => {
+                let message = format!("{newest}: the default view ranks {} crates", view.crates);
                 (Some(newest), Some(view), message)
             }
             Err(Partial { newest, why }) => {
@@ -54,7 +54,7 @@ mod native {
                 (newest, None, message)
             }
         };
-        let written = first_view::install(&page, newest.as_deref(), view.as_deref())
+        let written = first_view::install(&page, newest.as_deref(), view.as_ref())
             .map_err(|why| (1, format!("{}: {why}", page_path.display())))?;
         replace(&page_path, &written)
             .map_err(|e| (1, format!("cannot write {}: {e}", page_path.display())))?;
@@ -68,8 +68,8 @@ mod native {
         why: String,
     }
 
-    /// The newest run's name, its first view and how many crates it ranks.
-    fn newest_with_view(dir: &Path) -> Result<(String, String, usize), Partial> {
+    /// The newest run's name and its first view.
+    fn newest_with_view(dir: &Path) -> Result<(String, first_view::FirstView), Partial> {
         let results = dir.join("benchmark_results");
         let manifest_path = results.join(schema::manifest::MANIFEST_FILE);
         let failed = |newest: Option<&str>, why: String| Partial {
@@ -93,7 +93,7 @@ mod native {
             .map_err(|e| failed(Some(newest), e.to_string()))?;
         let view = first_view::first_view(&file, newest)
             .map_err(|why| failed(Some(newest), format!("{newest}: {why}")))?;
-        Ok((newest.to_owned(), view.html, view.crates))
+        Ok((newest.to_owned(), view))
     }
 
     /// Replaces `path` with `contents` in one step (a reader sees the old page or the new

@@ -1,7 +1,7 @@
 // The ranking the build writes into the page (pages/src/first_view.rs, written by the
-// first-view Trunk hook): shown on the bare address before the app has started, identical to
-// the table the app then puts in its place, and never shown for an address naming a view or
-// once a newer run than the build's is published.
+// first-view Trunk hook): shown on the bare address (and the address the app writes for it)
+// before the app has started, identical to the table the app then puts in its place, and never
+// shown for an address naming another view or once a newer run than the build's is published.
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -110,6 +110,24 @@ describe('the ranking written into the page by the build', () => {
     assert.equal(seen.stillThere, false, 'the app removed the first view');
     assert.ok(seen.rows && seen.rows.split('\n').length >= 1, 'the first view had rows');
     assert.equal(await rankedText(driver), seen.rows, 'the app\'s ranking reads exactly as the first view did');
+  }));
+
+  it('also shows for the address the app writes for the bare one (a reload, a copied link)', check(async () => {
+    if (!firstViewRun) return;
+    const server = await serve(DIST);
+    await open(server.url(SUB_PATH));
+    const written = await waitUntil(driver, 'the app to write the view into the address', async () => {
+      const url = await driver.getCurrentUrl();
+      return new URL(url).searchParams.has('out') && url;
+    });
+    const seen = await open(written);
+    assert.equal(seen.displayed, true, `the first view was displayed at ${written}`);
+    assert.equal(await rankedText(driver), seen.rows, 'the app\'s ranking reads exactly as the first view did');
+    // One parameter changed: another view, not the first view's.
+    const other = new URL(written);
+    other.searchParams.set('out', String(Number(other.searchParams.get('out')) * 2));
+    const changed = await open(other.href);
+    assert.equal(changed.displayed, false, `the first view was displayed at ${other.href}`);
   }));
 
   it('is never displayed for an address that names a view', check(async () => {
