@@ -155,8 +155,15 @@ fn a_page_without_its_places_or_a_bad_argument_is_an_error_and_changes_nothing()
         "no directory and no TRUNK_STAGING_DIR: {out:?}"
     );
     let out = run(&[Path::new("--help")]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("usage: first-view"));
+    assert!(out.status.success(), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("usage: first-view"));
+    let out = run(&[Path::new("--bogus")]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("unknown option --bogus") && said.contains("usage: first-view"),
+        "{said}"
+    );
     let out = run(&[&dir.path().join("missing")]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read"));

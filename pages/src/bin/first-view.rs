@@ -37,7 +37,10 @@ mod native {
             [] => std::env::var_os("TRUNK_STAGING_DIR")
                 .map(PathBuf::from)
                 .ok_or((2, format!("TRUNK_STAGING_DIR is not set; {USAGE}")))?,
-            [flag] if flag.starts_with('-') => return Err((2, USAGE.to_owned())),
+            [flag] if flag == "--help" || flag == "-h" => return Ok(USAGE.to_owned()),
+            [flag] if flag.starts_with('-') => {
+                return Err((2, format!("unknown option {flag}; {USAGE}")))
+            }
             [dir] => PathBuf::from(dir),
             _ => return Err((2, USAGE.to_owned())),
         };
