@@ -517,6 +517,9 @@ impl UrlWriter {
     }
 }
 
+/// The element of `index.html` the app renders into (the body when there is none).
+const APP_ROOT: &str = "app";
+
 /// Mounts the explorer on the page, after installing a panic hook that replaces the page's
 /// content with a readable message (never a blank page).
 pub fn start() {
@@ -528,5 +531,8 @@ pub fn start() {
     }));
     browser::mark("app-started");
     browser::remove_boot_message();
-    yew::Renderer::<App>::new().render();
+    match browser::element_by_id(APP_ROOT) {
+        Some(root) => yew::Renderer::<App>::with_root(root).render(),
+        None => yew::Renderer::<App>::new().render(),
+    };
 }

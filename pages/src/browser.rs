@@ -151,11 +151,15 @@ pub fn remove_first_view() {
     remove_element(crate::first_view::ELEMENT_ID);
 }
 
-fn remove_element(id: &str) {
-    if let Some(element) = web_sys::window()
+/// The page's element with this id, if any.
+pub fn element_by_id(id: &str) -> Option<web_sys::Element> {
+    web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(id))
-    {
+}
+
+fn remove_element(id: &str) {
+    if let Some(element) = element_by_id(id) {
         element.remove();
     }
 }
