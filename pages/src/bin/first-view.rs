@@ -73,7 +73,7 @@ mod native {
 
     /// The newest run's name and its first view.
     fn newest_with_view(dir: &Path) -> Result<(String, first_view::FirstView), Partial> {
-        let results = dir.join("benchmark_results");
+        let results = dir.join(pages::app::RESULTS_DIR);
         let manifest_path = results.join(schema::manifest::MANIFEST_FILE);
         let failed = |newest: Option<&str>, why: String| Partial {
             newest: newest.map(str::to_owned),

@@ -21,21 +21,18 @@ const firstViewRun = /<div id="first-view" data-run="([^"]*)">/.exec(builtPage)?
 
 /**
  * Installed before the page's scripts: when the first view's element enters the DOM, records
- * whether it is displayed and, once the document is parsed, its rows' cell texts; and when the
- * app's ranked table first has rows.
+ * whether it is displayed and, once the document is parsed, its rows' cell texts (joined as
+ * `rankedText` joins the app's).
  */
 const RECORD = `
   (() => {
     const cells = (rows) => Array.from(rows, (r) => Array.from(r.cells, (c) => c.textContent.trim()).join(' | ')).join('\\n');
-    const seen = window.__firstView = { inserted: null, displayed: null, rows: null, appTable: null };
+    const seen = window.__firstView = { inserted: null, displayed: null, rows: null };
     const observer = new MutationObserver(() => {
       const view = document.getElementById('first-view');
-      if (view && seen.inserted === null) {
+      if (view) {
         seen.inserted = performance.now();
         seen.displayed = getComputedStyle(view).display !== 'none';
-      }
-      if (seen.appTable === null && document.querySelector(${JSON.stringify(SELECTORS.rankedRows)})) {
-        seen.appTable = performance.now();
         observer.disconnect();
       }
     });
