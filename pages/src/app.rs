@@ -2,8 +2,7 @@
 //! keeps the URL and the browser history in step with the controls, and lays the page out.
 
 use crate::browser::{self, HistoryMode};
-use crate::components::controls::Controls;
-use crate::components::header::{Header, Notices};
+use crate::components::chrome::Chrome;
 use crate::components::ranked::DirectRanking;
 use crate::components::results::ResultsView;
 use crate::url_state::{self, Notice, ViewState};
@@ -351,14 +350,32 @@ pub fn app() -> Html {
             move || drop(timer)
         });
     }
+    // The app's header and controls take the place of the build's, in the same task.
+    let chrome_root = use_memo((), |_| browser::element_by_id(CHROME_ROOT));
+    use_effect_with(*chrome, |shown| {
+        if *shown {
+            browser::remove_first_view_chrome();
+        }
+    });
 
+    let header_and_controls = if *chrome {
+        let shown = html! {
+            <Chrome
+                manifest={(*manifest).clone()}
+                view={(*view).clone()}
+                notices={(*notices).clone()}
+                on_dismiss={on_dismiss}
+                navigate={navigate}
+                file={current_file}
+            />
+        };
+        in_chrome_root((*chrome_root).as_ref(), shown)
+    } else {
+        html! {}
+    };
     html! {
         <>
-            if *chrome {
-                <Header manifest={(*manifest).clone()} run={view.run.clone()} navigate={navigate.clone()} />
-                <Notices notices={(*notices).clone()} manifest={(*manifest).clone()} on_dismiss={on_dismiss} />
-                <Controls view={(*view).clone()} navigate={navigate} file={current_file} />
-            }
+            { header_and_controls }
             <main>{ body }</main>
         </>
     }
@@ -519,6 +536,20 @@ impl UrlWriter {
 
 /// The element of `index.html` the app renders into (the body when there is none).
 const APP_ROOT: &str = "app";
+
+/// The element of `index.html` the app's header and controls render into, after the build's
+/// (first_view.rs), which they replace: the page's other elements do not move when they do,
+/// where the build's in the app's element would move it (the browser reports a layout shift,
+/// though nothing visible moved). Without it (tests), they render in the app's element.
+const CHROME_ROOT: &str = "chrome";
+
+/// `chrome` rendered into `root` when there is one (a portal), else in place.
+fn in_chrome_root(root: Option<&web_sys::Element>, chrome: Html) -> Html {
+    match root {
+        Some(root) => yew::create_portal(chrome, root.clone()),
+        None => chrome,
+    }
+}
 
 /// Mounts the explorer on the page, after installing a panic hook that replaces the page's
 /// content with a readable message (never a blank page).

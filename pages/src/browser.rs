@@ -151,6 +151,12 @@ pub fn remove_first_view() {
     remove_element(crate::first_view::ELEMENT_ID);
 }
 
+/// Removes the header and controls the build wrote into the page ([`crate::first_view`]), once
+/// the app shows its own.
+pub fn remove_first_view_chrome() {
+    remove_element(crate::first_view::CHROME_ELEMENT_ID);
+}
+
 /// The page's element with this id, if any.
 pub fn element_by_id(id: &str) -> Option<web_sys::Element> {
     web_sys::window()

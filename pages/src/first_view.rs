@@ -8,6 +8,12 @@
 //! the app removes it once its own ranking, computed by the same code, is on the page
 //! ([`crate::browser::remove_first_view`]). It is text and table markup only: every text from
 //! the result file is escaped, and links go only to crates.io pages built from validated names.
+//!
+//! Above the app's place the build also writes the header and controls of that view
+//! ([`FirstView::with_chrome`]: the app's own [`Chrome`](crate::components::chrome::Chrome)
+//! component, rendered to HTML by Yew's server renderer), inert until the app replaces them
+//! with its own. The page's first paint thus stands as the app will: nothing moves when the
+//! app takes over.
 
 use crate::components::ranked;
 use crate::ranking;
@@ -21,6 +27,13 @@ pub const ELEMENT_ID: &str = "first-view";
 pub const START_MARKER: &str = "<!-- first-view -->";
 /// See [`START_MARKER`].
 pub const END_MARKER: &str = "<!-- /first-view -->";
+
+/// The id of the element holding the first view's header and controls.
+pub const CHROME_ELEMENT_ID: &str = "first-view-chrome";
+/// What marks the place of the first view's header and controls in `index.html`.
+pub const CHROME_START_MARKER: &str = "<!-- first-view-chrome -->";
+/// See [`CHROME_START_MARKER`].
+pub const CHROME_END_MARKER: &str = "<!-- /first-view-chrome -->";
 
 /// The `<meta>` tag naming the newest run, which the page requests at once (`index.html`
 /// holds it empty).
@@ -49,8 +62,13 @@ pub const MAX_ROWS: usize = 20;
 
 /// A first view, as written into the page.
 pub struct FirstView {
+    /// The view it shows.
+    pub view: ViewState,
     /// The `<div id="first-view">` element.
     pub html: String,
+    /// The `<div id="first-view-chrome">` element, once [`FirstView::with_chrome`] has
+    /// rendered it (empty before).
+    pub chrome: String,
     /// The query of the view it shows, as the app writes it into the address.
     pub query: String,
     /// How many crates it ranks.
@@ -100,10 +118,39 @@ pub fn first_view(file: &ResultsFile, file_name: &str) -> Result<FirstView, Stri
     }
     out.push_str("</section></div>");
     Ok(FirstView {
-        html: out,
         query: view.to_query(),
+        view,
+        html: out,
+        chrome: String::new(),
         crates: shown.len(),
     })
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl FirstView {
+    /// The first view with its header and controls: the app's
+    /// [`Chrome`](crate::components::chrome::Chrome) for its view, `manifest` listing the runs
+    /// and `file` its run, rendered to HTML (Yew escapes every text and attribute). They are
+    /// `inert` (neither focused nor clicked) until the app replaces them with its own.
+    pub fn with_chrome(mut self, manifest: &Manifest, file: &ResultsFile) -> FirstView {
+        use crate::app::{Load, Shared};
+        use crate::components::chrome::{Chrome, ChromeProps};
+        use std::rc::Rc;
+        use yew::Callback;
+
+        let (manifest, file, view) = (manifest.clone(), file.clone(), self.view.clone());
+        let renderer = yew::ServerRenderer::<Chrome>::with_props(move || ChromeProps {
+            manifest: Load::Ready(Shared(Rc::new(manifest))),
+            view,
+            notices: Vec::new(),
+            on_dismiss: Callback::noop(),
+            navigate: Callback::noop(),
+            file: Some(Shared(Rc::new(file))),
+        });
+        let inner = futures_executor::block_on(renderer.hydratable(false).render());
+        self.chrome = format!("<div id=\"{CHROME_ELEMENT_ID}\" inert>{inner}</div>");
+        self
+    }
 }
 
 /// The inside of the ranked `<section>` for `rows`, as the app's ranked table renders it.
@@ -132,9 +179,10 @@ pub fn ranked_section_html(file: &ResultsFile, rows: &[schema::model::Row], unit
 }
 
 /// `page` (the built `index.html`) with the newest run's name and the first view written in:
-/// the name into the [`NEWEST_RUN_META`] tag, the view's query into the [`QUERY_META`] tag and
-/// its element between the markers, each replacing what an earlier build wrote there (`None`
-/// leaves them empty). Fails, naming what is missing, when the page lacks one of the places.
+/// the name into the [`NEWEST_RUN_META`] tag, the view's query into the [`QUERY_META`] tag, its
+/// header and controls between the chrome markers and its ranking between the markers, each
+/// replacing what an earlier build wrote there (`None` leaves them empty). Fails, naming what
+/// is missing, when the page lacks one of the places.
 pub fn install(
     page: &str,
     newest: Option<&str>,
@@ -142,20 +190,29 @@ pub fn install(
 ) -> Result<String, String> {
     let page = fill_meta(page, NEWEST_RUN_META, newest.unwrap_or_default())?;
     let page = fill_meta(&page, QUERY_META, view.map_or("", |v| v.query.as_str()))?;
-    let start = page
-        .find(START_MARKER)
-        .map(|at| at + START_MARKER.len())
-        .ok_or_else(|| format!("the page has no {START_MARKER} marker"))?;
-    let end = page[start..]
-        .find(END_MARKER)
-        .map(|len| start + len)
-        .ok_or_else(|| format!("the page has no {END_MARKER} after {START_MARKER}"))?;
-    Ok([
-        &page[..start],
+    let page = fill_between(
+        &page,
+        (CHROME_START_MARKER, CHROME_END_MARKER),
+        view.map_or("", |v| v.chrome.as_str()),
+    )?;
+    fill_between(
+        &page,
+        (START_MARKER, END_MARKER),
         view.map_or("", |v| v.html.as_str()),
-        &page[end..],
-    ]
-    .concat())
+    )
+}
+
+/// `page` with `contents` between its `start` and `end` markers.
+fn fill_between(page: &str, (start, end): (&str, &str), contents: &str) -> Result<String, String> {
+    let from = page
+        .find(start)
+        .map(|at| at + start.len())
+        .ok_or_else(|| format!("the page has no {start} marker"))?;
+    let to = page[from..]
+        .find(end)
+        .map(|len| from + len)
+        .ok_or_else(|| format!("the page has no {end} after {start}"))?;
+    Ok([&page[..from], contents, &page[to..]].concat())
 }
 
 /// `page` with `value` as the content of its `<meta name="{name}" content="…">` tag.
@@ -217,17 +274,20 @@ mod tests {
     }
 
     /// A page shaped like `index.html`, with these contents in its places.
-    fn page(newest: &str, query: &str, view: &str) -> String {
+    fn page(newest: &str, query: &str, (chrome, view): (&str, &str)) -> String {
         format!(
             "<head><meta name=\"{NEWEST_RUN_META}\" content=\"{newest}\">\
              <meta name=\"{QUERY_META}\" content=\"{query}\"></head><body><p id=\"boot\">…</p>\n\
+             {CHROME_START_MARKER}{chrome}{CHROME_END_MARKER}<div id=\"app\"></div>\n\
              {START_MARKER}{view}{END_MARKER}\n<script></script></body>"
         )
     }
 
-    fn view(html: &str, query: &str) -> FirstView {
+    fn view(chrome: &str, html: &str, query: &str) -> FirstView {
         FirstView {
+            view: ViewState::default(),
             html: html.to_owned(),
+            chrome: chrome.to_owned(),
             query: query.to_owned(),
             crates: 1,
         }
@@ -350,41 +410,112 @@ mod tests {
     #[test]
     fn install_fills_every_place_and_a_second_install_replaces_what_the_first_wrote() {
         let first = install(
-            &page("", "", ""),
+            &page("", "", ("", "")),
             Some("a.json"),
-            Some(&view("<div>A</div>", "run=a.json&ds=mk48")),
+            Some(&view("<i>a</i>", "<div>A</div>", "run=a.json&ds=mk48")),
         )
         .unwrap();
         assert_eq!(
             first,
-            page("a.json", "run=a.json&amp;ds=mk48", "<div>A</div>")
+            page(
+                "a.json",
+                "run=a.json&amp;ds=mk48",
+                ("<i>a</i>", "<div>A</div>")
+            )
         );
         let second = install(
             &first,
             Some("b.json"),
-            Some(&view("<div>B</div>", "run=b.json")),
+            Some(&view("<i>b</i>", "<div>B</div>", "run=b.json")),
         )
         .unwrap();
-        assert_eq!(second, page("b.json", "run=b.json", "<div>B</div>"));
-        assert_eq!(install(&second, None, None).unwrap(), page("", "", ""));
+        assert_eq!(
+            second,
+            page("b.json", "run=b.json", ("<i>b</i>", "<div>B</div>"))
+        );
+        assert_eq!(
+            install(&second, None, None).unwrap(),
+            page("", "", ("", ""))
+        );
         assert_eq!(
             install(&second, Some("c.json"), None).unwrap(),
-            page("c.json", "", "")
+            page("c.json", "", ("", ""))
         );
     }
 
     #[test]
     fn install_names_what_the_page_lacks() {
-        let empty = page("", "", "");
+        let empty = page("", "", ("", ""));
         for (lacking, name) in [
             (empty.replace(NEWEST_RUN_META, "x"), NEWEST_RUN_META),
             (empty.replace(QUERY_META, "x"), QUERY_META),
+            (empty.replace(CHROME_END_MARKER, ""), CHROME_END_MARKER),
+            (empty.replace(CHROME_START_MARKER, ""), CHROME_START_MARKER),
             (empty.replace(END_MARKER, ""), END_MARKER),
             (empty.replace(START_MARKER, ""), START_MARKER),
         ] {
             let why = install(&lacking, None, None).unwrap_err();
             assert!(why.contains(name), "{name}: {why}");
         }
+    }
+
+    /// A manifest listing `file` first, then an older run whose machine name is hostile.
+    fn listing(file: &str) -> Manifest {
+        let entry = |file: &str, machine: &str| ManifestEntry {
+            file: file.to_owned(),
+            started_at: "2026-11-30T00:54:55Z".to_owned(),
+            machine: Some(machine.to_owned()),
+            rustc: None,
+            origin: "bencher".to_owned(),
+            profile: None,
+            crates: 2,
+        };
+        Manifest {
+            schema_version: 1,
+            runs: vec![
+                entry(file, "box"),
+                entry("old.json", "<script>alert(1)</script>\" x=\""),
+            ],
+        }
+    }
+
+    #[test]
+    fn the_chrome_is_the_apps_header_and_controls_for_the_view_and_inert() {
+        let file = fixture();
+        let name = "2026-08-21_21-37-06.json";
+        let view = first_view(&file, name)
+            .unwrap()
+            .with_chrome(&listing(name), &file);
+        let chrome = &view.chrome;
+        assert!(
+            chrome.starts_with(&format!("<div id=\"{CHROME_ELEMENT_ID}\" inert><header")),
+            "{chrome}"
+        );
+        assert!(chrome.ends_with("</section></div>"), "{chrome}");
+        assert!(chrome.contains("<h1>Rust serialization benchmark</h1>"));
+        // The run picker lists both runs and selects the shown one.
+        assert!(chrome.contains(&format!(
+            "<option value=\"{name}\" selected=\"selected\">2026-11-30T00:54:55Z · bencher · box · 2 crates</option>"
+        )));
+        assert!(chrome.contains("<option value=\"old.json\">"));
+        // The dataset picker selects the default dataset; the bandwidth shows its default.
+        assert!(chrome.contains("<option value=\"mk48\" selected=\"selected\">mk48</option>"));
+        assert!(
+            chrome.contains("<input value=\"1\" type=\"number\""),
+            "{chrome}"
+        );
+        // Text from the manifest is text.
+        assert!(!chrome.contains("<script"), "{chrome}");
+        assert!(
+            chrome.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+            "{chrome}"
+        );
+        // Nothing of it is interactive before the app: no handler, no link, no form.
+        for absent in ["onclick", "oninput", "onchange", "<a ", "<form", "href="] {
+            assert!(!chrome.contains(absent), "{absent}: {chrome}");
+        }
+        // The ranking is unchanged by it.
+        assert_eq!(view.html, first_view(&file, name).unwrap().html);
     }
 
     #[test]

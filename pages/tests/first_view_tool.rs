@@ -63,13 +63,19 @@ fn first_view_query(page: &str) -> &str {
     meta(page, "serbench-first-view-query")
 }
 
+/// What the page holds between `<!-- {name} -->` and `<!-- /{name} -->`.
+fn between<'a>(page: &'a str, name: &str) -> &'a str {
+    let (open, close) = (format!("<!-- {name} -->"), format!("<!-- /{name} -->"));
+    let start = page.find(&open).expect("the start marker") + open.len();
+    &page[start..start + page[start..].find(&close).expect("the end marker")]
+}
+
 fn first_view(page: &str) -> &str {
-    let start = page.find("<!-- first-view -->").expect("the start marker") + 19;
-    &page[start
-        ..start
-            + page[start..]
-                .find("<!-- /first-view -->")
-                .expect("the end marker")]
+    between(page, "first-view")
+}
+
+fn chrome(page: &str) -> &str {
+    between(page, "first-view-chrome")
 }
 
 #[test]
@@ -85,6 +91,9 @@ fn writes_the_newest_runs_name_and_ranking_and_rewrites_them_for_a_newer_run() {
     let view = first_view(&written);
     assert!(view.starts_with(&format!(r#"<div id="first-view" data-run="{newest}">"#)));
     assert!(view.matches("<tr>").count() > 2, "{view}");
+    let controls = chrome(&written);
+    assert!(controls.starts_with(r#"<div id="first-view-chrome" inert><header"#));
+    assert!(controls.contains(&format!(r#"<option value="{newest}" selected="selected">"#)));
     assert!(
         first_view_query(&written).starts_with(&format!("run={newest}&amp;ds=mk48&amp;")),
         "{}",
@@ -111,7 +120,12 @@ fn writes_the_newest_runs_name_and_ranking_and_rewrites_them_for_a_newer_run() {
     assert!(first_view(&rewritten).contains(&format!(r#"data-run="{other}""#)));
     assert!(first_view_query(&rewritten).starts_with(&format!("run={other}&amp;")));
     assert_eq!(rewritten.matches(r#"id="first-view""#).count(), 1);
-    assert!(!rewritten.contains(newest));
+    assert_eq!(rewritten.matches(r#"id="first-view-chrome""#).count(), 1);
+    assert!(!first_view(&rewritten).contains(newest));
+    // The run picker lists both runs, the new one selected.
+    let controls = chrome(&rewritten);
+    assert!(controls.contains(&format!(r#"<option value="{other}" selected="selected">"#)));
+    assert!(controls.contains(&format!(r#"<option value="{newest}">"#)));
 }
 
 #[test]
@@ -130,6 +144,7 @@ fn without_a_usable_newest_run_the_page_gets_neither_and_the_build_goes_on() {
         assert!(said.contains("no first view ("), "{case}: {said}");
         let written = page(dir.path());
         assert_eq!(first_view(&written), "", "{case}");
+        assert_eq!(chrome(&written), "", "{case}");
         assert_eq!(first_view_query(&written), "", "{case}");
         // A listed run that fails to load is still named: the page requests it early, and
         // the app reports what is wrong with it.

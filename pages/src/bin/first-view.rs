@@ -95,7 +95,8 @@ mod native {
         let file = schema::load_results(&run_path.display().to_string(), &bytes)
             .map_err(|e| failed(Some(newest), e.to_string()))?;
         let view = first_view::first_view(&file, newest)
-            .map_err(|why| failed(Some(newest), format!("{newest}: {why}")))?;
+            .map_err(|why| failed(Some(newest), format!("{newest}: {why}")))?
+            .with_chrome(&manifest, &file);
         Ok((newest.to_owned(), view))
     }
 

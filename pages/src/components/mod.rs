@@ -1,6 +1,7 @@
 //! The explorer's components and the small helpers they share.
 
 pub mod charts;
+pub mod chrome;
 pub mod compare;
 pub mod controls;
 pub mod header;
