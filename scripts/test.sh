@@ -48,9 +48,10 @@ bash scripts/site-perf.sh --loads 1 --inputs 1 --latency 5 --mbps 500 --baseline
 # and from a cold start, then the input and its settling: 6 figures compared with the baseline.
 compared=$(grep -c 'against the baseline' "$perf_out" || true)
 first_views=$(grep -c 'ranking in the page' "$perf_out" || true)
-if [ "$compared" -ne 12 ] || [ "$first_views" -ne 4 ]; then
+shifts=$(grep -c 'layout shift while loading' "$perf_out" || true)
+if [ "$compared" -ne 12 ] || [ "$first_views" -ne 4 ] || [ "$shifts" -ne 4 ]; then
   cat "$perf_out"
-  echo "site-perf printed $compared comparison lines and $first_views first-view figures, expected 12 (6 figures x 2 runs) and 4" >&2
+  echo "site-perf printed $compared comparison lines, $first_views first-view figures and $shifts layout-shift figures, expected 12 (6 figures x 2 runs), 4 and 4" >&2
   exit 1
 fi
 rm -f "$perf_out"

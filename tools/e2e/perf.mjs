@@ -128,10 +128,14 @@ function transferSize(root) {
 /**
  * Installed before the page's own scripts: records when the first row of the build's first
  * view and of the app's ranked table enter the DOM, in milliseconds since the navigation
- * started.
+ * started, and adds up the layout shifts the browser reports (its cumulative layout shift).
  */
 const RECORD_TABLE_TIME = `
   (() => {
+    window.__serbenchShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__serbenchShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
     const app = ${JSON.stringify(SELECTORS.rankedRows)};
     const first = ${JSON.stringify(SELECTORS.firstViewRows)};
     const observer = new MutationObserver(() => {
@@ -185,6 +189,16 @@ async function timeLoad(driver, url) {
     `return document.querySelector('#fatal, [role="alert"]')?.textContent || null;`,
   );
   if (failure) throw new Error(`the page reports an error at ${url}: ${failure}`);
+  // How much moved on screen while the page loaded: once the app's header and controls are in
+  // too (the build's gone), and two frames later, when the browser has reported its shifts.
+  await driver.wait(
+    () => driver.executeScript(`return !!document.querySelector('header.top') && !document.getElementById('first-view-chrome');`),
+    30_000,
+    `the app's header and controls never appeared at ${url}`,
+  );
+  table.shift = await driver.executeAsyncScript(`
+    const done = arguments[0];
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done(window.__serbenchShift), 0)));`);
   return table;
 }
 
@@ -368,6 +382,7 @@ function loadStats(loads) {
     toTable: stats(loads.map((l) => l.at)),
     // Only when every load showed it: a median over some loads would hide the others.
     toFirstView: loads.every((l) => l.firstView) ? stats(loads.map((l) => l.firstView.at)) : null,
+    shift: stats(loads.map((l) => l.shift)),
     arrived: Object.fromEntries(['wasm', 'manifest', 'run'].map((k) => [k, median(loads.map((l) => l.arrived[k] ?? NaN))])),
     phases: Object.fromEntries(APP_PHASES.map((k) => [k, median(loads.map((l) => l.phases[k] ?? NaN))])),
   };
@@ -528,6 +543,10 @@ async function main() {
       out.push(`    (medians, ms since navigation start: wasm arrived ${ms(loads.arrived.wasm)}, index.json ${ms(loads.arrived.manifest)}, ` +
         `run file ${ms(loads.arrived.run)}, table ${ms(loads.toTable.median)})`);
       out.push(`    (medians, the page's phases: ${APP_PHASES.map((k) => `${k} ${ms(loads.phases[k])}`).join(', ')})`);
+      const [, base] = r.perBuild;
+      out.push(`  layout shift while loading (the browser's cumulative layout shift score; 0: nothing on screen moved), ${how}: ` +
+        `median ${loads.shift.median.toFixed(3)} (max ${loads.shift.max.toFixed(3)})` +
+        (BASELINE ? `; baseline: median ${base[key].shift.median.toFixed(3)} (max ${base[key].shift.max.toFixed(3)})` : ''));
     }
     out.push(`  bandwidth input → table updated: median ${ms(mine.input.median)} of ${mine.input.n} inputs ` +
       `(min ${ms(mine.input.min)}, max ${ms(mine.input.max)}) — target ≤ ${TARGETS.inputMs} ms: ${verdict(mine.input.median, TARGETS.inputMs)}`);

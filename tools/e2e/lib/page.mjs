@@ -35,10 +35,22 @@ export async function waitUntil(driver, what, predicate, timeout = LOAD_TIMEOUT)
   return driver.wait(async () => (await predicate()) || false, timeout, `timed out waiting for ${what}`);
 }
 
-/** Opens `url` and waits for the ranked table to have rows. Returns the rows' text. */
+/**
+ * Waits until the app's ranked table has rows and the app's own header and controls have
+ * replaced the build's (inert, first_view.rs), which the controls' selectors also match.
+ * Returns the rows.
+ */
+export async function waitForApp(driver, timeout = LOAD_TIMEOUT) {
+  await waitFor(driver, SELECTORS.rankedRows, timeout);
+  await waitUntil(driver, 'the app\'s header and controls', () =>
+    driver.executeScript('return !document.getElementById("first-view-chrome");'), timeout);
+  return driver.findElements(By.css(SELECTORS.rankedRows));
+}
+
+/** Opens `url` and waits for the app's ranked table to have rows. Returns the rows' text. */
 export async function openRanked(driver, url) {
   await driver.get(url);
-  await waitFor(driver, SELECTORS.rankedRows);
+  await waitForApp(driver);
   return rankedText(driver);
 }
 

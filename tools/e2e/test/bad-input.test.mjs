@@ -22,17 +22,7 @@ import {
   siteCopy,
   writeAtomic,
 } from '../lib/site.mjs';
-import {
-  SELECTORS,
-  assertNoPanic,
-  bodyText,
-  currentParams,
-  explained,
-  selectValue,
-  textOf,
-  waitFor,
-  waitUntil,
-} from '../lib/page.mjs';
+import { SELECTORS, assertNoPanic, bodyText, currentParams, explained, selectValue, textOf, waitFor, waitUntil, waitForApp } from '../lib/page.mjs';
 
 checkDist();
 const manifest = readManifest();
@@ -180,7 +170,7 @@ describe('bad input gives a message, not a blank page', () => {
     await assertPageAlive();
     // The rest still works on that server.
     await selectValue(driver, SELECTORS.runPicker, good.file);
-    if (goodHasDefault) await waitFor(driver, SELECTORS.rankedRows);
+    if (goodHasDefault) await waitForApp(driver);
     else await waitFor(driver, SELECTORS.runInfo);
   }));
 
@@ -193,7 +183,7 @@ describe('bad input gives a message, not a blank page', () => {
     await waitUntil(driver, `run=${good.file} in the address`, async () =>
       (await currentParams(driver)).get('run') === good.file);
     if (goodHasDefault) {
-      await waitFor(driver, SELECTORS.rankedRows);
+      await waitForApp(driver);
     } else {
       await waitFor(driver, SELECTORS.runInfo);
     }
@@ -230,7 +220,7 @@ describe('bad input gives a message, not a blank page', () => {
     for (const key of ['mode', 'out', 'cores', 'codecs', 'zzz']) {
       assert.match(notices, new RegExp(`“${key}”`), `the notice names the parameter ${key}`);
     }
-    if (goodHasDefault) await waitFor(driver, SELECTORS.rankedRows);
+    if (goodHasDefault) await waitForApp(driver);
     await assertPageAlive();
     const params = await currentParams(driver);
     assert.equal(params.get('ds'), 'mk48', 'the address shows the view actually shown');
@@ -248,7 +238,7 @@ describe('bad input gives a message, not a blank page', () => {
     for (const extreme of extremes) {
       const query = new URLSearchParams({ run: good.file, ...extreme }).toString();
       await driver.get(`${server.broken.url()}?${query}`);
-      if (goodHasDefault) await waitFor(driver, SELECTORS.rankedRows);
+      if (goodHasDefault) await waitForApp(driver);
       else await waitFor(driver, SELECTORS.runInfo);
       await assertPageAlive();
       assert.equal(await textOf(driver, SELECTORS.notices), '', `${query}: accepted without notice`);

@@ -8,21 +8,7 @@ import { By, Key } from 'selenium-webdriver';
 import { launchBrowser } from '../lib/browser.mjs';
 import { serveStatic } from '../lib/server.mjs';
 import { DIST, SUB_PATH, USES_FIXTURES, checkDist, cratesOf, datasetsOf, readManifest, readRun } from '../lib/site.mjs';
-import {
-  SELECTORS,
-  assertNoPanic,
-  chartPixels,
-  currentParams,
-  explained,
-  openRanked,
-  rankedText,
-  selectValue,
-  textOf,
-  waitFor,
-  waitForRankedChange,
-  waitForUrlChange,
-  waitUntil,
-} from '../lib/page.mjs';
+import { SELECTORS, assertNoPanic, chartPixels, currentParams, explained, openRanked, rankedText, selectValue, textOf, waitFor, waitForRankedChange, waitForUrlChange, waitUntil, waitForApp } from '../lib/page.mjs';
 
 checkDist();
 const manifest = readManifest();
@@ -84,7 +70,7 @@ describe('explorer in headless Chromium', () => {
   it('opens on the newest run and renders the ranked table', check(async () => {
     await driver.get(pageUrl());
     if (dataset === DEFAULT_DATASET) {
-      const rows = await waitFor(driver, SELECTORS.rankedRows);
+      const rows = await waitForApp(driver);
       const crates = cratesOf(newest.data, DEFAULT_DATASET).length;
       assert.ok(rows.length >= 1 && rows.length <= crates,
         `${rows.length} ranked rows for ${crates} crates of ${newest.file}`);
@@ -185,7 +171,7 @@ describe('explorer in headless Chromium', () => {
       const now = await driver.getCurrentUrl();
       return new URL(now).searchParams.get('q') === firstCrate.slice(0, 3) && now;
     });
-    await waitFor(driver, SELECTORS.rankedRows);
+    await waitForApp(driver);
     const shared = await driver.getCurrentUrl();
     const table = await rankedText(driver);
     const raw = await textOf(driver, '#raw');
@@ -194,7 +180,7 @@ describe('explorer in headless Chromium', () => {
     try {
       const other = fresh.driver;
       await other.get(shared);
-      await waitFor(other, SELECTORS.rankedRows);
+      await waitForApp(other);
       const reproduced = await rankedText(other);
       assert.equal(reproduced, table, 'same ranked table in a fresh browser');
       assert.equal(await textOf(other, '#raw'), raw, 'same raw table in a fresh browser');
@@ -249,7 +235,7 @@ describe('explorer in headless Chromium', () => {
     });
     assert.ok(infoAfter.length > 0);
     if (datasetsOf(other.data).includes(dataset)) {
-      await waitFor(driver, SELECTORS.rankedRows);
+      await waitForApp(driver);
     }
     await driver.navigate().back();
     await waitUntil(driver, 'back to the first run', async () => (await driver.getCurrentUrl()) === url);

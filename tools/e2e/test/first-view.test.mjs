@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { launchBrowser } from '../lib/browser.mjs';
 import { serveStatic } from '../lib/server.mjs';
 import { DIST, SUB_PATH, USES_FIXTURES, checkDist, prependRuns, readManifest, siteCopy } from '../lib/site.mjs';
-import { SELECTORS, assertNoPanic, explained, rankedText, waitFor, waitUntil } from '../lib/page.mjs';
+import { SELECTORS, assertNoPanic, explained, rankedText, waitFor, waitUntil, waitForApp } from '../lib/page.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -20,14 +20,33 @@ const builtPage = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const firstViewRun = /<div id="first-view" data-run="([^"]*)">/.exec(builtPage)?.[1] ?? null;
 
 /**
+ * Where the title, the controls and the ranked table stand (px from the top of the page, and
+ * the controls' height), in the app's elements or, with `scope`, in the first view's.
+ */
+const LAYOUT = `(scope) => {
+    const top = (css) => { const e = document.querySelector(css); return e ? e.getBoundingClientRect().top + scrollY : null; };
+    const controls = document.querySelector(scope ? '#first-view-chrome section.controls' : '#chrome > section.controls');
+    return {
+      title: top(scope ? '#first-view-chrome h1' : '#chrome > header h1'),
+      controls: controls && [controls.getBoundingClientRect().top + scrollY, controls.getBoundingClientRect().height],
+      ranking: top(scope ? '#first-view table.ranked' : '#ranked table.ranked'),
+    };
+  }`;
+
+/**
  * Installed before the page's scripts: when the first view's element enters the DOM, records
  * whether it is displayed and, once the document is parsed, its rows' cell texts (joined as
- * `rankedText` joins the app's).
+ * `rankedText` joins the app's), whether its header and controls are displayed and inert, and
+ * where it stands; also every layout shift the browser reports.
  */
 const RECORD = `
   (() => {
     const cells = (rows) => Array.from(rows, (r) => Array.from(r.cells, (c) => c.textContent.trim()).join(' | ')).join('\\n');
-    const seen = window.__firstView = { inserted: null, displayed: null, rows: null };
+    const seen = window.__firstView = { inserted: null, displayed: null, rows: null, chrome: null, layout: null, shifts: [] };
+    window.__layout = ${LAYOUT};
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
     const observer = new MutationObserver(() => {
       const view = document.getElementById('first-view');
       if (view) {
@@ -41,6 +60,9 @@ const RECORD = `
       const view = document.getElementById('first-view');
       if (document.readyState === 'interactive' && view) {
         seen.rows = cells(view.querySelectorAll(${JSON.stringify(SELECTORS.firstViewRows)}));
+        const chrome = document.getElementById('first-view-chrome');
+        seen.chrome = chrome && { displayed: getComputedStyle(chrome).display !== 'none', inert: chrome.inert };
+        seen.layout = window.__layout(true);
       }
     });
   })();`;
@@ -60,10 +82,12 @@ async function serve(root) {
 async function open(url) {
   await driver.get('about:blank');
   await driver.get(url);
-  await waitFor(driver, SELECTORS.rankedRows);
+  await waitForApp(driver);
   return driver.executeScript(`
     const startedApp = performance.getEntriesByName('serbench:app-started')[0];
     return { ...window.__firstView, appStarted: startedApp ? startedApp.startTime : null,
+             appLayout: window.__layout(false),
+             chromeStillThere: !!document.getElementById('first-view-chrome'),
              stillThere: !!document.getElementById('first-view'),
              hidden: document.documentElement.classList.contains('no-first-view') };`);
 }
@@ -121,6 +145,25 @@ describe('the ranking written into the page by the build', () => {
     await assertSameRanking(seen.rows);
   }));
 
+  it('stands as the app will: its header and controls are the app\'s, inert, and nothing moves when the app takes over', check(async () => {
+    if (!firstViewRun) return;
+    const server = await serve(DIST);
+    const seen = await open(server.url(SUB_PATH));
+    assert.deepEqual(seen.chrome, { displayed: true, inert: true }, 'the build\'s header and controls were displayed, inert');
+    assert.equal(seen.chromeStillThere, false, 'the app removed the build\'s header and controls');
+    const before = seen.layout;
+    const after = seen.appLayout;
+    for (const part of ['title', 'controls', 'ranking']) {
+      assert.ok(before[part] !== null && after[part] !== null, `${part}: ${JSON.stringify(seen)}`);
+    }
+    const close = (a, b) => Math.abs(a - b) < 0.5;
+    assert.ok(close(before.title, after.title), `the title moved: ${JSON.stringify([before, after])}`);
+    assert.ok(close(before.controls[0], after.controls[0]) && close(before.controls[1], after.controls[1]),
+      `the controls moved or changed size: ${JSON.stringify([before, after])}`);
+    assert.ok(close(before.ranking, after.ranking), `the ranking moved: ${JSON.stringify([before, after])}`);
+    assert.deepEqual(seen.shifts, [], 'the browser reported no layout shift while the page loaded');
+  }));
+
   it('also shows for the address the app writes for the bare one (a reload, a copied link)', check(async () => {
     if (!firstViewRun) return;
     const server = await serve(DIST);
@@ -145,7 +188,9 @@ describe('the ranking written into the page by the build', () => {
     for (const query of [`?run=${encodeURIComponent(newest.file)}`, '?ds=log', '?bogus=1']) {
       const seen = await open(server.url(SUB_PATH) + query);
       assert.equal(seen.displayed, false, `${query}: the first view was displayed`);
+      assert.equal(seen.chrome?.displayed ?? false, false, `${query}: the first view's controls were displayed`);
       assert.equal(seen.stillThere, false, `${query}: the app removed the first view`);
+      assert.equal(seen.chromeStillThere, false, `${query}: the app removed the first view's controls`);
     }
   }));
 
@@ -168,7 +213,7 @@ describe('the ranking written into the page by the build', () => {
     // The figures shown are the newer run's: the same as opening it by name.
     const shown = await rankedText(driver);
     await driver.get(`${server.url(SUB_PATH)}?run=${encodeURIComponent(newer)}`);
-    await waitFor(driver, SELECTORS.rankedRows);
+    await waitForApp(driver);
     assert.equal(await rankedText(driver), shown);
   }));
 });
