@@ -341,7 +341,8 @@ pub fn app() -> Html {
         let chrome = chrome.setter();
         use_effect_with(loading, move |loading| {
             // The app's ranking (rendered before this effect runs) or its message takes the
-            // place of the build's, in the same task: the two are never painted together.
+            // place of the build's; until then the page's style keeps the app's hidden, so the
+            // two are never painted together even when Yew yields before its effects.
             if !*loading {
                 browser::remove_first_view();
             }
@@ -350,7 +351,8 @@ pub fn app() -> Html {
             move || drop(timer)
         });
     }
-    // The app's header and controls take the place of the build's, in the same task.
+    // The app's header and controls take the place of the build's (hidden until then by the
+    // page's style, as the ranking above).
     let chrome_root = use_memo((), |_| browser::element_by_id(CHROME_ROOT));
     use_effect_with(*chrome, |shown| {
         if *shown {

@@ -435,11 +435,20 @@ function addSynthetic(dir) {
   prependRuns(dir, [syntheticEntry(SYNTHETIC_FILE, 100)]);
   const page = path.join(dir, 'index.html');
   const html = fs.readFileSync(page, 'utf8');
-  if (html.includes('<!-- first-view -->')) {
-    execFileSync('cargo', ['run', '--quiet', '-p', 'pages', '--bin', 'first-view', '--', dir], {
-      cwd: REPO,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+  const writeFirstView = () => execFileSync('cargo', ['run', '--quiet', '-p', 'pages', '--bin', 'first-view', '--', dir], {
+    cwd: REPO,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = ['<!-- first-view-chrome -->', '<!-- /first-view-chrome -->'];
+  if (html.includes(chrome[0])) {
+    writeFirstView();
+  } else if (html.includes('<!-- first-view -->')) {
+    // A build from before the first view had its header and controls: the tool gets a place
+    // to write them, which is then emptied again, as that build wrote its page.
+    writeAtomic(page, html.replace('<!-- first-view -->', chrome.join('') + '<!-- first-view -->'));
+    writeFirstView();
+    const written = fs.readFileSync(page, 'utf8');
+    writeAtomic(page, written.slice(0, written.indexOf(chrome[0])) + written.slice(written.indexOf(chrome[1]) + chrome[1].length));
   } else if (html.includes('serbench-newest-run')) {
     writeAtomic(page, html.replace(/(<meta name="serbench-newest-run" content=")[^"]*"/, `$1${SYNTHETIC_FILE}"`));
   }
