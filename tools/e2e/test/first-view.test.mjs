@@ -20,8 +20,9 @@ const builtPage = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const firstViewRun = /<div id="first-view" data-run="([^"]*)">/.exec(builtPage)?.[1] ?? null;
 
 /**
- * Where the title, the controls and the ranked table stand (px from the top of the page, and
- * the controls' height), in the app's elements or, with `scope`, in the first view's.
+ * Where the title, the controls and the ranked table stand (px from the top of the page, the
+ * controls' height, and the left edge of each of the table's columns), in the app's elements
+ * or, with `scope`, in the first view's.
  */
 const LAYOUT = `(scope) => {
     const top = (css) => { const e = document.querySelector(css); return e ? e.getBoundingClientRect().top + scrollY : null; };
@@ -30,6 +31,8 @@ const LAYOUT = `(scope) => {
       title: top(scope ? '#first-view-chrome h1' : '#chrome > header h1'),
       controls: controls && [controls.getBoundingClientRect().top + scrollY, controls.getBoundingClientRect().height],
       ranking: top(scope ? '#first-view table.ranked' : '#ranked table.ranked'),
+      columns: Array.from(document.querySelectorAll(scope ? '#first-view table.ranked thead th' : '#ranked table.ranked thead th'),
+        (th) => th.getBoundingClientRect().left),
     };
   }`;
 
@@ -161,6 +164,9 @@ describe('the ranking written into the page by the build', () => {
     assert.ok(close(before.controls[0], after.controls[0]) && close(before.controls[1], after.controls[1]),
       `the controls moved or changed size: ${JSON.stringify([before, after])}`);
     assert.ok(close(before.ranking, after.ranking), `the ranking moved: ${JSON.stringify([before, after])}`);
+    assert.ok(before.columns.length > 1 && before.columns.length === after.columns.length &&
+      before.columns.every((left, i) => close(left, after.columns[i])),
+    `the ranking's columns moved: ${JSON.stringify([before.columns, after.columns])}`);
     assert.deepEqual(seen.shifts, [], 'the browser reported no layout shift while the page loaded');
   }));
 
