@@ -157,7 +157,7 @@ impl FirstView {
 pub fn ranked_section_html(file: &ResultsFile, rows: &[schema::model::Row], unit: &str) -> String {
     let mut out = String::from("<h2>");
     escape_text(&mut out, ranked::TITLE);
-    out.push_str("</h2><table class=\"ranked\"><thead><tr>");
+    out.push_str("</h2><div class=\"table-scroll\"><table class=\"ranked\"><thead><tr>");
     for (heading, numeric) in ranked::headings(unit) {
         out.push_str(if numeric {
             "<th scope=\"col\" class=\"num\">"
@@ -169,7 +169,7 @@ pub fn ranked_section_html(file: &ResultsFile, rows: &[schema::model::Row], unit
     }
     out.push_str("</tr></thead><tbody>");
     out.push_str(&ranked::rows_html(file, rows));
-    out.push_str("</tbody></table>");
+    out.push_str("</tbody></table></div>");
     if rows.iter().any(|row| row.estimated) {
         out.push_str("<p class=\"footnote\">");
         escape_text(&mut out, ranked::ESTIMATED_FOOTNOTE);
@@ -355,7 +355,7 @@ mod tests {
         );
         assert!(
             html.ends_with(&format!(
-                "</table><p class=\"more\">… and {} more crates, ranked by the explorer once it has loaded.</p></section></div>",
+                "</table></div><p class=\"more\">… and {} more crates, ranked by the explorer once it has loaded.</p></section></div>",
                 all.len() - MAX_ROWS
             )),
             "{html}"

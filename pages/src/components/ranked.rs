@@ -142,6 +142,7 @@ pub fn ranked_table(props: &RankedProps) -> Html {
     html! {
         <section id="ranked">
             <h2>{ TITLE }</h2>
+            <div class="table-scroll">
             <table class="ranked">
                 <thead>
                     <tr>
@@ -153,6 +154,7 @@ pub fn ranked_table(props: &RankedProps) -> Html {
                 // Filled by `RankedBody`; Yew leaves children it did not create alone.
                 <tbody ref={tbody}></tbody>
             </table>
+            </div>
             if any_estimated {
                 <p class="footnote">{ ESTIMATED_FOOTNOTE }</p>
             }

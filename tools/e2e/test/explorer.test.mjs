@@ -383,4 +383,21 @@ describe('explorer in headless Chromium', () => {
       return now && now.painted > 1000 && now.image !== bars.image;
     });
   }));
+
+  it('on a phone-sized window the page does not scroll sideways; the ranked table scrolls in place', check(async () => {
+    const rect = await driver.manage().window().getRect();
+    try {
+      await driver.manage().window().setRect({ width: 390, height: 844 });
+      await openRanked(driver, pageUrl());
+      const layout = await driver.executeScript(`
+        const table = document.querySelector('#ranked .table-scroll');
+        return { page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth,
+                 table: table.scrollWidth, shown: table.clientWidth };`);
+      assert.ok(layout.window < 500, `the window is narrow: ${JSON.stringify(layout)}`);
+      assert.ok(layout.page <= layout.window, `the page scrolls sideways: ${JSON.stringify(layout)}`);
+      assert.ok(layout.table > layout.shown, `the ranked table scrolls within its box: ${JSON.stringify(layout)}`);
+    } finally {
+      await driver.manage().window().setRect({ width: rect.width, height: rect.height });
+    }
+  }));
 });
