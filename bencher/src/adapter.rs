@@ -250,7 +250,7 @@ impl<'a, T> Cases<'a, T> {
     }
 
     /// Zero-copy access for a crate that decodes in place, patching its input (abomonation
-    /// writes pointers into it): see [`in_place_loop`] for how the input is handed over.
+    /// writes pointers into it): see `in_place_loop` for how the input is handed over.
     pub fn access_in_place<R>(
         &mut self,
         variant: Variant,

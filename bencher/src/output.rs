@@ -30,7 +30,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
-/// Checks `results` against the schema's rules ([`schema::validate`]), serializes it and writes
+/// Checks `results` against the schema's rules ([`schema::validate()`]), serializes it and writes
 /// it atomically to `path`. A file that breaks a rule (an engine bug) is still saved, next to
 /// `path` as `*.rejected.json`, so no measurement is lost; the error names it.
 pub fn write_results(path: &Path, results: &ResultsFile) -> Result<(), OutputError> {

@@ -491,7 +491,7 @@ const URL_DELAY_MS: u32 = 150;
 /// Keeps the address bar in step with the view. A new history entry is written at once; the
 /// replacements of a gesture (a slider drag fires dozens of events, and each history call costs
 /// the browser about a millisecond and is rate-limited) are coalesced: the latest view is
-/// written [`URL_DELAY_MS`] after the first change not yet written, or when the gesture ends.
+/// written `URL_DELAY_MS` after the first change not yet written, or when the gesture ends.
 /// The query string is built only when written, not on every event of a drag.
 #[derive(Clone, Default)]
 pub struct UrlWriter(Rc<RefCell<Option<(ViewState, gloo_timers::callback::Timeout)>>>);

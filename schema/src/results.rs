@@ -36,7 +36,7 @@ pub struct ResultsFile {
 /// Where a results file's figures come from.
 ///
 /// In JSON `{"kind": "bencher"}` or `{"kind": "upstream", "layout": …}`, read and written
-/// through [`OriginFields`] rather than as a serde-tagged enum: a tagged enum is read by
+/// through `OriginFields` rather than as a serde-tagged enum: a tagged enum is read by
 /// buffering its content first, which costs the explorer's WebAssembly several KB of code.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "OriginFields", into = "OriginFields")]

@@ -5,7 +5,7 @@
 //! * [`timer`]: criterion used as a library (estimates read from its `estimates.json`).
 //! * [`sampler`]: repeated measurement for codecs.
 //! * [`iterations`]: the C++ suite's fixed-iteration mode.
-//! * [`run`]: selection, sharding, progress, and the results file of a whole run.
+//! * [`run`](mod@run): selection, sharding, progress, and the results file of a whole run.
 //! * [`merge`]: union of shard result files.
 //!
 //! The engine knows crates and datasets only through [`Suite`], so it is tested on toy
