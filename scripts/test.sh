@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run and the ci workflow call it). Installs what the tests
-# need when missing, then runs every check: formatting, clippy, the workspace tests, the
+# need when missing, then runs every check: formatting, clippy, rustdoc, the workspace tests, the
 # workflow lint, the release build of the site, the real-browser tests and a smoke run of the
 # site's benchmark.
 set -euo pipefail
@@ -20,6 +20,9 @@ cargo fmt --all --check
 
 step "cargo clippy (all crates, all targets, warnings are errors)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
+
+step "cargo doc (public items' documentation, warnings are errors)"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
 
 step "cargo test (schema, bencher, pages logic)"
 cargo test --workspace --locked
