@@ -241,9 +241,10 @@ pub fn app() -> Html {
                 }
                 let first = !std::mem::replace(&mut *linked.borrow_mut(), true);
                 if resolved != current || first {
-                    // On the first visit this also makes the address a complete link.
+                    // On the first visit this also makes the address a complete link. It is
+                    // written shortly after (as a gesture's replacements are), not on the way
+                    // to the first table: a history call costs the browser a few milliseconds.
                     url.write(resolved.clone(), HistoryMode::Replace);
-                    url.flush();
                 }
                 if resolved != current {
                     view.set(resolved);
