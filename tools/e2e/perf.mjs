@@ -136,6 +136,9 @@ const RECORD_TABLE_TIME = `
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__serbenchShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__serbenchLargestPaint = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
     const app = ${JSON.stringify(SELECTORS.rankedRows)};
     const first = ${JSON.stringify(SELECTORS.firstViewRows)};
     const observer = new MutationObserver(() => {
@@ -196,9 +199,9 @@ async function timeLoad(driver, url) {
     30_000,
     `the app's header and controls never appeared at ${url}`,
   );
-  table.shift = await driver.executeAsyncScript(`
+  [table.shift, table.largestPaint] = await driver.executeAsyncScript(`
     const done = arguments[0];
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done(window.__serbenchShift), 0)));`);
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done([window.__serbenchShift, window.__serbenchLargestPaint ?? null]), 0)));`);
   return table;
 }
 
@@ -388,6 +391,7 @@ function loadStats(loads) {
       ? stats(loads.map((l) => l.phases['first-paint']))
       : null,
     shift: stats(loads.map((l) => l.shift)),
+    largestPaint: loads.every((l) => l.largestPaint !== null) ? stats(loads.map((l) => l.largestPaint)) : null,
     arrived: Object.fromEntries(['wasm', 'manifest', 'run'].map((k) => [k, median(loads.map((l) => l.arrived[k] ?? NaN))])),
     phases: Object.fromEntries(APP_PHASES.map((k) => [k, median(loads.map((l) => l.phases[k] ?? NaN))])),
   };
@@ -565,6 +569,11 @@ async function main() {
       out.push(`  layout shift while loading (the browser's cumulative layout shift score; 0: nothing on screen moved), ${how}: ` +
         `median ${loads.shift.median.toFixed(3)} (max ${loads.shift.max.toFixed(3)})` +
         (BASELINE ? `; baseline: median ${base[key].shift.median.toFixed(3)} (max ${base[key].shift.max.toFixed(3)})` : ''));
+      if (loads.largestPaint) {
+        out.push(`  largest contentful paint (the browser's LCP: when the page's largest text or image was painted), ${how}: ` +
+          `median ${ms(loads.largestPaint.median)}` +
+          (BASELINE && base[key].largestPaint ? `; baseline: median ${ms(base[key].largestPaint.median)}` : ''));
+      }
     }
     out.push(`  bandwidth input → table updated: median ${ms(mine.input.median)} of ${mine.input.n} inputs ` +
       `(min ${ms(mine.input.min)}, max ${ms(mine.input.max)}) — target ≤ ${TARGETS.inputMs} ms: ${verdict(mine.input.median, TARGETS.inputMs)}`);
