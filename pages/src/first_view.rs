@@ -62,8 +62,6 @@ pub const MAX_ROWS: usize = 20;
 
 /// A first view, as written into the page.
 pub struct FirstView {
-    /// The view it shows.
-    pub view: ViewState,
     /// The `<div id="first-view">` element.
     pub html: String,
     /// The `<div id="first-view-chrome">` element, once [`FirstView::with_chrome`] has
@@ -119,7 +117,6 @@ pub fn first_view(file: &ResultsFile, file_name: &str) -> Result<FirstView, Stri
     out.push_str("</section></div>");
     Ok(FirstView {
         query: view.to_query(),
-        view,
         html: out,
         chrome: String::new(),
         crates: shown.len(),
@@ -138,7 +135,9 @@ impl FirstView {
         use std::rc::Rc;
         use yew::Callback;
 
-        let (manifest, file, view) = (manifest.clone(), file.clone(), self.view.clone());
+        // The view it shows, read back from its query (a round trip the tests check).
+        let view = crate::url_state::parse(&self.query).state;
+        let (manifest, file) = (manifest.clone(), file.clone());
         let renderer = yew::ServerRenderer::<Chrome>::with_props(move || ChromeProps {
             manifest: Load::Ready(Shared(Rc::new(manifest))),
             view,
@@ -285,7 +284,6 @@ mod tests {
 
     fn view(chrome: &str, html: &str, query: &str) -> FirstView {
         FirstView {
-            view: ViewState::default(),
             html: html.to_owned(),
             chrome: chrome.to_owned(),
             query: query.to_owned(),

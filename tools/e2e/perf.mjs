@@ -195,7 +195,8 @@ async function timeLoad(driver, url) {
   // How much moved on screen while the page loaded: once the app's header and controls are in
   // too (the build's gone), and two frames later, when the browser has reported its shifts.
   await driver.wait(
-    () => driver.executeScript(`return !!document.querySelector('header.top') && !document.getElementById('first-view-chrome');`),
+    () => driver.executeScript(`return !!document.querySelector('header.top') && !document.querySelector(arguments[0]);`,
+      SELECTORS.firstViewChrome),
     30_000,
     `the app's header and controls never appeared at ${url}`,
   );
@@ -548,11 +549,11 @@ async function main() {
     out.push(`${r.label}, dataset ${options.dataset}, ${mine.rows} ranked rows:`);
     for (const [how, key] of [['in a running browser', 'running'], ['cold browser start', 'cold']]) {
       const loads = mine[key];
+      const [, base] = r.perBuild;
       const line = (what, figure) => `  navigation start → ${what}, ${how}: median ${ms(figure.median)} of ${figure.n} fresh loads ` +
         `(min ${ms(figure.min)}, max ${ms(figure.max)}) — target ≤ ${TARGETS.toTableMs} ms: ${verdict(figure.median, TARGETS.toTableMs)}`;
       if (loads.firstViewPainted) {
         out.push(line('ranking in the page (the build\'s first view) painted', loads.firstViewPainted));
-        const [, base] = r.perBuild;
         if (BASELINE && base[key].firstViewPainted) out.push(compared(r.perBuild, (b) => b[key].firstViewPainted));
         if (BASELINE && !base[key].firstViewPainted) out.push('    (the baseline has no first view)');
         out.push(`    (its rows were in the document at median ${ms(loads.toFirstView.median)}; painted is the browser's first contentful paint)`);
@@ -562,7 +563,6 @@ async function main() {
       out.push(`    (medians, ms since navigation start: wasm arrived ${ms(loads.arrived.wasm)}, index.json ${ms(loads.arrived.manifest)}, ` +
         `run file ${ms(loads.arrived.run)}, table ${ms(loads.toTable.median)})`);
       out.push(`    (medians, the page's phases: ${APP_PHASES.map((k) => `${k} ${ms(loads.phases[k])}`).join(', ')})`);
-      const [, base] = r.perBuild;
       if (BASELINE) {
         out.push(`    (the baseline's: ${APP_PHASES.map((k) => `${k} ${ms(base[key].phases[k])}`).join(', ')})`);
       }

@@ -10,6 +10,8 @@ export const SELECTORS = {
   rankedRows: '#ranked table.ranked tbody tr',
   /** The rows of the ranking the build wrote into the page (pages/src/first_view.rs). */
   firstViewRows: '#first-view table.ranked tbody tr',
+  /** The header and controls the build wrote above it, inert until the app replaces them. */
+  firstViewChrome: '#first-view-chrome',
   rankedTable: '#ranked table.ranked',
   runPicker: 'select[aria-label="Run"]',
   baselinePicker: 'select[aria-label="Baseline run"]',
@@ -43,7 +45,7 @@ export async function waitUntil(driver, what, predicate, timeout = LOAD_TIMEOUT)
 export async function waitForApp(driver, timeout = LOAD_TIMEOUT) {
   await waitFor(driver, SELECTORS.rankedRows, timeout);
   await waitUntil(driver, 'the app\'s header and controls', () =>
-    driver.executeScript('return !document.getElementById("first-view-chrome");'), timeout);
+    driver.executeScript('return !document.querySelector(arguments[0]);', SELECTORS.firstViewChrome), timeout);
   return driver.findElements(By.css(SELECTORS.rankedRows));
 }
 

@@ -22,7 +22,18 @@ import {
   siteCopy,
   writeAtomic,
 } from '../lib/site.mjs';
-import { SELECTORS, assertNoPanic, bodyText, currentParams, explained, selectValue, textOf, waitFor, waitUntil, waitForApp } from '../lib/page.mjs';
+import {
+  SELECTORS,
+  assertNoPanic,
+  bodyText,
+  currentParams,
+  explained,
+  selectValue,
+  textOf,
+  waitFor,
+  waitForApp,
+  waitUntil,
+} from '../lib/page.mjs';
 
 checkDist();
 const manifest = readManifest();

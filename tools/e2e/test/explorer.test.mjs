@@ -8,7 +8,22 @@ import { By, Key } from 'selenium-webdriver';
 import { launchBrowser } from '../lib/browser.mjs';
 import { serveStatic } from '../lib/server.mjs';
 import { DIST, SUB_PATH, USES_FIXTURES, checkDist, cratesOf, datasetsOf, readManifest, readRun } from '../lib/site.mjs';
-import { SELECTORS, assertNoPanic, chartPixels, currentParams, explained, openRanked, rankedText, selectValue, textOf, waitFor, waitForRankedChange, waitForUrlChange, waitUntil, waitForApp } from '../lib/page.mjs';
+import {
+  SELECTORS,
+  assertNoPanic,
+  chartPixels,
+  currentParams,
+  explained,
+  openRanked,
+  rankedText,
+  selectValue,
+  textOf,
+  waitFor,
+  waitForApp,
+  waitForRankedChange,
+  waitForUrlChange,
+  waitUntil,
+} from '../lib/page.mjs';
 
 checkDist();
 const manifest = readManifest();

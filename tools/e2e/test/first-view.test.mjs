@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { launchBrowser } from '../lib/browser.mjs';
 import { serveStatic } from '../lib/server.mjs';
 import { DIST, SUB_PATH, USES_FIXTURES, checkDist, prependRuns, readManifest, siteCopy } from '../lib/site.mjs';
-import { SELECTORS, assertNoPanic, explained, rankedText, waitFor, waitUntil, waitForApp } from '../lib/page.mjs';
+import { SELECTORS, assertNoPanic, explained, rankedText, waitFor, waitForApp, waitUntil } from '../lib/page.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
