@@ -11,8 +11,8 @@
 //!
 //! Above the app's place the build also writes the header and controls of that view
 //! ([`FirstView::with_chrome`]: the app's own [`Chrome`](crate::components::chrome::Chrome)
-//! component, rendered to HTML by Yew's server renderer), inert until the app replaces them
-//! with its own. The page's first paint thus stands as the app will: nothing moves when the
+//! component, rendered to HTML by Yew's server renderer), its controls inert until the app
+//! replaces them with its own. The page's first paint thus stands as the app will: nothing moves when the
 //! app takes over.
 
 use crate::components::ranked;
@@ -93,7 +93,9 @@ pub fn first_view(file: &ResultsFile, file_name: &str) -> Result<FirstView, Stri
     if rows.is_empty() {
         return Err("no crate of the run has the figures the default view needs".to_owned());
     }
-    let mut out = format!("<div id=\"{ELEMENT_ID}\" data-run=\"");
+    // A <main>, as the app's content is: the page has its main landmark before the app starts
+    // (and should it never start).
+    let mut out = format!("<main id=\"{ELEMENT_ID}\" data-run=\"");
     escape_attribute(&mut out, file_name);
     out.push_str("\"><p class=\"dataset-description\">");
     escape_text(
@@ -114,7 +116,7 @@ pub fn first_view(file: &ResultsFile, file_name: &str) -> Result<FirstView, Stri
         );
         out.push_str("</p>");
     }
-    out.push_str("</section></div>");
+    out.push_str("</section></main>");
     Ok(FirstView {
         query: view.to_query(),
         html: out,
@@ -128,7 +130,8 @@ impl FirstView {
     /// The first view with its header and controls: the app's
     /// [`Chrome`](crate::components::chrome::Chrome) for its view, `manifest` listing the runs
     /// and `file` its run, rendered to HTML (Yew escapes every text and attribute). They are
-    /// `inert` (neither focused nor clicked) until the app replaces them with its own.
+    /// `inert` (neither focused, clicked nor announced) until the app replaces them with its
+    /// own; the title is not.
     pub fn with_chrome(mut self, manifest: &Manifest, file: &ResultsFile) -> FirstView {
         use crate::app::{Load, Shared};
         use crate::components::chrome::{Chrome, ChromeProps};
@@ -145,9 +148,10 @@ impl FirstView {
             on_dismiss: Callback::noop(),
             navigate: Callback::noop(),
             file: Some(Shared(Rc::new(file))),
+            inert_controls: true,
         });
         let inner = futures_executor::block_on(renderer.hydratable(false).render());
-        self.chrome = format!("<div id=\"{CHROME_ELEMENT_ID}\" inert>{inner}</div>");
+        self.chrome = format!("<div id=\"{CHROME_ELEMENT_ID}\">{inner}</div>");
         self
     }
 }
@@ -345,7 +349,7 @@ mod tests {
             assert_eq!(cells[5], row.bottleneck.name());
             assert_eq!(cells[6], crate::format::bytes(row.wire_bytes));
         }
-        assert!(html.starts_with("<div id=\"first-view\" data-run=\"2026-08-21_21-37-06.json\">"));
+        assert!(html.starts_with("<main id=\"first-view\" data-run=\"2026-08-21_21-37-06.json\">"));
         assert!(html.contains("<p class=\"dataset-description\">mk48: "));
         assert_eq!(
             html.matches("<a href=\"https://crates.io/crates/").count(),
@@ -353,7 +357,7 @@ mod tests {
         );
         assert!(
             html.ends_with(&format!(
-                "</table></div><p class=\"more\">… and {} more crates, ranked by the explorer once it has loaded.</p></section></div>",
+                "</table></div><p class=\"more\">… and {} more crates, ranked by the explorer once it has loaded.</p></section></main>",
                 all.len() - MAX_ROWS
             )),
             "{html}"
@@ -387,7 +391,7 @@ mod tests {
         assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
         // A quote is plain text in a text node; in an attribute it is escaped.
         assert!(html.contains("<span class=\"version\"> 1.0.0\" onmouseover=\"x</span>"));
-        assert!(html.starts_with("<div id=\"first-view\" data-run=\"a&quot;b&lt;c&gt;.json\">"));
+        assert!(html.starts_with("<main id=\"first-view\" data-run=\"a&quot;b&lt;c&gt;.json\">"));
         assert!(!html.contains("crates.io/crates/<"), "{html}");
     }
 
@@ -485,10 +489,17 @@ mod tests {
             .unwrap()
             .with_chrome(&listing(name), &file);
         let chrome = &view.chrome;
+        // The title is readable to everyone; the controls, which do nothing before the app,
+        // are inert: every one of them lies inside an inert element.
         assert!(
-            chrome.starts_with(&format!("<div id=\"{CHROME_ELEMENT_ID}\" inert><header")),
+            chrome.starts_with(&format!(
+                "<div id=\"{CHROME_ELEMENT_ID}\"><header class=\"top\"><h1>Rust serialization benchmark</h1><label inert=\"inert\""
+            )),
             "{chrome}"
         );
+        let controls = interactive_elements_outside_inert(chrome);
+        assert_eq!(controls.outside, Vec::<String>::new(), "{chrome}");
+        assert!(controls.inside > 20, "{chrome}");
         assert!(chrome.ends_with("</section></div>"), "{chrome}");
         assert!(chrome.contains("<h1>Rust serialization benchmark</h1>"));
         // The run picker lists both runs and selects the shown one.
@@ -514,6 +525,60 @@ mod tests {
         }
         // The ranking is unchanged by it.
         assert_eq!(view.html, first_view(&file, name).unwrap().html);
+    }
+
+    /// What [`interactive_elements_outside_inert`] found.
+    struct Interactive {
+        /// Controls inside an inert element.
+        inside: usize,
+        /// Controls outside any (their tag names).
+        outside: Vec<String>,
+    }
+
+    /// Walks `html` (well-formed markup, as Yew's server renderer writes it) and sorts its
+    /// controls (select, input, button, textarea, a) by whether an enclosing element is inert.
+    fn interactive_elements_outside_inert(html: &str) -> Interactive {
+        const VOID: [&str; 5] = ["input", "br", "img", "hr", "meta"];
+        const CONTROLS: [&str; 5] = ["select", "input", "button", "textarea", "a"];
+        let mut open: Vec<(String, bool)> = Vec::new();
+        let mut found = Interactive {
+            inside: 0,
+            outside: Vec::new(),
+        };
+        for tag in html.split('<').skip(1) {
+            let tag = &tag[..tag.find('>').expect("a closed tag")];
+            if let Some(name) = tag.strip_prefix('/') {
+                let (opened, _) = open.pop().expect("a closing tag has its opening one");
+                assert_eq!(opened, name, "tags nest");
+                continue;
+            }
+            let name = tag.split_whitespace().next().unwrap_or_default().to_owned();
+            let inert = tag
+                .split_whitespace()
+                .any(|attribute| attribute.starts_with("inert"));
+            let within_inert = inert || open.iter().any(|(_, inert)| *inert);
+            if CONTROLS.contains(&name.as_str()) {
+                if within_inert {
+                    found.inside += 1;
+                } else {
+                    found.outside.push(name.clone());
+                }
+            }
+            if !VOID.contains(&name.as_str()) {
+                open.push((name, inert));
+            }
+        }
+        assert!(open.is_empty(), "every element is closed");
+        found
+    }
+
+    #[test]
+    fn the_inert_check_finds_a_control_outside_inert_elements() {
+        let found = interactive_elements_outside_inert(
+            "<div><section inert=\"inert\"><input type=\"range\"><button>b</button></section><select><option>o</option></select></div>",
+        );
+        assert_eq!(found.inside, 2);
+        assert_eq!(found.outside, ["select"]);
     }
 
     #[test]

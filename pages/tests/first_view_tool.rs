@@ -89,10 +89,11 @@ fn writes_the_newest_runs_name_and_ranking_and_rewrites_them_for_a_newer_run() {
     let written = page(dir.path());
     assert_eq!(hint(&written), newest);
     let view = first_view(&written);
-    assert!(view.starts_with(&format!(r#"<div id="first-view" data-run="{newest}">"#)));
+    assert!(view.starts_with(&format!(r#"<main id="first-view" data-run="{newest}">"#)));
     assert!(view.matches("<tr>").count() > 2, "{view}");
     let controls = chrome(&written);
-    assert!(controls.starts_with(r#"<div id="first-view-chrome" inert><header"#));
+    assert!(controls.starts_with(r#"<div id="first-view-chrome"><header"#));
+    assert!(controls.contains(r#"<section aria-label="Controls" inert="inert" class="controls">"#));
     assert!(controls.contains(&format!(r#"<option value="{newest}" selected="selected">"#)));
     assert!(
         first_view_query(&written).starts_with(&format!("run={newest}&amp;ds=mk48&amp;")),

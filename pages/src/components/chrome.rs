@@ -25,6 +25,11 @@ pub struct ChromeProps {
     pub navigate: Navigate,
     /// The run shown, when loaded (for its datasets and encoding families).
     pub file: Option<Shared<ResultsFile>>,
+    /// The build's copy, written into the page before the app runs: its controls do nothing,
+    /// so they are `inert` (neither focused, clicked nor announced), while its heading stays
+    /// readable to everyone. The app's own chrome leaves this false.
+    #[prop_or_default]
+    pub inert_controls: bool,
 }
 
 /// The header, the notices and the controls.
@@ -32,9 +37,11 @@ pub struct ChromeProps {
 pub fn chrome(props: &ChromeProps) -> Html {
     html! {
         <>
-            <Header manifest={props.manifest.clone()} run={props.view.run.clone()} navigate={props.navigate.clone()} />
+            <Header manifest={props.manifest.clone()} run={props.view.run.clone()} navigate={props.navigate.clone()}
+                inert_controls={props.inert_controls} />
             <Notices notices={props.notices.clone()} manifest={props.manifest.clone()} on_dismiss={props.on_dismiss.clone()} />
-            <Controls view={props.view.clone()} navigate={props.navigate.clone()} file={props.file.clone()} />
+            <Controls view={props.view.clone()} navigate={props.navigate.clone()} file={props.file.clone()}
+                inert_controls={props.inert_controls} />
         </>
     }
 }

@@ -21,6 +21,10 @@ pub struct ControlsProps {
     pub navigate: Navigate,
     /// The run shown, when loaded (for its datasets and encoding families).
     pub file: Option<Shared<ResultsFile>>,
+    /// Makes every control inert (the build's copy, see
+    /// [`ChromeProps`](crate::components::chrome::ChromeProps)).
+    #[prop_or_default]
+    pub inert_controls: bool,
 }
 
 /// Range of a log-scale slider, as powers of ten.
@@ -414,7 +418,7 @@ fn filter(shown: &FilterShown, navigate: &Navigate) -> Html {
         <fieldset class="filter">
             <legend>{ "Crates" }</legend>
             <SearchBox value={shown.search.clone()} navigate={navigate.clone()} />
-            <span class="chips" aria-label="Encoding families">
+            <span class="chips" role="group" aria-label="Encoding families">
                 { for shared.iter().map(|entry| chip(entry)) }
                 if !shown.families.is_empty() {
                     <button type="button" class="chip clear"
@@ -424,7 +428,7 @@ fn filter(shown: &FilterShown, navigate: &Navigate) -> Html {
             if !single.is_empty() {
                 <details class="single-families" open={single_open}>
                     <summary>{ format!("{} formats of one crate", single.len()) }</summary>
-                    <span class="chips" aria-label="Formats of one crate">
+                    <span class="chips" role="group" aria-label="Formats of one crate">
                         { for single.iter().map(|entry| chip(entry)) }
                     </span>
                 </details>
@@ -452,7 +456,8 @@ pub fn controls(props: &ControlsProps) -> Html {
     let view = deferred.as_ref().unwrap_or(&props.view);
     let navigate = &props.navigate;
     html! {
-        <section class="controls" aria-label="Controls">
+        <section class="controls" aria-label="Controls"
+            inert={props.inert_controls}>
             <Part navigate={navigate.clone()} shows={Shown::Bandwidth(BandwidthShown {
                 unit: view.unit,
                 outbound: view.outbound,

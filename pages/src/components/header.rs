@@ -16,11 +16,16 @@ pub struct HeaderProps {
     pub run: Option<String>,
     /// Changes the view.
     pub navigate: Navigate,
+    /// Makes the run picker and "copy link" inert (the build's copy, see
+    /// [`ChromeProps`](crate::components::chrome::ChromeProps)); the title is not.
+    #[prop_or_default]
+    pub inert_controls: bool,
 }
 
 /// Title, run picker and the "copy link" button.
 #[function_component(Header)]
 pub fn header(props: &HeaderProps) -> Html {
+    let inert = props.inert_controls;
     let picker = match &props.manifest {
         Load::Ready(manifest) if !manifest.runs.is_empty() => {
             let on_change = {
@@ -36,7 +41,7 @@ pub fn header(props: &HeaderProps) -> Html {
                 })
             };
             html! {
-                <label class="run-picker">
+                <label class="run-picker" inert={inert}>
                     { "Run " }
                     <select onchange={on_change} aria-label="Run">
                         { for manifest.runs.iter().map(|entry| {
@@ -57,7 +62,7 @@ pub fn header(props: &HeaderProps) -> Html {
         <header class="top">
             <h1>{ "Rust serialization benchmark" }</h1>
             { picker }
-            <CopyLink />
+            <CopyLink {inert} />
         </header>
     }
 }
@@ -72,9 +77,16 @@ pub fn run_label(entry: &ManifestEntry) -> String {
     parts.join(" · ")
 }
 
+/// Properties of [`CopyLink`].
+#[derive(Properties, PartialEq)]
+struct CopyLinkProps {
+    /// Neither focused, clicked nor announced (the build's copy).
+    inert: bool,
+}
+
 /// Copies the page's address, which holds the whole view.
 #[function_component(CopyLink)]
-fn copy_link() -> Html {
+fn copy_link(props: &CopyLinkProps) -> Html {
     let status = use_state(String::new);
     let on_click = {
         let status = status.clone();
@@ -90,7 +102,7 @@ fn copy_link() -> Html {
         })
     };
     html! {
-        <span class="copy-link">
+        <span class="copy-link" inert={props.inert}>
             <button type="button" onclick={on_click}>{ "Copy link" }</button>
             <span class="status" aria-live="polite">{ (*status).clone() }</span>
         </span>

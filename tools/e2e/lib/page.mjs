@@ -10,7 +10,7 @@ export const SELECTORS = {
   rankedRows: '#ranked table.ranked tbody tr',
   /** The rows of the ranking the build wrote into the page (pages/src/first_view.rs). */
   firstViewRows: '#first-view table.ranked tbody tr',
-  /** The header and controls the build wrote above it, inert until the app replaces them. */
+  /** The header and controls the build wrote above it (controls inert) until the app replaces them. */
   firstViewChrome: '#first-view-chrome',
   rankedTable: '#ranked table.ranked',
   runPicker: 'select[aria-label="Run"]',

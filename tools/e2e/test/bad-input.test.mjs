@@ -152,7 +152,7 @@ describe('bad input gives a message, not a blank page', () => {
         assert.match(text, /README/, `the message says where the results are: ${text}`);
         // The ranking the build wrote into the page is still there to read.
         const builtWithFirstView = fs.readFileSync(path.join(copy.dir, 'index.html'), 'utf8')
-          .includes('<div id="first-view"');
+          .includes('<main id="first-view"');
         if (builtWithFirstView) {
           const rows = await driver.findElements(By.css(SELECTORS.firstViewRows));
           assert.ok(rows.length > 0 && await rows[0].isDisplayed(), 'the first view is shown');

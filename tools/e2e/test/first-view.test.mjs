@@ -17,7 +17,7 @@ const manifest = readManifest();
 const newest = manifest.runs[0];
 const builtPage = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
 /** The run whose ranking the build wrote into the page, if it wrote one. */
-const firstViewRun = /<div id="first-view" data-run="([^"]*)">/.exec(builtPage)?.[1] ?? null;
+const firstViewRun = /<main id="first-view" data-run="([^"]*)">/.exec(builtPage)?.[1] ?? null;
 
 /**
  * Where the title, the controls and the ranked table stand (px from the top of the page, the
@@ -39,7 +39,8 @@ const LAYOUT = `(scope) => {
 /**
  * Installed before the page's scripts: when the first view's element enters the DOM, records
  * whether it is displayed and, once the document is parsed, its rows' cell texts (joined as
- * `rankedText` joins the app's), whether its header and controls are displayed and inert, and
+ * `rankedText` joins the app's), whether its header and controls are displayed, whether every
+ * control in them is inert and the title is not (so it is announced), and
  * where it stands; also every layout shift the browser reports.
  */
 const RECORD = `
@@ -64,7 +65,12 @@ const RECORD = `
       if (document.readyState === 'interactive' && view) {
         seen.rows = cells(view.querySelectorAll(${JSON.stringify(SELECTORS.firstViewRows)}));
         const chrome = document.getElementById('first-view-chrome');
-        seen.chrome = chrome && { displayed: getComputedStyle(chrome).display !== 'none', inert: chrome.inert };
+        seen.chrome = chrome && {
+          displayed: getComputedStyle(chrome).display !== 'none',
+          controls: chrome.querySelectorAll('select, input, button, textarea, a').length,
+          controlsInert: Array.from(chrome.querySelectorAll('select, input, button, textarea, a')).every((c) => c.closest('[inert]')),
+          titleInert: !!chrome.querySelector('h1')?.closest('[inert]'),
+        };
         seen.layout = window.__layout(true);
       }
     });
@@ -148,11 +154,15 @@ describe('the ranking written into the page by the build', () => {
     await assertSameRanking(seen.rows);
   }));
 
-  it('stands as the app will: its header and controls are the app\'s, inert, and nothing moves when the app takes over', check(async () => {
+  it('stands as the app will: its header and controls are the app\'s, controls inert, and nothing moves when the app takes over', check(async () => {
     if (!firstViewRun) return;
     const server = await serve(DIST);
     const seen = await open(server.url(SUB_PATH));
-    assert.deepEqual(seen.chrome, { displayed: true, inert: true }, 'the build\'s header and controls were displayed, inert');
+    const { displayed, controls, controlsInert, titleInert } = seen.chrome ?? {};
+    const said = JSON.stringify(seen.chrome);
+    assert.ok(displayed && controls > 20, `the build's header and controls were displayed: ${said}`);
+    assert.equal(controlsInert, true, `every control the build wrote is inert: ${said}`);
+    assert.equal(titleInert, false, `the title is not inert (screen readers announce it): ${said}`);
     assert.equal(seen.chromeStillThere, false, 'the app removed the build\'s header and controls');
     const before = seen.layout;
     const after = seen.appLayout;

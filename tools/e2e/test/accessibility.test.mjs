@@ -1,0 +1,154 @@
+// The explorer's accessibility, audited in the browser by axe-core (lib/axe.mjs: WCAG 2.x A
+// and AA rules and axe's best practices) in each state a visitor can meet: every run, each
+// mode, a comparison, notices, errors, the page before and without the app, a phone window.
+// Each audit must find no violation at all.
+
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launchBrowser } from '../lib/browser.mjs';
+import { serveStatic } from '../lib/server.mjs';
+import { accessibilityViolations, describeViolations } from '../lib/axe.mjs';
+import {
+  DIST, RESULTS, SUB_PATH, checkDist, datasetsOf, prependRuns, readManifest, readRun, siteCopy, writeAtomic,
+} from '../lib/site.mjs';
+import {
+  SELECTORS, assertNoPanic, currentParams, explained, openRanked, waitFor, waitForApp, waitUntil,
+} from '../lib/page.mjs';
+
+checkDist();
+const manifest = readManifest();
+const runs = manifest.runs.map((entry) => ({ ...entry, datasets: datasetsOf(readRun(entry.file)) }));
+assert.ok(runs.length > 0, 'index.json lists no runs: nothing to audit');
+const newest = runs[0];
+
+/** A result file listed as the newest run but cut short: the page shows its error. */
+const BROKEN_RUN = 'zz-broken-for-axe.json';
+
+let server;
+let damaged; // site copy whose wasm is not WebAssembly: the app never starts
+let broken; // site copy whose newest run is not JSON
+let browser;
+let driver;
+
+before(async () => {
+  damaged = await siteCopy((dir) => {
+    const wasm = fs.readdirSync(dir).find((file) => file.endsWith('_bg.wasm'));
+    writeAtomic(path.join(dir, wasm), 'not WebAssembly');
+  });
+  broken = await siteCopy((dir) => {
+    writeAtomic(path.join(dir, RESULTS, BROKEN_RUN), '{"schema_version": 1, "run": ');
+    prependRuns(dir, [{
+      file: BROKEN_RUN,
+      started_at: '2099-01-01T00:00:00Z',
+      machine: 'broken on purpose (e2e test)',
+      rustc: null,
+      origin: 'bencher',
+      profile: null,
+      crates: 1,
+    }]);
+  });
+  server = {
+    site: await serveStatic(DIST, { prefixes: [SUB_PATH] }),
+    damaged: await serveStatic(damaged.dir, { prefixes: [SUB_PATH] }),
+    broken: await serveStatic(broken.dir, { prefixes: [SUB_PATH] }),
+  };
+  browser = await launchBrowser();
+  driver = browser.driver;
+});
+
+after(async () => {
+  await browser?.quit();
+  for (const each of Object.values(server ?? {})) await each.close();
+  damaged?.remove();
+  broken?.remove();
+});
+
+/** Address of the explorer with `params` as its query. */
+function pageUrl(params = {}, on = server.site) {
+  const query = new URLSearchParams(params).toString();
+  return on.url(SUB_PATH) + (query ? `?${query}` : '');
+}
+
+/** Audits the page as it is now; fails listing every violation, in `state`. */
+async function assertAccessible(state) {
+  const violations = await accessibilityViolations(driver);
+  assert.deepEqual(violations.map((v) => v.id), [],
+    `accessibility violations in ${state}:\n${describeViolations(violations)}`);
+}
+
+function check(body) {
+  return () =>
+    explained(driver, async () => {
+      await body();
+      await assertNoPanic(driver);
+    });
+}
+
+describe('accessibility (axe-core: WCAG 2.x A and AA, best practices)', () => {
+  it('the default view', check(async () => {
+    await openRanked(driver, pageUrl());
+    await assertAccessible('the default view');
+  }));
+
+  it('every run, each in its first dataset', check(async () => {
+    for (const run of runs) {
+      const ds = run.datasets[0];
+      if (!ds) continue;
+      await openRanked(driver, pageUrl({ run: run.file, ds }));
+      await assertAccessible(`${run.file} (${ds})`);
+    }
+  }));
+
+  it('deserialize and round-trip modes', check(async () => {
+    for (const mode of ['deserialize', 'round-trip']) {
+      await openRanked(driver, pageUrl({ run: newest.file, mode }));
+      await waitUntil(driver, `mode=${mode} in the address`, async () => (await currentParams(driver)).get('mode') === mode);
+      await assertAccessible(`mode ${mode}`);
+    }
+  }));
+
+  it('a comparison with a baseline run', { skip: runs.length < 2 && 'index.json lists a single run' }, check(async () => {
+    await openRanked(driver, pageUrl({ run: newest.file, base: runs[1].file }));
+    await waitFor(driver, SELECTORS.compareRows);
+    await assertAccessible(`${newest.file} against ${runs[1].file}`);
+  }));
+
+  it('notices about garbage parameters, and a search that matches nothing', check(async () => {
+    await driver.get(pageUrl({ cores: 'many', ds: 'no-such-dataset', codecs: '<b>', q: 'no crate has this name' }));
+    await waitFor(driver, SELECTORS.notices);
+    await waitUntil(driver, 'the app\'s header and controls', () =>
+      driver.executeScript('return !document.querySelector(arguments[0]);', SELECTORS.firstViewChrome));
+    await assertAccessible('notices and an empty ranking');
+  }));
+
+  it('the error of a broken result file', check(async () => {
+    await driver.get(pageUrl({ run: BROKEN_RUN }, server.broken));
+    await waitUntil(driver, 'the broken run\'s error', async () =>
+      (await driver.executeScript('return document.body.innerText;')).includes(BROKEN_RUN) &&
+      (await driver.executeScript('return document.querySelectorAll(arguments[0]).length;', SELECTORS.errors)) > 0);
+    await assertAccessible('a broken result file\'s error');
+  }));
+
+  it('the page the build wrote, when the app cannot start', check(async () => {
+    await driver.get(pageUrl({}, server.damaged));
+    await waitFor(driver, '#boot[role="alert"]');
+    const firstView = await driver.executeScript('return !!document.getElementById("first-view");');
+    assert.equal(firstView, fs.readFileSync(path.join(damaged.dir, 'index.html'), 'utf8').includes('<main id="first-view"'),
+      'the build\'s first view is on the page when it wrote one');
+    await assertAccessible('the built page without the app');
+  }));
+
+  it('a phone-sized window', check(async () => {
+    const rect = await driver.manage().window().getRect();
+    try {
+      await driver.manage().window().setRect({ width: 390, height: 844 });
+      await driver.get(pageUrl());
+      await waitForApp(driver);
+      await assertAccessible('a 390 px wide window');
+    } finally {
+      await driver.manage().window().setRect({ width: rect.width, height: rect.height });
+    }
+  }));
+});
