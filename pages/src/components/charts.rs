@@ -28,9 +28,22 @@ const BAR_HEIGHT: f64 = 18.0;
 const BANDWIDTH_COLOR: &str = "#3498db";
 const CPU_COLOR: &str = "#e67e22";
 const FRONT_COLOR: &str = "#c0392b";
-const GRID_COLOR: &str = "#e3e3e3";
-const AXIS_COLOR: &str = "#555";
 const TEXT_COLOR: &str = "#222";
+
+/// A kind of line: its colour, and its class, by which the page's style recolours it in dark
+/// mode (style.css).
+struct Stroke {
+    class: &'static str,
+    color: &'static str,
+}
+const GRID: Stroke = Stroke {
+    class: "grid",
+    color: "#e3e3e3",
+};
+const AXIS: Stroke = Stroke {
+    class: "axis",
+    color: "#555",
+};
 
 /// What the charts show: the rows, unit and mode they were last drawn for.
 #[derive(Clone, PartialEq, Properties)]
@@ -91,7 +104,7 @@ fn svg(chart: &'static str, height: f64, label: String, content: Html) -> Html {
             xmlns="http://www.w3.org/2000/svg" width={px(WIDTH)} height={px(height)}
             viewBox={format!("0 0 {} {}", px(WIDTH), px(height))}
             font-family="sans-serif" font-size="11" fill={TEXT_COLOR}>
-            <rect width="100%" height="100%" fill="white"></rect>
+            <rect class="background" width="100%" height="100%" fill="white"></rect>
             { content }
         </svg>
     }
@@ -101,8 +114,11 @@ fn text(x: f64, y: f64, anchor: &'static str, content: String) -> Html {
     html! { <text x={px(x)} y={px(y)} text-anchor={anchor}>{ content }</text> }
 }
 
-fn line(x1: f64, y1: f64, x2: f64, y2: f64, color: &'static str) -> Html {
-    html! { <line x1={px(x1)} y1={px(y1)} x2={px(x2)} y2={px(y2)} stroke={color}></line> }
+fn line(x1: f64, y1: f64, x2: f64, y2: f64, stroke: &Stroke) -> Html {
+    html! {
+        <line class={stroke.class} x1={px(x1)} y1={px(y1)} x2={px(x2)} y2={px(y2)}
+            stroke={stroke.color}></line>
+    }
 }
 
 /// Horizontal bars, best crate on top, on a linear messages-per-second axis.
@@ -122,7 +138,7 @@ fn bar_chart(rows: &[Row], unit: &str) -> Html {
         let at = x.px(tick);
         html! {
             <>
-                { line(at, top, at, axis_y, GRID_COLOR) }
+                { line(at, top, at, axis_y, &GRID) }
                 { text(at, axis_y + 16.0, "middle", format::rate(tick)) }
             </>
         }
@@ -146,8 +162,8 @@ fn bar_chart(rows: &[Row], unit: &str) -> Html {
         <>
             { for ticks }
             { for bars }
-            { line(left, top, left, axis_y, AXIS_COLOR) }
-            { line(left, axis_y, WIDTH - right, axis_y, AXIS_COLOR) }
+            { line(left, top, left, axis_y, &AXIS) }
+            { line(left, axis_y, WIDTH - right, axis_y, &AXIS) }
             { text((left + WIDTH - right) / 2.0, height - 6.0, "middle", format!("{unit}/s")) }
         </>
     };
@@ -182,8 +198,8 @@ fn scatter_chart(rows: &[Row], mode: Mode) -> Html {
     };
     let frame = html! {
         <>
-            { line(left, top, left, axis_y, AXIS_COLOR) }
-            { line(left, axis_y, WIDTH - right, axis_y, AXIS_COLOR) }
+            { line(left, top, left, axis_y, &AXIS) }
+            { line(left, axis_y, WIDTH - right, axis_y, &AXIS) }
             { text((left + WIDTH - right) / 2.0, height - 8.0, "middle", "bytes on the wire per item".to_owned()) }
             <text transform={format!("translate(14 {}) rotate(-90)", px((top + axis_y) / 2.0))}
                 text-anchor="middle">{ format!("CPU time per item ({operation})") }</text>
@@ -207,7 +223,7 @@ fn scatter_chart(rows: &[Row], mode: Mode) -> Html {
         let at = x.px(tick);
         html! {
             <>
-                { line(at, top, at, axis_y, GRID_COLOR) }
+                { line(at, top, at, axis_y, &GRID) }
                 { text(at, axis_y + 16.0, "middle", format::bytes(tick.round() as u64)) }
             </>
         }
@@ -216,7 +232,7 @@ fn scatter_chart(rows: &[Row], mode: Mode) -> Html {
         let at = y.px(tick);
         html! {
             <>
-                { line(left, at, WIDTH - right, at, GRID_COLOR) }
+                { line(left, at, WIDTH - right, at, &GRID) }
                 { text(left - 6.0, at + 4.0, "end", format::duration_ns(tick)) }
             </>
         }

@@ -1,7 +1,7 @@
 // The explorer's accessibility, audited in the browser by axe-core (lib/axe.mjs: WCAG 2.x A
 // and AA rules and axe's best practices) in each state a visitor can meet: every run, each
-// mode, a comparison, notices, errors, the page before and without the app, a phone window.
-// Each audit must find no violation at all.
+// mode, a comparison, notices, errors, the page without the app, a phone window; each in the
+// light and the dark colour scheme. Each audit must find no violation at all.
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -86,69 +86,98 @@ function check(body) {
     });
 }
 
-describe('accessibility (axe-core: WCAG 2.x A and AA, best practices)', () => {
-  it('the default view', check(async () => {
-    await openRanked(driver, pageUrl());
-    await assertAccessible('the default view');
-  }));
+/**
+ * Makes the page render in the visitor's light or dark scheme (Chromium's media emulation, kept
+ * across navigations) and checks it did: the page's background is light or dark.
+ */
+async function useScheme(scheme) {
+  await driver.sendDevToolsCommand('Emulation.setEmulatedMedia', {
+    features: [{ name: 'prefers-color-scheme', value: scheme }],
+  });
+}
 
-  it('every run, each in its first dataset', check(async () => {
+async function assertScheme(scheme) {
+  const background = await driver.executeScript('return getComputedStyle(document.body).backgroundColor;');
+  const [r, g, b] = background.match(/\d+/g).map(Number);
+  const dark = (r + g + b) / 3 < 128;
+  assert.equal(dark ? 'dark' : 'light', scheme, `the page is in the ${scheme} scheme (background ${background})`);
+}
+
+/**
+ * The states audited, each opened from scratch: `[name, open(audit), skip?]`. `open` audits
+ * each page it opens with `audit(what)`; a state that opens a single page is audited once
+ * `open` returns.
+ */
+const STATES = [
+  ['the default view', async () => {
+    await openRanked(driver, pageUrl());
+  }],
+  ['every run, each in its first dataset', async (audit) => {
     for (const run of runs) {
       const ds = run.datasets[0];
       if (!ds) continue;
       await openRanked(driver, pageUrl({ run: run.file, ds }));
-      await assertAccessible(`${run.file} (${ds})`);
+      await audit(`${run.file} (${ds})`);
     }
-  }));
-
-  it('deserialize and round-trip modes', check(async () => {
+  }],
+  ['deserialize and round-trip modes', async (audit) => {
     for (const mode of ['deserialize', 'round-trip']) {
       await openRanked(driver, pageUrl({ run: newest.file, mode }));
       await waitUntil(driver, `mode=${mode} in the address`, async () => (await currentParams(driver)).get('mode') === mode);
-      await assertAccessible(`mode ${mode}`);
+      await audit(`mode ${mode}`);
     }
-  }));
-
-  it('a comparison with a baseline run', { skip: runs.length < 2 && 'index.json lists a single run' }, check(async () => {
+  }],
+  ['a comparison with a baseline run', async () => {
     await openRanked(driver, pageUrl({ run: newest.file, base: runs[1].file }));
     await waitFor(driver, SELECTORS.compareRows);
-    await assertAccessible(`${newest.file} against ${runs[1].file}`);
-  }));
-
-  it('notices about garbage parameters, and a search that matches nothing', check(async () => {
+  }, runs.length < 2 && 'index.json lists a single run'],
+  ['notices about garbage parameters, and a search that matches nothing', async () => {
     await driver.get(pageUrl({ cores: 'many', ds: 'no-such-dataset', codecs: '<b>', q: 'no crate has this name' }));
     await waitFor(driver, SELECTORS.notices);
     await waitUntil(driver, 'the app\'s header and controls', () =>
       driver.executeScript('return !document.querySelector(arguments[0]);', SELECTORS.firstViewChrome));
-    await assertAccessible('notices and an empty ranking');
-  }));
-
-  it('the error of a broken result file', check(async () => {
+  }],
+  ['the error of a broken result file', async () => {
     await driver.get(pageUrl({ run: BROKEN_RUN }, server.broken));
     await waitUntil(driver, 'the broken run\'s error', async () =>
       (await driver.executeScript('return document.body.innerText;')).includes(BROKEN_RUN) &&
       (await driver.executeScript('return document.querySelectorAll(arguments[0]).length;', SELECTORS.errors)) > 0);
-    await assertAccessible('a broken result file\'s error');
-  }));
-
-  it('the page the build wrote, when the app cannot start', check(async () => {
+  }],
+  ['the page the build wrote, when the app cannot start', async () => {
     await driver.get(pageUrl({}, server.damaged));
     await waitFor(driver, '#boot[role="alert"]');
     const firstView = await driver.executeScript('return !!document.getElementById("first-view");');
     assert.equal(firstView, fs.readFileSync(path.join(damaged.dir, 'index.html'), 'utf8').includes('<main id="first-view"'),
       'the build\'s first view is on the page when it wrote one');
-    await assertAccessible('the built page without the app');
-  }));
-
-  it('a phone-sized window', check(async () => {
+  }],
+  ['a phone-sized window', async (audit) => {
     const rect = await driver.manage().window().getRect();
     try {
       await driver.manage().window().setRect({ width: 390, height: 844 });
       await driver.get(pageUrl());
       await waitForApp(driver);
-      await assertAccessible('a 390 px wide window');
+      await audit('a 390 px wide window');
     } finally {
       await driver.manage().window().setRect({ width: rect.width, height: rect.height });
     }
-  }));
-});
+  }],
+];
+
+for (const scheme of ['light', 'dark']) {
+  describe(`accessibility in the ${scheme} scheme (axe-core: WCAG 2.x A and AA, best practices)`, () => {
+    before(() => useScheme(scheme));
+
+    for (const [name, open, skip = false] of STATES) {
+      it(name, { skip }, check(async () => {
+        let audits = 0;
+        const audit = async (state) => {
+          await assertScheme(scheme);
+          await assertAccessible(`${state}, ${scheme} scheme`);
+          audits += 1;
+        };
+        await open(audit);
+        if (audits === 0) await audit(name);
+      }));
+    }
+  });
+}
