@@ -1,12 +1,14 @@
 // The explorer's accessibility, audited in the browser by axe-core (lib/axe.mjs: WCAG 2.x A
 // and AA rules and axe's best practices) in each state a visitor can meet: every run, each
 // mode, a comparison, notices, errors, the page without the app, a phone window; each in the
-// light and the dark colour scheme. Each audit must find no violation at all.
+// light and the dark colour scheme. Each audit must find no violation at all. Then what axe
+// cannot see: the keyboard alone reaches every control, shows where it is, and drives the view.
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Key } from 'selenium-webdriver';
 import { launchBrowser } from '../lib/browser.mjs';
 import { serveStatic } from '../lib/server.mjs';
 import { accessibilityViolations, describeViolations } from '../lib/axe.mjs';
@@ -14,7 +16,8 @@ import {
   DIST, RESULTS, SUB_PATH, checkDist, datasetsOf, prependRuns, readManifest, readRun, siteCopy, writeAtomic,
 } from '../lib/site.mjs';
 import {
-  SELECTORS, assertNoPanic, currentParams, explained, openRanked, waitFor, waitForApp, waitUntil,
+  SELECTORS, assertNoPanic, currentParams, explained, openRanked, rankedText, waitFor, waitForApp,
+  waitForRankedChange, waitUntil,
 } from '../lib/page.mjs';
 
 checkDist();
@@ -181,3 +184,79 @@ for (const scheme of ['light', 'dark']) {
     }
   });
 }
+
+/**
+ * The focused element: a CSS-ish description, whether it lies in the header and controls, its
+ * place in document order, and whether a focus indicator is drawn (an outline or a ring).
+ */
+async function focused() {
+  return driver.executeScript(`
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const all = Array.from(document.querySelectorAll('*'));
+    return {
+      what: element.tagName.toLowerCase() + (element.type ? '[' + element.type + ']' : '') +
+        (element.getAttribute('aria-label') ? ' "' + element.getAttribute('aria-label') + '"' : '') +
+        (element.textContent.trim() ? ' ' + element.textContent.trim().slice(0, 30) : ''),
+      inChrome: !!element.closest('#chrome'),
+      order: all.indexOf(element),
+      ring: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
+    };`);
+}
+
+/** Presses Tab until `css` has the focus (at most `limit` times); returns how many presses. */
+async function tabTo(css, limit = 80) {
+  for (let presses = 1; presses <= limit; presses++) {
+    await driver.actions().sendKeys(Key.TAB).perform();
+    if (await driver.executeScript('return document.activeElement.matches(arguments[0]);', css)) return presses;
+  }
+  throw new Error(`${css} not reached in ${limit} presses of Tab`);
+}
+
+describe('keyboard', () => {
+  before(() => useScheme('light'));
+
+  it('Tab walks the header and controls in reading order, each with a visible focus ring', check(async () => {
+    await openRanked(driver, pageUrl());
+    await driver.executeScript('document.activeElement?.blur(); window.scrollTo(0, 0);');
+    const walk = [];
+    for (let presses = 0; presses < 80; presses++) {
+      await driver.actions().sendKeys(Key.TAB).perform();
+      const now = await focused();
+      if (!now || !now.inChrome) break;
+      walk.push(now);
+    }
+    const said = walk.map((f) => f.what).join('\n');
+    assert.ok(walk.length >= 20, `Tab reached ${walk.length} controls in the header and controls:\n${said}`);
+    for (let i = 1; i < walk.length; i++) {
+      assert.ok(walk[i].order > walk[i - 1].order, `focus went back from ${walk[i - 1].what} to ${walk[i].what}:\n${said}`);
+    }
+    const unmarked = walk.filter((f) => !f.ring).map((f) => f.what);
+    assert.deepEqual(unmarked, [], 'every focused control shows a focus ring');
+    for (const control of ['select[select-one] "Run"', 'button[button] Copy link', 'input[range] "Outbound and inbound (log scale)"',
+      'input[search] "Search crates"', 'input[radio]', 'summary']) {
+      assert.ok(walk.some((f) => f.what.startsWith(control)), `Tab reaches ${control}:\n${said}`);
+    }
+  }));
+
+  it('the keyboard alone moves the bandwidth, changes the mode and picks a family', check(async () => {
+    await openRanked(driver, pageUrl({ run: newest.file }));
+    await driver.executeScript('document.activeElement?.blur(); window.scrollTo(0, 0);');
+    let table = await rankedText(driver);
+    await tabTo(SELECTORS.bandwidthSlider);
+    await driver.actions().sendKeys(Key.HOME).perform();
+    table = await waitForRankedChange(driver, table);
+    await waitUntil(driver, 'the lowest bandwidth in the address', async () =>
+      Number((await currentParams(driver)).get('out')) < 0.01);
+    await tabTo('input[type="radio"][name="mode"]:checked');
+    await driver.actions().sendKeys(Key.ARROW_RIGHT).perform();
+    await waitUntil(driver, 'mode=deserialize in the address', async () =>
+      (await currentParams(driver)).get('mode') === 'deserialize');
+    table = await waitForRankedChange(driver, table);
+    await tabTo('fieldset.filter > .chips > button.chip');
+    await driver.actions().sendKeys(Key.SPACE).perform();
+    await waitUntil(driver, 'a family in the address', async () => (await currentParams(driver)).getAll('fam').length === 1);
+    await waitForRankedChange(driver, table);
+  }));
+});
