@@ -20,6 +20,9 @@ cargo fmt --all --check
 
 step "cargo clippy (all crates, all targets, warnings are errors)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
+# The explorer as the browser runs it: its wasm-only code and the browser tests, which the
+# native build above does not compile.
+cargo clippy -p pages --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
 
 step "cargo doc (public items' documentation, warnings are errors)"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet

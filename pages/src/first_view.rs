@@ -262,7 +262,8 @@ fn escape(out: &mut String, text: &str, attribute: bool) {
     }
 }
 
-#[cfg(test)]
+// Native only: proptest does not build for wasm32 (Cargo.toml).
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use proptest::prelude::*;

@@ -129,7 +129,8 @@ pub fn fixed_point(scaled: i64, decimals: usize) -> String {
     format!("{sign}{whole}.{fraction}")
 }
 
-#[cfg(test)]
+// Native only: proptest does not build for wasm32 (Cargo.toml).
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 

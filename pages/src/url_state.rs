@@ -418,7 +418,8 @@ fn format_number(value: f64) -> String {
     }
 }
 
-#[cfg(test)]
+// Native only: proptest does not build for wasm32 (Cargo.toml).
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use proptest::prelude::*;
