@@ -173,6 +173,8 @@ pub fn ranked_section_html(file: &ResultsFile, rows: &[schema::model::Row], unit
     out.push_str("</tr></thead><tbody>");
     out.push_str(&ranked::rows_html(file, rows));
     out.push_str("</tbody></table></div>");
+    // The app's announcements to screen readers (`ranked::Announcer`); none in the page.
+    out.push_str("<p role=\"status\" class=\"visually-hidden\"></p>");
     if rows.iter().any(|row| row.estimated) {
         out.push_str("<p class=\"footnote\">");
         escape_text(&mut out, ranked::ESTIMATED_FOOTNOTE);
@@ -358,11 +360,35 @@ mod tests {
         );
         assert!(
             html.ends_with(&format!(
-                "</table></div><p class=\"more\">… and {} more crates, ranked by the explorer once it has loaded.</p></section></main>",
+                "</table></div><p role=\"status\" class=\"visually-hidden\"></p><p class=\"more\">… and {} more crates, ranked by the explorer once it has loaded.</p></section></main>",
                 all.len() - MAX_ROWS
             )),
             "{html}"
         );
+    }
+
+    #[test]
+    fn the_announcement_names_the_leader_with_its_figures_and_the_count() {
+        let file = fixture();
+        let rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
+        let first = &rows[0];
+        let said = ranked::announcement(&file, &rows, "updates").expect("rows to announce");
+        let rate = crate::format::rate(first.messages_per_second);
+        assert!(said.starts_with("Ranking: "), "{said}");
+        assert!(said.contains(&first.crate_id), "{said}");
+        assert!(
+            said.contains(&format!(" leads with {rate} updates/s (")),
+            "{said}"
+        );
+        assert!(
+            said.contains(&format!("{}-bound", first.bottleneck.name())),
+            "{said}"
+        );
+        assert!(
+            said.ends_with(&format!("; {} crates ranked.", rows.len())),
+            "{said}"
+        );
+        assert_eq!(ranked::announcement(&file, &[], "updates"), None);
     }
 
     #[test]

@@ -74,10 +74,15 @@ impl DirectRanking {
 #[function_component(RankedTable)]
 pub fn ranked_table(props: &RankedProps) -> Html {
     let tbody = use_node_ref();
+    let status = use_node_ref();
     let body = use_mut_ref(|| None::<RankedBody>);
+    let announcer = use_mut_ref(Announcer::default);
     {
         let tbody = tbody.clone();
         let body = body.clone();
+        let status = status.clone();
+        let announcer = announcer.clone();
+        let unit = props.unit;
         use_effect_with(
             (props.file.clone(), props.rows.clone()),
             move |(file, rows)| {
@@ -91,8 +96,13 @@ pub fn ranked_table(props: &RankedProps) -> Html {
                         *body = RankedBody::new(element, file.clone());
                     }
                     if let Some(body) = body.as_mut() {
-                        if let Err(error) = body.show(rows) {
-                            web_sys::console::error_2(&"ranked table:".into(), &error);
+                        match body.show(rows) {
+                            Ok(()) => announcer
+                                .borrow_mut()
+                                .shown(&status, &body.file, rows, unit),
+                            Err(error) => {
+                                web_sys::console::error_2(&"ranked table:".into(), &error)
+                            }
                         }
                         if !reusable {
                             crate::browser::mark("ranked-shown");
@@ -107,6 +117,9 @@ pub fn ranked_table(props: &RankedProps) -> Html {
     }
     {
         let direct = props.direct.clone();
+        let status = status.clone();
+        let unit = props.unit;
+        let announcer = announcer.clone();
         use_effect_with(
             (props.file.clone(), props.costs.clone()),
             move |(file, (costs, params))| {
@@ -121,7 +134,11 @@ pub fn ranked_table(props: &RankedProps) -> Html {
                     let mut body = body.borrow_mut();
                     match body.as_mut() {
                         Some(body) if !rows.is_empty() && body.file == file => {
-                            body.show(&rows).is_ok()
+                            let shown = body.show(&rows).is_ok();
+                            if shown {
+                                announcer.borrow_mut().shown(&status, &file, &rows, unit);
+                            }
+                            shown
                         }
                         _ => false,
                     }
@@ -155,11 +172,72 @@ pub fn ranked_table(props: &RankedProps) -> Html {
                 <tbody ref={tbody}></tbody>
             </table>
             </div>
+            // What changed, said to screen readers (see `Announcer`); hidden on screen.
+            <p class="visually-hidden" role="status" ref={status}></p>
             if any_estimated {
                 <p class="footnote">{ ESTIMATED_FOOTNOTE }</p>
             }
         </section>
     }
+}
+
+/// Says the ranking's new leader to screen readers, in the `role="status"` line under the
+/// table, once the controls have rested for [`ANNOUNCE_AFTER_MS`]: during a slider drag a
+/// reader would otherwise queue a sentence per step. The first ranking shown is not said
+/// (a reader reads the page then).
+#[derive(Default)]
+struct Announcer {
+    /// False until the first ranking has been shown.
+    armed: bool,
+    /// The sentence waiting for the controls to rest (dropping it cancels it).
+    pending: Option<gloo_timers::callback::Timeout>,
+}
+
+/// How long the ranking must stay unchanged before it is announced.
+const ANNOUNCE_AFTER_MS: u32 = 700;
+
+impl Announcer {
+    /// `rows` of `file` are now in the table.
+    fn shown(&mut self, status: &NodeRef, file: &ResultsFile, rows: &[Row], unit: &str) {
+        if !std::mem::replace(&mut self.armed, true) {
+            return;
+        }
+        let (Some(element), Some(sentence)) =
+            (status.cast::<Element>(), announcement(file, rows, unit))
+        else {
+            return;
+        };
+        self.pending = Some(gloo_timers::callback::Timeout::new(
+            ANNOUNCE_AFTER_MS,
+            move || {
+                // The same sentence again (steps that changed nothing said) is not said twice.
+                if element.text_content().as_deref() != Some(sentence.as_str()) {
+                    element.set_text_content(Some(&sentence));
+                }
+            },
+        ));
+    }
+}
+
+/// The sentence that says a ranking: its leader with its rate, codec and bottleneck, and how
+/// many crates are ranked. `None` for no rows.
+pub(crate) fn announcement(file: &ResultsFile, rows: &[Row], unit: &str) -> Option<String> {
+    let first = rows.first()?;
+    let name = crate_name(file, &first.crate_id);
+    let variant = first
+        .variant
+        .as_deref()
+        .map(|v| format!(" {v}"))
+        .unwrap_or_default();
+    let estimated = if first.estimated { ", estimated" } else { "" };
+    Some(format!(
+        "Ranking: {}{variant} leads with {} {unit}/s ({}, {}-bound{estimated}); {} crates ranked.",
+        name.label,
+        format::rate(first.messages_per_second),
+        codec_text(first),
+        first.bottleneck.name(),
+        rows.len(),
+    ))
 }
 
 /// The section's title.

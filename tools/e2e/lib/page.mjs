@@ -13,6 +13,8 @@ export const SELECTORS = {
   /** The header and controls the build wrote above it (controls inert) until the app replaces them. */
   firstViewChrome: '#first-view-chrome',
   rankedTable: '#ranked table.ranked',
+  /** The ranking's line for screen readers (hidden on screen), said when the ranking changes. */
+  rankedStatus: '#ranked [role="status"]',
   runPicker: 'select[aria-label="Run"]',
   baselinePicker: 'select[aria-label="Baseline run"]',
   compareRows: '#compare table.compare tbody tr',

@@ -240,13 +240,39 @@ describe('keyboard', () => {
     }
   }));
 
-  it('the keyboard alone moves the bandwidth, changes the mode and picks a family', check(async () => {
+  it('the keyboard alone moves the bandwidth, changes the mode and picks a family; a screen reader hears the new leader', check(async () => {
     await openRanked(driver, pageUrl({ run: newest.file }));
     await driver.executeScript('document.activeElement?.blur(); window.scrollTo(0, 0);');
+    const status = () => driver.executeScript('return document.querySelector(arguments[0])?.textContent ?? null;', SELECTORS.rankedStatus);
+    assert.equal(await status(), '', 'the first ranking is not announced (the page is read whole)');
     let table = await rankedText(driver);
     await tabTo(SELECTORS.bandwidthSlider);
     await driver.actions().sendKeys(Key.HOME).perform();
     table = await waitForRankedChange(driver, table);
+    // Once the controls rest, the status line names the new first crate and the count.
+    const leader = table.split('\n')[0].split(' | ')[1].split(' ')[0];
+    const rows = table.split('\n').length;
+    const said = await waitUntil(driver, 'the new ranking to be announced', async () => {
+      const text = await status();
+      return text && text.startsWith(`Ranking: ${leader} `) && text;
+    });
+    assert.ok(said.endsWith(`; ${rows} crates ranked.`), said);
+    // Steps in quick succession (a drag, a held key: here 150 ms apart, each changing the
+    // figures) are said once they rest, not step by step.
+    await driver.executeScript(`
+      window.__said = 0;
+      new MutationObserver(() => { window.__said += 1; })
+        .observe(document.querySelector(arguments[0]), { childList: true, characterData: true, subtree: true });`,
+    SELECTORS.rankedStatus);
+    const steps = 6;
+    for (let step = 0; step < steps; step++) {
+      await driver.actions().sendKeys(Key.ARROW_RIGHT).perform();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    await waitUntil(driver, 'the steps to be announced', async () => (await status()) !== said);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const changes = await driver.executeScript('return window.__said;');
+    assert.ok(changes >= 1 && changes < steps / 2, `${changes} announcements for ${steps} steps`);
     await waitUntil(driver, 'the lowest bandwidth in the address', async () =>
       Number((await currentParams(driver)).get('out')) < 0.01);
     await tabTo('input[type="radio"][name="mode"]:checked');
