@@ -257,7 +257,7 @@ describe('keyboard', () => {
       return text && text.startsWith(`Ranking: ${leader} `) && text;
     });
     assert.ok(said.endsWith(`; ${rows} crates ranked.`), said);
-    // Steps in quick succession (a drag, a held key: here 150 ms apart, each changing the
+    // Steps in quick succession (a drag, a held key: here 100 ms apart, each changing the
     // figures) are said once they rest, not step by step.
     await driver.executeScript(`
       window.__said = 0;
@@ -267,7 +267,7 @@ describe('keyboard', () => {
     const steps = 6;
     for (let step = 0; step < steps; step++) {
       await driver.actions().sendKeys(Key.ARROW_RIGHT).perform();
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await waitUntil(driver, 'the steps to be announced', async () => (await status()) !== said);
     await new Promise((resolve) => setTimeout(resolve, 1500));
