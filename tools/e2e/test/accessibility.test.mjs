@@ -286,3 +286,41 @@ describe('keyboard', () => {
     await waitForRankedChange(driver, table);
   }));
 });
+
+describe('forced colours (Windows high contrast)', () => {
+  before(() => driver.sendDevToolsCommand('Emulation.setEmulatedMedia', {
+    features: [{ name: 'forced-colors', value: 'active' }],
+  }));
+  after(() => useScheme('light'));
+
+  it('the relative bars and a chosen family chip keep a colour of their own', check(async () => {
+    await openRanked(driver, pageUrl({ run: newest.file }));
+    const chip = await driver.executeScript(`
+      const chip = document.querySelector('fieldset.filter > .chips > button.chip');
+      chip.click();
+      return chip.textContent;`);
+    await waitUntil(driver, `the ${chip} chip to be chosen`, () =>
+      driver.executeScript('return !!document.querySelector("fieldset.filter button.chip.active");'));
+    const seen = await driver.executeScript(`
+      const background = (css) => getComputedStyle(document.querySelector(css)).backgroundColor;
+      // The page's own colour under forced colours: what a dropped background shows.
+      const probe = document.createElement('div');
+      probe.style.background = 'Canvas';
+      document.body.append(probe);
+      const canvas = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return {
+        forced: matchMedia('(forced-colors: active)').matches,
+        canvas,
+        bar: background('#ranked td.relative .bar'),
+        barWidth: document.querySelector('#ranked td.relative .bar').getBoundingClientRect().width,
+        chosen: background('fieldset.filter button.chip.active'),
+        other: background('fieldset.filter button.chip:not(.active)'),
+      };`);
+    const said = JSON.stringify(seen);
+    assert.equal(seen.forced, true, `forced colours are on: ${said}`);
+    const transparent = (color) => /rgba\(.*, 0\)$/.test(color) || color === 'transparent';
+    assert.ok(!transparent(seen.bar) && seen.bar !== seen.canvas && seen.barWidth > 0, `the bar is drawn: ${said}`);
+    assert.notEqual(seen.chosen, seen.other, `the chosen chip stands out: ${said}`);
+  }));
+});
