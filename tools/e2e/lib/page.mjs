@@ -46,9 +46,14 @@ export async function waitUntil(driver, what, predicate, timeout = LOAD_TIMEOUT)
  */
 export async function waitForApp(driver, timeout = LOAD_TIMEOUT) {
   await waitFor(driver, SELECTORS.rankedRows, timeout);
+  await waitForAppChrome(driver, timeout);
+  return driver.findElements(By.css(SELECTORS.rankedRows));
+}
+
+/** Waits until the app's own header and controls have replaced the build's. */
+export async function waitForAppChrome(driver, timeout = LOAD_TIMEOUT) {
   await waitUntil(driver, 'the app\'s header and controls', () =>
     driver.executeScript('return !document.querySelector(arguments[0]);', SELECTORS.firstViewChrome), timeout);
-  return driver.findElements(By.css(SELECTORS.rankedRows));
 }
 
 /** Opens `url` and waits for the app's ranked table to have rows. Returns the rows' text. */
@@ -182,4 +187,18 @@ export async function assertNoPanic(driver) {
   const lines = await consoleLines(driver);
   const panic = lines.find((line) => /panicked at|RuntimeError: unreachable/.test(line));
   if (panic) throw new Error(`the console reports a panic: ${panic}`);
+}
+
+/**
+ * The wrapper of every browser test: `const check = checkedTests(() => driver)`, then
+ * `it(name, check(async () => …))` runs the body with the page's state attached to any failure
+ * (`explained`) and then checks for panics. `driverOf` reads the file's driver when the test
+ * runs (it is made in `before`).
+ */
+export function checkedTests(driverOf) {
+  return (body) => () =>
+    explained(driverOf(), async () => {
+      await body();
+      await assertNoPanic(driverOf());
+    });
 }

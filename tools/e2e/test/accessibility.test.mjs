@@ -16,8 +16,8 @@ import {
   DIST, RESULTS, SUB_PATH, checkDist, datasetsOf, prependRuns, readManifest, readRun, siteCopy, writeAtomic,
 } from '../lib/site.mjs';
 import {
-  SELECTORS, assertNoPanic, currentParams, explained, openRanked, rankedText, waitFor, waitForApp,
-  waitForRankedChange, waitUntil,
+  SELECTORS, checkedTests, currentParams, openRanked, rankedText, waitFor, waitForApp,
+  waitForAppChrome, waitForRankedChange, waitUntil,
 } from '../lib/page.mjs';
 
 checkDist();
@@ -81,13 +81,8 @@ async function assertAccessible(state) {
     `accessibility violations in ${state}:\n${describeViolations(violations)}`);
 }
 
-function check(body) {
-  return () =>
-    explained(driver, async () => {
-      await body();
-      await assertNoPanic(driver);
-    });
-}
+/** Runs a test body with the page's state attached to any failure, then checks for panics. */
+const check = checkedTests(() => driver);
 
 /**
  * Makes the page render in the visitor's light or dark scheme (Chromium's media emulation, kept
@@ -137,8 +132,7 @@ const STATES = [
   ['notices about garbage parameters, and a search that matches nothing', async () => {
     await driver.get(pageUrl({ cores: 'many', ds: 'no-such-dataset', codecs: '<b>', q: 'no crate has this name' }));
     await waitFor(driver, SELECTORS.notices);
-    await waitUntil(driver, 'the app\'s header and controls', () =>
-      driver.executeScript('return !document.querySelector(arguments[0]);', SELECTORS.firstViewChrome));
+    await waitForAppChrome(driver);
   }],
   ['the error of a broken result file', async () => {
     await driver.get(pageUrl({ run: BROKEN_RUN }, server.broken));

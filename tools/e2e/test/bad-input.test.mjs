@@ -26,8 +26,8 @@ import {
   SELECTORS,
   assertNoPanic,
   bodyText,
+  checkedTests,
   currentParams,
-  explained,
   selectValue,
   textOf,
   waitFor,
@@ -116,13 +116,8 @@ after(async () => {
   brokenIndex?.remove();
 });
 
-function check(body) {
-  return () =>
-    explained(driver, async () => {
-      await body();
-      await assertNoPanic(driver);
-    });
-}
+/** Runs a test body with the page's state attached to any failure, then checks for panics. */
+const check = checkedTests(() => driver);
 
 /** Waits for a visible alert mentioning `needle`; returns the alerts' text. */
 async function alertMentioning(needle) {

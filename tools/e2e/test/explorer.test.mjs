@@ -10,10 +10,9 @@ import { serveStatic } from '../lib/server.mjs';
 import { DIST, SUB_PATH, USES_FIXTURES, checkDist, cratesOf, datasetsOf, readManifest, readRun } from '../lib/site.mjs';
 import {
   SELECTORS,
-  assertNoPanic,
   chartPixels,
+  checkedTests,
   currentParams,
-  explained,
   openRanked,
   rankedText,
   selectValue,
@@ -49,13 +48,7 @@ function pageUrl(params = {}, prefix = SUB_PATH) {
 }
 
 /** Runs a test body with the page's state attached to any failure, then checks for panics. */
-function check(body) {
-  return () =>
-    explained(driver, async () => {
-      await body();
-      await assertNoPanic(driver);
-    });
-}
+const check = checkedTests(() => driver);
 
 /** Waits for the app to write the resolved view into the address; returns it. */
 async function settledUrl() {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { launchBrowser } from '../lib/browser.mjs';
 import { serveStatic } from '../lib/server.mjs';
 import { DIST, SUB_PATH, USES_FIXTURES, checkDist, prependRuns, readManifest, siteCopy } from '../lib/site.mjs';
-import { SELECTORS, assertNoPanic, explained, rankedText, waitFor, waitForApp, waitUntil } from '../lib/page.mjs';
+import { SELECTORS, checkedTests, rankedText, waitFor, waitForApp, waitUntil } from '../lib/page.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -113,12 +113,8 @@ async function assertSameRanking(shown) {
   assert.equal(app.length, lines.length + Number(more ?? 0), 'the app ranks the crates the first view left out');
 }
 
-function check(body) {
-  return () => explained(driver, async () => {
-    await body();
-    await assertNoPanic(driver);
-  });
-}
+/** Runs a test body with the page's state attached to any failure, then checks for panics. */
+const check = checkedTests(() => driver);
 
 before(async () => {
   browser = await launchBrowser();
