@@ -75,7 +75,8 @@ pub async fn copy_text(text: &str) -> Result<(), String> {
 }
 
 /// The global object through which `index.html` hands over the requests it started before the
-/// app was loaded: `window[EARLY_FETCHES][url]` is a promise of the `Response` for `url`.
+/// app was loaded: `window[EARLY_FETCHES][url]` is a promise of `{ response, body }`, the
+/// `Response` for `url` and its body, already read whole (an `ArrayBuffer`).
 const EARLY_FETCHES: &str = "serbenchEarlyFetches";
 
 /// Takes the request `index.html` started early for `url` (relative to the page), if any.
@@ -92,19 +93,32 @@ fn take_early_fetch(url: &str) -> Option<js_sys::Promise> {
     promise.dyn_into::<js_sys::Promise>().ok()
 }
 
+/// The response and body an early request resolved to (see [`EARLY_FETCHES`]).
+fn early_response(fetched: &JsValue) -> Result<(web_sys::Response, Vec<u8>), JsValue> {
+    let field = |name: &str| js_sys::Reflect::get(fetched, &JsValue::from_str(name));
+    let response = field("response")?.dyn_into::<web_sys::Response>()?;
+    let body = field("body")?.dyn_into::<js_sys::ArrayBuffer>()?;
+    Ok((response, js_sys::Uint8Array::new(&body).to_vec()))
+}
+
 /// Fetches `url` (relative to the page) and returns its bytes, or a one-line reason. A request
 /// `index.html` started for the same URL while the app loaded is used instead of a new one.
 pub async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
-    let response: gloo_net::http::Response = match take_early_fetch(url) {
-        Some(early) => wasm_bindgen_futures::JsFuture::from(early)
-            .await
-            .and_then(|response| response.dyn_into::<web_sys::Response>())
-            .map(gloo_net::http::Response::from)
-            .map_err(|e| format!("could not be fetched ({})", js_message(&e)))?,
-        None => gloo_net::http::Request::get(url)
-            .send()
-            .await
-            .map_err(|e| format!("could not be fetched ({e})"))?,
+    let (response, early_body) = match take_early_fetch(url) {
+        Some(early) => {
+            let (response, body) = wasm_bindgen_futures::JsFuture::from(early)
+                .await
+                .and_then(|fetched| early_response(&fetched))
+                .map_err(|e| format!("could not be fetched ({})", js_message(&e)))?;
+            (gloo_net::http::Response::from(response), Some(body))
+        }
+        None => {
+            let response = gloo_net::http::Request::get(url)
+                .send()
+                .await
+                .map_err(|e| format!("could not be fetched ({e})"))?;
+            (response, None)
+        }
     };
     if !response.ok() {
         return Err(format!(
@@ -123,10 +137,13 @@ pub async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
                 .to_owned(),
         );
     }
-    response
-        .binary()
-        .await
-        .map_err(|e| format!("could not be read ({e})"))
+    match early_body {
+        Some(body) => Ok(body),
+        None => response
+            .binary()
+            .await
+            .map_err(|e| format!("could not be read ({e})")),
+    }
 }
 
 fn js_message(value: &JsValue) -> String {

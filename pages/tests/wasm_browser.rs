@@ -171,18 +171,38 @@ async fn a_missing_file_comes_back_as_a_message() {
 
 #[wasm_bindgen_test]
 async fn a_request_the_page_started_early_is_taken_over_once() {
-    // What index.html's inline script leaves for the app: URL → promise of a Response.
+    // What index.html's inline script leaves for the app: URL → promise of the Response and
+    // its body, read whole.
     let started = js_sys::Object::new();
     let set = |url: &str, promise: js_sys::Promise| {
         js_sys::Reflect::set(&started, &url.into(), &promise).expect("set");
     };
+    let fetched = |response: web_sys::Response, body: &[u8]| {
+        let fetched = js_sys::Object::new();
+        js_sys::Reflect::set(&fetched, &"response".into(), &response).expect("set");
+        let body = js_sys::Uint8Array::from(body).buffer();
+        js_sys::Reflect::set(&fetched, &"body".into(), &body).expect("set");
+        js_sys::Promise::resolve(&JsValue::from(fetched))
+    };
     let early = "no-such-directory/early.json";
-    let response = web_sys::Response::new_with_opt_str(Some("early bytes")).expect("response");
-    set(early, js_sys::Promise::resolve(&JsValue::from(response)));
+    // The body handed over is what the app reads (the response's own is already consumed).
+    let response = web_sys::Response::new_with_opt_str(Some("unread")).expect("response");
+    set(early, fetched(response, b"early bytes"));
     let failed = "no-such-directory/failed-early.json";
     set(
         failed,
         js_sys::Promise::reject(&js_sys::Error::new("offline").into()),
+    );
+    let missing = "no-such-directory/missing-early.json";
+    let not_found = web_sys::ResponseInit::new();
+    not_found.set_status(404);
+    let response =
+        web_sys::Response::new_with_opt_str_and_init(Some("gone"), &not_found).expect("response");
+    set(missing, fetched(response, b"gone"));
+    let malformed = "no-such-directory/malformed-early.json";
+    set(
+        malformed,
+        js_sys::Promise::resolve(&JsValue::from_str("not a response")),
     );
     js_sys::Reflect::set(&window(), &"serbenchEarlyFetches".into(), &started).expect("set");
 
@@ -203,6 +223,16 @@ async fn a_request_the_page_started_early_is_taken_over_once() {
         error.contains("could not be fetched") && error.contains("offline"),
         "{error}"
     );
+    // An early request's HTTP status is checked as a network one's.
+    let error = browser::fetch_bytes(missing)
+        .await
+        .expect_err("a 404 is an error");
+    assert!(error.contains("HTTP 404"), "{error}");
+    // Something else in its place is an error, not a panic.
+    let error = browser::fetch_bytes(malformed)
+        .await
+        .expect_err("not a response");
+    assert!(error.contains("could not be fetched"), "{error}");
 }
 
 #[wasm_bindgen_test]
