@@ -49,17 +49,27 @@ fi
 # running: one load and one input per figure, every option on, the build against itself.
 step "site benchmark smoke run (figures not judged)"
 perf_out=$(mktemp)
-bash scripts/site-perf.sh --loads 1 --inputs 1 --latency 5 --mbps 500 --baseline dist >"$perf_out"
+bash scripts/site-perf.sh --loads 1 --inputs 1 --latency 5 --mbps 500 --baseline dist \
+  --js-flags=--no-wasm-lazy-compilation >"$perf_out"
 # Per run (committed, synthetic): the first view and the app's table, each in a running browser
 # and from a cold start, then the input and its settling: 6 figures compared with the baseline.
 compared=$(grep -c 'against the baseline' "$perf_out" || true)
 first_views=$(grep -c 'ranking in the page' "$perf_out" || true)
 shifts=$(grep -c 'layout shift while loading' "$perf_out" || true)
-if [ "$compared" -ne 12 ] || [ "$first_views" -ne 4 ] || [ "$shifts" -ne 4 ]; then
+flags=$(grep -c '^V8 flags of every browser started: --no-wasm-lazy-compilation$' "$perf_out" || true)
+if [ "$compared" -ne 12 ] || [ "$first_views" -ne 4 ] || [ "$shifts" -ne 4 ] || [ "$flags" -ne 1 ]; then
   cat "$perf_out"
-  echo "site-perf printed $compared comparison lines, $first_views first-view figures and $shifts layout-shift figures, expected 12 (6 figures x 2 runs), 4 and 4" >&2
+  echo "site-perf printed $compared comparison lines, $first_views first-view figures, $shifts layout-shift figures and $flags V8-flags lines, expected 12 (6 figures x 2 runs), 4, 4 and 1" >&2
   exit 1
 fi
+rm -f "$perf_out"
+# A flag that is not a V8 flag is refused before any browser starts.
+if bash scripts/site-perf.sh --js-flags="--x; rm -rf /" >"$perf_out" 2>&1; then
+  cat "$perf_out"
+  echo "site-perf accepted --js-flags that are not V8 flags" >&2
+  exit 1
+fi
+grep -q -- '--js-flags expects V8 flags' "$perf_out" || { cat "$perf_out"; echo "site-perf: no message for bad --js-flags" >&2; exit 1; }
 rm -f "$perf_out"
 
 step "all tests passed"

@@ -29,8 +29,13 @@
 // limited to N Mbit/s and the server sends gzip, as a web host does: then the transfer size
 // shows as time.
 //
+// With --js-flags FLAGS, every browser started runs V8 with those flags: how the page's time
+// depends on V8's handling of the wasm (it compiles each function when first called, with its
+// quick baseline compiler; `--no-wasm-lazy-compilation` compiles all of it up front) shows in
+// the page's phases.
+//
 // Usage: node perf.mjs [--loads 10] [--inputs 20] [--dataset mk48] [--baseline DIR]
-//                      [--latency MS] [--mbps N]
+//                      [--latency MS] [--mbps N] [--js-flags=--no-wasm-lazy-compilation]
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -56,16 +61,26 @@ const TARGETS = {
 /** The dataset the page opens on when the address names none (pages/src/url_state.rs). */
 const DEFAULT_DATASET = 'mk48';
 
-const { values: options } = parseArgs({
-  options: {
-    loads: { type: 'string', default: '10' },
-    inputs: { type: 'string', default: '20' },
-    dataset: { type: 'string', default: DEFAULT_DATASET },
-    baseline: { type: 'string' },
-    latency: { type: 'string', default: '0' },
-    mbps: { type: 'string', default: '0' },
-  },
-});
+const USAGE = 'usage: scripts/site-perf.sh [--loads N] [--inputs N] [--dataset NAME] [--baseline DIR] ' +
+  '[--latency MS] [--mbps N] [--js-flags="V8 FLAGS"]';
+let options;
+try {
+  ({ values: options } = parseArgs({
+    options: {
+      loads: { type: 'string', default: '10' },
+      inputs: { type: 'string', default: '20' },
+      dataset: { type: 'string', default: DEFAULT_DATASET },
+      baseline: { type: 'string' },
+      latency: { type: 'string', default: '0' },
+      mbps: { type: 'string', default: '0' },
+      'js-flags': { type: 'string', default: '' },
+    },
+  }));
+} catch (error) {
+  // An unknown option or a missing value: one line and the usage, not a stack trace.
+  console.error(`${error.message.split('\n')[0]}\n${USAGE}`);
+  process.exit(2);
+}
 const BASELINE = options.baseline === undefined ? null : path.resolve(options.baseline);
 if (BASELINE !== null && !fs.existsSync(path.join(BASELINE, 'index.html'))) {
   console.error(`--baseline expects a built site (a dist/ directory); ${BASELINE} has no index.html`);
@@ -77,6 +92,13 @@ const LATENCY_MS = options.latency === '0' ? 0 : positiveInteger(options.latency
 /** Bandwidth limit of the loads in Mbit/s, both ways (0: none); responses then go out gzipped. */
 const MBPS = options.mbps === '0' ? 0 : positiveInteger(options.mbps, '--mbps');
 const INPUTS = positiveInteger(options.inputs, '--inputs');
+/** V8 flags for every browser the benchmark starts (Chromium's --js-flags), e.g. the wasm tiers. */
+const JS_FLAGS = options['js-flags'].trim();
+if (!/^(--[a-z0-9-]+(=[A-Za-z0-9._-]+)?\s*)*$/.test(JS_FLAGS)) {
+  console.error(`--js-flags expects V8 flags such as "--no-wasm-lazy-compilation", got ${JSON.stringify(JS_FLAGS)}`);
+  process.exit(2);
+}
+const BROWSER_FLAGS = JS_FLAGS ? [`--js-flags=${JS_FLAGS}`] : [];
 const WARM_UP_INPUTS = 3;
 /**
  * The page's User Timing marks, in load order: `page-script` when the page's first script runs
@@ -233,7 +255,7 @@ async function coldLoads(sites, page, count, report) {
   try {
     for (const site of sites) servers.set(site, await serveStatic(site.root, { prefixes: [SUB_PATH], gzip: MBPS > 0 }));
     await alternate(sites, count, async (site, round) => {
-      const browser = await launchBrowser();
+      const browser = await launchBrowser(BROWSER_FLAGS);
       try {
         await emulateNetwork(browser.driver);
         await browser.driver.sendDevToolsCommand('Page.addScriptToEvaluateOnNewDocument', { source: RECORD_TABLE_TIME });
@@ -254,7 +276,7 @@ async function coldLoads(sites, page, count, report) {
  * compiled wasm) is reused; the server forbids caching anyway.
  */
 async function runningBrowserLoads(sites, page, count, report) {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(BROWSER_FLAGS);
   try {
     const { driver } = browser;
     await emulateNetwork(driver);
@@ -314,7 +336,7 @@ async function inputs(sites, page, count) {
   try {
     for (const site of sites) {
       const server = await serveStatic(site.root, { prefixes: [SUB_PATH] });
-      const browser = await launchBrowser().catch(async (error) => {
+      const browser = await launchBrowser(BROWSER_FLAGS).catch(async (error) => {
         await server.close();
         throw error;
       });
@@ -520,6 +542,7 @@ async function main() {
     out.push(`loads through an emulated network: ${LATENCY_MS} ms of latency per request, ` +
       (MBPS > 0 ? `${MBPS} Mbit/s each way, responses gzipped` : 'no bandwidth limit'));
   }
+  if (JS_FLAGS) out.push(`V8 flags of every browser started: ${JS_FLAGS}`);
   if (BASELINE) {
     out.push(`compared with the baseline build ${BASELINE} (its code, this build's result files), measured in alternation;`);
     out.push('"difference" is this build\'s median minus the baseline\'s, with its 95% bootstrap interval');

@@ -39,14 +39,15 @@ for (const [what, file] of [
 }
 
 /**
- * A fresh browser: new profile directory (empty cache, storage and history).
- * Resolves to `{ driver, quit() }`; `quit` closes the browser and deletes the profile.
+ * A fresh browser: new profile directory (empty cache, storage and history), started with
+ * `extraFlags` besides the usual ones. Resolves to `{ driver, quit() }`; `quit` closes the
+ * browser and deletes the profile.
  */
-export async function launchBrowser() {
+export async function launchBrowser(extraFlags = []) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'serbench-chromium-'));
   const options = new chrome.Options()
     .setChromeBinaryPath(CHROMIUM)
-    .addArguments(...FLAGS, `--user-data-dir=${profile}`);
+    .addArguments(...FLAGS, ...extraFlags, `--user-data-dir=${profile}`);
   // The browser console is kept so a failing test can show what the page said.
   const logs = new logging.Preferences();
   logs.setLevel(logging.Type.BROWSER, logging.Level.ALL);
