@@ -1,6 +1,7 @@
-//! The explorer's per-load and per-input work, natively: loading the newest committed run,
-//! validating it, and ranking its crates (the throughput model). Figures only; the site's own
-//! benchmark in the browser is `scripts/site-perf.sh`.
+//! The explorer's per-load and per-input work, natively: loading the newest committed run
+//! (whole, and as the explorer does: one dataset), validating it, and ranking its crates (the
+//! throughput model). Figures only; the site's own benchmark in the browser is
+//! `scripts/site-perf.sh`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use schema::model::{self, Bandwidth, CodecTimes, Mode, Params, VariantPolicy};
@@ -50,6 +51,15 @@ fn site_path(c: &mut Criterion) {
     c.bench_function("load_results (newest committed run)", |b| {
         b.iter(|| schema::load_results(black_box(&name), black_box(&bytes)).unwrap())
     });
+    c.bench_function(
+        "load_results_lazily + read one dataset (the explorer's load)",
+        |b| {
+            b.iter(|| {
+                let lazy = schema::load_results_lazily(black_box(&name), black_box(&bytes));
+                lazy.unwrap().read(&dataset).unwrap()
+            })
+        },
+    );
     c.bench_function("validate (newest committed run)", |b| {
         b.iter(|| schema::validate(black_box(&file)))
     });

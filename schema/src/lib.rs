@@ -5,7 +5,8 @@
 //! * [`datasets`]: dataset names, descriptions and messages per item.
 //! * [`load`]: reading results (ours and, with the `upstream` feature, the upstream suite's
 //!   three layouts) and the manifest from bytes, with precise errors; [`mod@validate`]: the
-//!   semantic rules every loaded file meets.
+//!   semantic rules every loaded file meets; [`lazy`]: the same, one dataset at a time (the
+//!   explorer).
 //! * [`model`]: the throughput model (messages per second under bandwidth and CPU limits).
 //! * [`export`]: CSV views and the one-line summary.
 //!
@@ -14,6 +15,7 @@
 
 pub mod datasets;
 pub mod export;
+pub mod lazy;
 pub mod load;
 pub mod manifest;
 pub mod model;
@@ -23,6 +25,7 @@ mod upstream;
 pub mod validate;
 
 pub use datasets::{dataset, DatasetInfo, DATASETS};
+pub use lazy::{load_results_lazily, LazyResults};
 pub use load::{load_manifest, load_results, to_json, LoadError};
 pub use manifest::{Manifest, ManifestEntry};
 pub use results::*;

@@ -109,7 +109,38 @@ impl LoadError {
         }
     }
 
-    fn invalid(file: &str, error: ValidationError) -> Self {
+    /// The error with its JSON path made relative to `prefix` (a dotted path, no trailing
+    /// dot): for an error found reading a value that sits at `prefix` in the document.
+    pub(crate) fn within(self, prefix: &str) -> Self {
+        let join = |path: String| match path.as_str() {
+            "." => prefix.to_owned(),
+            _ if path.starts_with('[') => format!("{prefix}{path}"),
+            _ => format!("{prefix}.{path}"),
+        };
+        match self {
+            LoadError::Shape {
+                file,
+                path,
+                message,
+            } => LoadError::Shape {
+                file,
+                path: join(path),
+                message,
+            },
+            LoadError::Invalid {
+                file,
+                path,
+                message,
+            } => LoadError::Invalid {
+                file,
+                path: join(path),
+                message,
+            },
+            other => other,
+        }
+    }
+
+    pub(crate) fn invalid(file: &str, error: ValidationError) -> Self {
         LoadError::Invalid {
             file: file.to_owned(),
             path: error.path,
@@ -609,6 +640,33 @@ mod tests {
         ]
     }
 
+    /// `document` with the node `at` replaced by `value`, or given the key `key` with it when
+    /// it is an object, as JSON text (indented when `pretty`).
+    fn mutated(
+        mut document: Value,
+        at: prop::sample::Index,
+        value: Value,
+        key: Option<String>,
+        pretty: bool,
+    ) -> String {
+        let mut all = Vec::new();
+        pointers(&document, String::new(), &mut all);
+        let pointer = &all[at.index(all.len())];
+        match (key, document.pointer_mut(pointer)) {
+            // An unexpected key in an object, or a replaced value.
+            (Some(key), Some(Value::Object(map))) => {
+                map.insert(key, value);
+            }
+            (_, Some(node)) => *node = value,
+            (_, None) => {}
+        }
+        if pretty {
+            serde_json::to_string_pretty(&document).unwrap()
+        } else {
+            document.to_string()
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(512))]
 
@@ -624,31 +682,68 @@ mod tests {
             value in replacement(),
             key in proptest::option::of("[a-z\"\\\\é]{1,6}"),
         ) {
-            let mut document = if upstream {
+            let document = if upstream {
                 serde_json::from_slice::<Value>(UPSTREAM[fixture].1).unwrap()
             } else {
                 ours(fixture, bencher)
             };
-            let mut all = Vec::new();
-            pointers(&document, String::new(), &mut all);
-            let pointer = &all[at.index(all.len())];
-            match (key, document.pointer_mut(pointer)) {
-                // An unexpected key in an object, or a replaced value.
-                (Some(key), Some(Value::Object(map))) => {
-                    map.insert(key, value);
-                }
-                (_, Some(node)) => *node = value,
-                (_, None) => {}
-            }
-            let text = if pretty {
-                serde_json::to_string_pretty(&document).unwrap()
-            } else {
-                document.to_string()
-            };
+            let text = mutated(document, at, value, key, pretty);
             if upstream {
                 same_path_as_reference::<UpstreamFile>(text.as_bytes())?;
             } else {
                 same_path_as_reference::<ResultsFile>(text.as_bytes())?;
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(256))]
+
+        /// Loading lazily and reading every dataset gives the full loader's file, or, where it
+        /// refuses the file, its error from the first step that fails (a value replaced or a
+        /// key added anywhere in one of our files).
+        #[test]
+        fn lazy_reads_agree_with_the_full_loader(
+            fixture in 0..3usize,
+            bencher in any::<bool>(),
+            pretty in any::<bool>(),
+            at in any::<prop::sample::Index>(),
+            value in replacement(),
+            key in proptest::option::of("[a-z\"\\\\é]{1,6}"),
+        ) {
+            let text = mutated(ours(fixture, bencher), at, value, key, pretty);
+            let full = load_results("x.json", text.as_bytes());
+            let lazy = crate::load_results_lazily("x.json", text.as_bytes()).and_then(|lazy| {
+                let mut whole = lazy.header().clone();
+                for name in lazy.dataset_names() {
+                    whole.datasets.append(&mut lazy.read(name)?.datasets);
+                }
+                Ok(whole)
+            });
+            match (full, lazy) {
+                (Ok(full), Ok(lazy)) => prop_assert_eq!(full, lazy),
+                (Err(full), Err(lazy)) => prop_assert_eq!(full.to_string(), lazy.to_string()),
+                (full, lazy) => prop_assert!(false, "full {:?}, lazy {:?}", full.err(), lazy.err()),
+            }
+        }
+    }
+
+    #[test]
+    fn upstream_files_load_lazily_through_the_full_loader() {
+        for (name, bytes) in UPSTREAM {
+            let full = load_results(name, bytes).unwrap();
+            let lazy = crate::load_results_lazily(name, bytes).unwrap();
+            let names: Vec<&str> = lazy.dataset_names().collect();
+            assert_eq!(
+                names,
+                full.datasets.keys().map(String::as_str).collect::<Vec<_>>()
+            );
+            for dataset in names {
+                let one = lazy.read(dataset).unwrap();
+                assert_eq!(
+                    one.datasets[dataset], full.datasets[dataset],
+                    "{name} {dataset}"
+                );
             }
         }
     }

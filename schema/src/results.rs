@@ -12,9 +12,12 @@ use std::fmt;
 pub const SCHEMA_VERSION: u32 = 1;
 
 /// One benchmark run: what ran, where, and every figure it produced.
+///
+/// `D` is how each dataset's figures are held: read ([`DatasetResults`], always but in
+/// [`crate::lazy`], which keeps them as JSON text until a dataset is shown).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct ResultsFile {
+pub struct ResultsFile<D = DatasetResults> {
     /// Layout version; always [`SCHEMA_VERSION`] for files this crate writes.
     pub schema_version: u32,
     /// Where the figures come from: our bencher, or an imported upstream file.
@@ -27,7 +30,7 @@ pub struct ResultsFile {
     /// Every crate measured in this run, keyed by its crate id (see [`CrateInfo`]).
     pub crates: BTreeMap<String, CrateInfo>,
     /// Per dataset name (`log`, `mesh`, …), per crate id, the figures.
-    pub datasets: BTreeMap<String, DatasetResults>,
+    pub datasets: BTreeMap<String, D>,
     /// What went wrong during the run; the rest of the run is still valid.
     #[serde(default)]
     pub failures: Vec<Failure>,

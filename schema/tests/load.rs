@@ -439,6 +439,11 @@ proptest! {
     #[test]
     fn arbitrary_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..512)) {
         let _ = load_results(NAME, &bytes);
+        if let Ok(lazy) = schema::load_results_lazily(NAME, &bytes) {
+            for dataset in lazy.dataset_names() {
+                let _ = lazy.read(dataset);
+            }
+        }
         let _ = load_manifest(NAME, &bytes);
     }
 
@@ -470,6 +475,14 @@ proptest! {
         let name = if upstream { "2024-4-7_14-28-32.json" } else { NAME };
         if let Ok(file) = load_results(name, &bytes) {
             prop_assert!(validate(&file).is_ok());
+        }
+        // The explorer's loader: what it reads is valid too.
+        if let Ok(lazy) = schema::load_results_lazily(name, &bytes) {
+            for dataset in lazy.dataset_names() {
+                if let Ok(file) = lazy.read(dataset) {
+                    prop_assert!(validate(&file).is_ok());
+                }
+            }
         }
     }
 
