@@ -6,7 +6,7 @@ use crate::components::chrome::Chrome;
 use crate::components::ranked::DirectRanking;
 use crate::components::results::ResultsView;
 use crate::url_state::{self, Notice, ViewState};
-use schema::{Manifest, ResultsFile};
+use schema::{LazyResults, Manifest, ResultsFile};
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Deref;
@@ -42,7 +42,6 @@ impl<T> Deref for Shared<T> {
 }
 
 /// A file on its way in.
-#[derive(Clone, PartialEq)]
 pub enum Load<T> {
     /// Requested, not there yet.
     Loading,
@@ -50,6 +49,29 @@ pub enum Load<T> {
     Ready(Shared<T>),
     /// Missing or malformed: the message names the file and says why.
     Failed(Rc<str>),
+}
+
+// By hand rather than derived: a derive would ask `T` to be `Clone` and `PartialEq`, which
+// `Shared` does not need (it clones and compares the pointer).
+impl<T> Clone for Load<T> {
+    fn clone(&self) -> Self {
+        match self {
+            Load::Loading => Load::Loading,
+            Load::Ready(shared) => Load::Ready(shared.clone()),
+            Load::Failed(why) => Load::Failed(why.clone()),
+        }
+    }
+}
+
+impl<T> PartialEq for Load<T> {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Load::Loading, Load::Loading) => true,
+            (Load::Ready(a), Load::Ready(b)) => a == b,
+            (Load::Failed(a), Load::Failed(b)) => a == b,
+            _ => false,
+        }
+    }
 }
 
 /// How a control change enters the browser history.
@@ -84,12 +106,58 @@ pub fn change(step: Step, apply: impl FnOnce(&mut ViewState) + 'static) -> ViewC
 /// only hold it (and not the whole view) skip re-rendering when unrelated controls move.
 pub type Navigate = Callback<ViewChange>;
 
+/// A run as the page holds it: its file read up to the datasets' figures, and the figures of
+/// the dataset shown, read when first shown and kept while it stays shown.
+pub struct Run {
+    /// The file; its datasets' figures are read one dataset at a time.
+    pub file: LazyResults,
+    /// The dataset last shown, and the file with its figures.
+    shown: RefCell<Option<(String, Load<ResultsFile>)>>,
+}
+
+impl Run {
+    /// A run whose figures are not read yet.
+    pub fn new(file: LazyResults) -> Run {
+        Run {
+            file,
+            shown: RefCell::new(None),
+        }
+    }
+
+    /// The file with the figures of `dataset` read (a fault in them fails it; see
+    /// [`LazyResults::read`]): the same [`Shared`] while that dataset stays shown, so what
+    /// shows it does not render again.
+    fn with_dataset(&self, dataset: &str) -> Load<ResultsFile> {
+        let mut shown = self.shown.borrow_mut();
+        if let Some((name, file)) = &*shown {
+            if name == dataset {
+                return file.clone();
+            }
+        }
+        let file = match self.file.read(dataset) {
+            Ok(file) => Load::Ready(Shared(Rc::new(file))),
+            Err(error) => Load::Failed(error.to_string().into()),
+        };
+        *shown = Some((dataset.to_owned(), file.clone()));
+        file
+    }
+}
+
+/// `run` with the figures of `dataset` read ([`Run::with_dataset`]).
+fn with_dataset(run: &Load<Run>, dataset: &str) -> Load<ResultsFile> {
+    match run {
+        Load::Loading => Load::Loading,
+        Load::Failed(why) => Load::Failed(why.clone()),
+        Load::Ready(run) => run.with_dataset(dataset),
+    }
+}
+
 /// The result files loaded or being loaded, by file name.
 #[derive(Default, PartialEq)]
-pub struct Files(pub BTreeMap<String, Load<ResultsFile>>);
+pub struct Files(pub BTreeMap<String, Load<Run>>);
 
 impl Reducible for Files {
-    type Action = (String, Load<ResultsFile>);
+    type Action = (String, Load<Run>);
 
     fn reduce(self: Rc<Self>, (name, load): Self::Action) -> Rc<Self> {
         let mut files = self.0.clone();
@@ -109,16 +177,17 @@ async fn fetch_manifest() -> Load<Manifest> {
     }
 }
 
-async fn fetch_results(file: &str) -> Load<ResultsFile> {
+async fn fetch_results(file: &str) -> Load<Run> {
     let name = format!("{RESULTS_DIR}/{file}");
     let fetched = browser::fetch_bytes(&name).await;
     browser::mark("run-fetched");
     match fetched {
         Err(why) => Load::Failed(format!("{name} {why}").into()),
-        Ok(bytes) => match schema::load_results(&name, &bytes) {
+        // One dataset is shown at a time: the others' figures are read when picked.
+        Ok(bytes) => match schema::load_results_lazily(&name, &bytes) {
             Ok(results) => {
                 browser::mark("run-parsed");
-                Load::Ready(Shared(Rc::new(results)))
+                Load::Ready(Shared(Rc::new(Run::new(results))))
             }
             Err(error) => Load::Failed(error.to_string().into()),
         },
@@ -286,22 +355,22 @@ pub fn app() -> Html {
         Callback::from(move |()| notices.set(Vec::new()))
     };
 
-    let current = view.run.as_ref().map(|name| {
-        (
-            name.clone(),
-            files.0.get(name).cloned().unwrap_or(Load::Loading),
-        )
-    });
-    let current_file = match &current {
-        Some((_, Load::Ready(file))) => Some(file.clone()),
+    let run_named = |name: &String| files.0.get(name).cloned().unwrap_or(Load::Loading);
+    let current = view
+        .run
+        .as_ref()
+        .map(|name| (name.clone(), run_named(name)));
+    let current_run = match &current {
+        Some((_, Load::Ready(run))) => Some(run.clone()),
         _ => None,
     };
-    let baseline = view.baseline.as_ref().map(|name| {
-        (
-            name.clone(),
-            files.0.get(name).cloned().unwrap_or(Load::Loading),
-        )
-    });
+    let shown = current
+        .as_ref()
+        .map(|(_, run)| with_dataset(run, &view.dataset));
+    let baseline = view
+        .baseline
+        .as_ref()
+        .map(|name| (name.clone(), with_dataset(&run_named(name), &view.dataset)));
 
     let body = match (&*manifest, &current) {
         (Load::Failed(_), _) => html! {},
@@ -317,16 +386,28 @@ pub fn app() -> Html {
                 <p>{ "Pick another run above; everything else keeps working." }</p>
             </div>
         },
-        (Load::Ready(manifest), Some((_, Load::Ready(file)))) => html! {
-            <ResultsView
-                file={file.clone()}
-                view={(*view).clone()}
-                navigate={navigate.clone()}
-                manifest={manifest.clone()}
-                run={view.run.clone()}
-                baseline={baseline.clone()}
-                direct={direct.clone()}
-            />
+        (Load::Ready(manifest), Some((_, Load::Ready(run)))) => match &shown {
+            Some(Load::Ready(file)) => html! {
+                <ResultsView
+                    file={file.clone()}
+                    datasets={run.file.dataset_names().map(str::to_owned).collect::<Rc<[String]>>()}
+                    view={(*view).clone()}
+                    navigate={navigate.clone()}
+                    manifest={manifest.clone()}
+                    run={view.run.clone()}
+                    baseline={baseline.clone()}
+                    direct={direct.clone()}
+                />
+            },
+            Some(Load::Failed(why)) => html! {
+                <div class="error" role="alert">
+                    <strong>{ format!("The {} dataset of this run could not be shown. ", view.dataset) }</strong>
+                    { why.to_string() }
+                    <p>{ "Pick another dataset or run above; everything else keeps working." }</p>
+                </div>
+            },
+            // Read as soon as the run is in: not reached.
+            Some(Load::Loading) | None => html! {},
         },
     };
 
@@ -369,7 +450,7 @@ pub fn app() -> Html {
                 notices={(*notices).clone()}
                 on_dismiss={on_dismiss}
                 navigate={navigate}
-                file={current_file}
+                run={current_run}
             />
         };
         in_chrome_root((*chrome_root).as_ref(), shown)

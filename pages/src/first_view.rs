@@ -129,25 +129,25 @@ pub fn first_view(file: &ResultsFile, file_name: &str) -> Result<FirstView, Stri
 impl FirstView {
     /// The first view with its header and controls: the app's
     /// [`Chrome`](crate::components::chrome::Chrome) for its view, `manifest` listing the runs
-    /// and `file` its run, rendered to HTML (Yew escapes every text and attribute). They are
+    /// and `run` its run, rendered to HTML (Yew escapes every text and attribute). They are
     /// `inert` (neither focused, clicked nor announced) until the app replaces them with its
     /// own; the title is not.
-    pub fn with_chrome(mut self, manifest: &Manifest, file: &ResultsFile) -> FirstView {
-        use crate::app::{Load, Shared};
+    pub fn with_chrome(mut self, manifest: &Manifest, run: schema::LazyResults) -> FirstView {
+        use crate::app::{Load, Run, Shared};
         use crate::components::chrome::{Chrome, ChromeProps};
         use std::rc::Rc;
         use yew::Callback;
 
         // The view it shows, read back from its query (a round trip the tests check).
         let view = crate::url_state::parse(&self.query).state;
-        let (manifest, file) = (manifest.clone(), file.clone());
+        let manifest = manifest.clone();
         let renderer = yew::ServerRenderer::<Chrome>::with_props(move || ChromeProps {
             manifest: Load::Ready(Shared(Rc::new(manifest))),
             view,
             notices: Vec::new(),
             on_dismiss: Callback::noop(),
             navigate: Callback::noop(),
-            file: Some(Shared(Rc::new(file))),
+            run: Some(Shared(Rc::new(Run::new(run)))),
             inert_controls: true,
         });
         let inner = futures_executor::block_on(renderer.hydratable(false).render());
@@ -271,12 +271,16 @@ mod tests {
     use proptest::prelude::*;
     use schema::manifest::ManifestEntry;
 
+    const FIXTURE: &[u8] =
+        include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json");
+
     fn fixture() -> ResultsFile {
-        schema::load_results(
-            "2026-08-21_21-37-06.json",
-            include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
-        )
-        .expect("the fixture loads")
+        schema::load_results("2026-08-21_21-37-06.json", FIXTURE).expect("the fixture loads")
+    }
+
+    /// The fixture as the app holds a run.
+    fn fixture_run() -> schema::LazyResults {
+        schema::load_results_lazily("2026-08-21_21-37-06.json", FIXTURE).expect("the fixture loads")
     }
 
     /// A page shaped like `index.html`, with these contents in its places.
@@ -514,7 +518,7 @@ mod tests {
         let name = "2026-08-21_21-37-06.json";
         let view = first_view(&file, name)
             .unwrap()
-            .with_chrome(&listing(name), &file);
+            .with_chrome(&listing(name), fixture_run());
         let chrome = &view.chrome;
         // The title is readable to everyone; the controls, which do nothing before the app,
         // are inert: every one of them lies inside an inert element.

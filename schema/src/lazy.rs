@@ -1,21 +1,21 @@
-//! Reading a results file one dataset at a time.
+//! A results file read one dataset at a time.
 //!
 //! The explorer shows one dataset of a run at a time, and a run holds five. Reading every
 //! dataset's figures before the first table cost the page 8-17 ms on this project's machine
-//! (`scripts/site-perf.sh --baseline`), most of it in building and validating figures it did
-//! not show. [`load_results_lazily`] reads everything but the datasets' figures, checking only
-//! that their JSON is well-formed; [`LazyResults::read`] reads and validates one dataset when
-//! it is asked for.
-//!
-//! Reading every dataset this way gives what [`load_results`] gives, and where that refuses a
-//! file, one of the steps refuses it with the same error: the tests check both on files with a
-//! value replaced anywhere.
+//! (`scripts/site-perf.sh --baseline`), most of it building and validating figures it did not
+//! show. [`load_results_lazily`](crate::load_results_lazily) reads everything but the
+//! datasets' figures, which it skips (checking only that they are well-formed JSON);
+//! [`LazyResults::read`] reads one dataset's figures from the file when asked for, skipping
+//! the others again. [`load_results`](crate::load_results) is the same with the whole file
+//! read ([`LazyResults::read_all`]).
 
-use crate::load::{from_json, load_results, LoadError};
-use crate::results::{DatasetResults, ResultsFile, SCHEMA_VERSION};
+use crate::load::{from_json, from_json_seed, LoadError};
+use crate::results::{DatasetResults, ResultsFile};
 use crate::validate::validate;
-use serde_json::value::RawValue;
+use serde::de::{DeserializeSeed, Deserializer, IgnoredAny, MapAccess, Visitor};
 use std::collections::BTreeMap;
+use std::fmt;
+use std::marker::PhantomData;
 
 /// A results file whose datasets' figures are read when asked for ([`LazyResults::read`]).
 #[derive(Debug)]
@@ -24,81 +24,122 @@ pub struct LazyResults {
     file_name: String,
     /// The file without its datasets (run, environment, crates, failures), validated.
     header: ResultsFile,
-    /// Each dataset's figures, by dataset name.
-    datasets: BTreeMap<String, Figures>,
+    /// The names of its datasets, in name order.
+    dataset_names: Vec<String>,
+    /// Where the datasets' figures are.
+    figures: Figures,
 }
 
-/// One dataset's figures in a [`LazyResults`].
+/// Where the figures of a [`LazyResults`] are.
 #[derive(Debug)]
 enum Figures {
-    /// Its JSON, well-formed, not read into the model yet.
-    Unread(Box<RawValue>),
-    /// Already read: a file only the full loader reads (an upstream layout).
-    Read(DatasetResults),
+    /// In the file, its bytes: read from there, one dataset at a time.
+    InFile(Vec<u8>),
+    /// Already in the model: an upstream file, converted whole. (Not in the explorer, which
+    /// reads only our files: cloning figures costs its download a few KB.)
+    #[cfg(feature = "upstream")]
+    Converted(BTreeMap<String, DatasetResults>),
 }
 
 impl LazyResults {
+    /// The file `bytes`, read as `file` (its datasets' figures skipped), once its header
+    /// passes [`validate`].
+    pub(crate) fn new(
+        file_name: &str,
+        bytes: &[u8],
+        file: ResultsFile<IgnoredAny>,
+    ) -> Result<LazyResults, LoadError> {
+        let (header, datasets) = split(file);
+        validate(&header).map_err(|error| LoadError::invalid(file_name, error))?;
+        Ok(LazyResults {
+            file_name: file_name.to_owned(),
+            header,
+            dataset_names: datasets.into_keys().collect(),
+            figures: Figures::InFile(bytes.to_vec()),
+        })
+    }
+
+    /// An upstream file, converted whole, named `file_name` in errors.
+    #[cfg(feature = "upstream")]
+    pub(crate) fn converted(file_name: &str, file: ResultsFile) -> LazyResults {
+        let (header, datasets) = split(file);
+        LazyResults {
+            file_name: file_name.to_owned(),
+            header,
+            dataset_names: datasets.keys().cloned().collect(),
+            figures: Figures::Converted(datasets),
+        }
+    }
+
     /// The run, environment, crates and failures of the file; its `datasets` is empty.
     pub fn header(&self) -> &ResultsFile {
         &self.header
     }
 
-    /// The names of the file's datasets, in name order, whether read or not.
+    /// The names of the file's datasets, in name order.
     pub fn dataset_names(&self) -> impl Iterator<Item = &str> {
-        self.datasets.keys().map(String::as_str)
+        self.dataset_names.iter().map(String::as_str)
     }
 
     /// The file with `dataset`'s figures read and validated, and no other dataset (none when
     /// the file has no such dataset).
     ///
     /// Each call reads the figures again: keep the result rather than call it per render.
-    /// An error is the one [`load_results`] gives for the same fault: same file name, same
-    /// JSON path from the top of the document.
+    /// An error names the file and the JSON path from the top of the document, as
+    /// [`load_results`](crate::load_results)'s.
     pub fn read(&self, dataset: &str) -> Result<ResultsFile, LoadError> {
-        let mut file = self.header.clone();
-        if let Some(figures) = self.datasets.get(dataset) {
-            let results = match figures {
-                Figures::Read(results) => results.clone(),
-                Figures::Unread(json) => {
-                    from_json::<DatasetResults>(&self.file_name, json.get().as_bytes())
-                        .map_err(|error| error.within(&format!("datasets.{dataset}")))?
-                }
-            };
-            file.datasets.insert(dataset.to_owned(), results);
+        // Field by field: cloning the whole header would bring in the code that clones
+        // figures (a file's datasets), which the explorer's download would carry for nothing.
+        let header = &self.header;
+        let mut file = ResultsFile {
+            schema_version: header.schema_version,
+            origin: header.origin.clone(),
+            run: header.run.clone(),
+            environment: header.environment.clone(),
+            crates: header.crates.clone(),
+            datasets: BTreeMap::new(),
+            failures: header.failures.clone(),
+        };
+        let figures = match &self.figures {
+            Figures::InFile(bytes) => {
+                let figures = Entry {
+                    key: "datasets",
+                    value: Entry {
+                        key: dataset,
+                        value: PhantomData::<DatasetResults>,
+                    },
+                };
+                from_json_seed(&self.file_name, bytes, figures)?.flatten()
+            }
+            #[cfg(feature = "upstream")]
+            Figures::Converted(datasets) => datasets.get(dataset).cloned(),
+        };
+        if let Some(figures) = figures {
+            file.datasets.insert(dataset.to_owned(), figures);
         }
+        validate(&file).map_err(|error| LoadError::invalid(&self.file_name, error))?;
+        Ok(file)
+    }
+
+    /// The whole file, every dataset read, validated: what
+    /// [`load_results`](crate::load_results) returns. Its errors come in document order.
+    pub fn read_all(self) -> Result<ResultsFile, LoadError> {
+        let file = match self.figures {
+            // Read again whole, in one pass (the header was read in another).
+            Figures::InFile(bytes) => from_json::<ResultsFile>(&self.file_name, &bytes)?,
+            #[cfg(feature = "upstream")]
+            Figures::Converted(datasets) => ResultsFile {
+                datasets,
+                ..self.header
+            },
+        };
         validate(&file).map_err(|error| LoadError::invalid(&self.file_name, error))?;
         Ok(file)
     }
 }
 
-/// Loads a results file from its bytes, leaving its datasets' figures to
-/// [`LazyResults::read`]: it refuses what [`load_results`] refuses, with the same errors,
-/// except for faults within a dataset's (well-formed) figures, which that dataset's read
-/// reports.
-pub fn load_results_lazily(file_name: &str, bytes: &[u8]) -> Result<LazyResults, LoadError> {
-    // Fast path: a current file of ours, its datasets kept as JSON text. Anything else (an
-    // upstream layout, another version, a broken file) goes to the full loader, which either
-    // says what is wrong or reads the whole file.
-    let file = match serde_json::from_slice::<ResultsFile<Box<RawValue>>>(bytes) {
-        Ok(file) if file.schema_version == SCHEMA_VERSION => file,
-        _ => {
-            let file = load_results(file_name, bytes)?;
-            return Ok(split(file_name, file, Figures::Read));
-        }
-    };
-    let lazy = split(file_name, file, Figures::Unread);
-    match validate(&lazy.header) {
-        Ok(()) => Ok(lazy),
-        // The full loader names the first fault in document order, which may be in a dataset
-        // before the header's; it refuses the file too, as the header is part of it.
-        Err(fault) => Err(load_results(file_name, bytes)
-            .err()
-            .unwrap_or_else(|| LoadError::invalid(file_name, fault))),
-    }
-}
-
-/// `file` as a [`LazyResults`]: its datasets moved out of the header, each wrapped by `keep`.
-fn split<D>(file_name: &str, file: ResultsFile<D>, keep: impl Fn(D) -> Figures) -> LazyResults {
+/// `file` without its datasets, and its datasets.
+fn split<D>(file: ResultsFile<D>) -> (ResultsFile, BTreeMap<String, D>) {
     let ResultsFile {
         schema_version,
         origin,
@@ -108,27 +149,59 @@ fn split<D>(file_name: &str, file: ResultsFile<D>, keep: impl Fn(D) -> Figures) 
         datasets,
         failures,
     } = file;
-    LazyResults {
-        file_name: file_name.to_owned(),
-        header: ResultsFile {
-            schema_version,
-            origin,
-            run,
-            environment,
-            crates,
-            datasets: BTreeMap::new(),
-            failures,
-        },
-        datasets: datasets
-            .into_iter()
-            .map(|(name, figures)| (name, keep(figures)))
-            .collect(),
+    let header = ResultsFile {
+        schema_version,
+        origin,
+        run,
+        environment,
+        crates,
+        datasets: BTreeMap::new(),
+        failures,
+    };
+    (header, datasets)
+}
+
+/// Reads the value at `key` of a JSON object with the seed `value` (`None` without one),
+/// skipping the object's other entries. A repeated key is read each time and the last one
+/// kept, as a map keeps it.
+#[derive(Clone, Copy)]
+struct Entry<'a, S> {
+    key: &'a str,
+    value: S,
+}
+
+impl<'de, S: DeserializeSeed<'de> + Copy> DeserializeSeed<'de> for Entry<'_, S> {
+    type Value = Option<S::Value>;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        deserializer.deserialize_map(self)
+    }
+}
+
+impl<'de, S: DeserializeSeed<'de> + Copy> Visitor<'de> for Entry<'_, S> {
+    type Value = Option<S::Value>;
+
+    fn expecting(&self, formatter: &mut fmt::Formatter) -> fmt::Result {
+        write!(formatter, "a map")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut found = None;
+        while let Some(key) = map.next_key::<String>()? {
+            if key == self.key {
+                found = Some(map.next_value_seed(self.value)?);
+            } else {
+                map.next_value::<IgnoredAny>()?;
+            }
+        }
+        Ok(found)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{load_results, load_results_lazily};
 
     /// A small file of ours with two datasets; `mesh_size` is written as the `size` of the
     /// one crate in `mesh` (JSON text).
@@ -204,26 +277,5 @@ mod tests {
             let lazy = load_results_lazily("run.json", text.as_bytes()).unwrap_err();
             assert_eq!(lazy.to_string(), full.to_string(), "{text}");
         }
-    }
-
-    #[test]
-    fn the_path_of_an_error_within_a_value_starts_at_the_value() {
-        let shape = |path: &str| LoadError::shape("f.json", path, "m");
-        let within = |path: &str| {
-            shape(path)
-                .within("datasets.mesh")
-                .path()
-                .map(str::to_owned)
-        };
-        assert_eq!(within(".").as_deref(), Some("datasets.mesh"));
-        assert_eq!(
-            within("crates.x").as_deref(),
-            Some("datasets.mesh.crates.x")
-        );
-        assert_eq!(within("[2].a").as_deref(), Some("datasets.mesh[2].a"));
-        let empty = LoadError::Empty {
-            file: "f.json".into(),
-        };
-        assert_eq!(empty.within("datasets.mesh").path(), None);
     }
 }

@@ -25,8 +25,8 @@ mod upstream;
 pub mod validate;
 
 pub use datasets::{dataset, DatasetInfo, DATASETS};
-pub use lazy::{load_results_lazily, LazyResults};
-pub use load::{load_manifest, load_results, to_json, LoadError};
+pub use lazy::LazyResults;
+pub use load::{load_manifest, load_results, load_results_lazily, to_json, LoadError};
 pub use manifest::{Manifest, ManifestEntry};
 pub use results::*;
 pub use validate::{is_valid_crate_name, validate};

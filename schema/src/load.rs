@@ -5,12 +5,13 @@
 //! upstream suite's three historical layouts, recognised by their shape and converted into the
 //! same model (see [`crate::UpstreamLayout`]). Every loaded file passes [`validate`].
 
+use crate::lazy::LazyResults;
 use crate::manifest::Manifest;
 use crate::results::{ResultsFile, UpstreamLayout, SCHEMA_VERSION};
 #[cfg(feature = "upstream")]
 use crate::upstream;
 use crate::validate::{validate, validate_manifest, ValidationError};
-use serde::de::DeserializeOwned;
+use serde::de::{DeserializeOwned, DeserializeSeed, IgnoredAny};
 use serde_json::error::Category;
 use serde_json::{Map, Value};
 
@@ -109,37 +110,6 @@ impl LoadError {
         }
     }
 
-    /// The error with its JSON path made relative to `prefix` (a dotted path, no trailing
-    /// dot): for an error found reading a value that sits at `prefix` in the document.
-    pub(crate) fn within(self, prefix: &str) -> Self {
-        let join = |path: String| match path.as_str() {
-            "." => prefix.to_owned(),
-            _ if path.starts_with('[') => format!("{prefix}{path}"),
-            _ => format!("{prefix}.{path}"),
-        };
-        match self {
-            LoadError::Shape {
-                file,
-                path,
-                message,
-            } => LoadError::Shape {
-                file,
-                path: join(path),
-                message,
-            },
-            LoadError::Invalid {
-                file,
-                path,
-                message,
-            } => LoadError::Invalid {
-                file,
-                path: join(path),
-                message,
-            },
-            other => other,
-        }
-    }
-
     pub(crate) fn invalid(file: &str, error: ValidationError) -> Self {
         LoadError::Invalid {
             file: file.to_owned(),
@@ -193,7 +163,24 @@ fn strip_position(error: &serde_json::Error) -> String {
 /// code of every type and slows the parse, which matters for the site's download and startup,
 /// while the position already says where the parser stopped.
 pub(crate) fn from_json<T: DeserializeOwned>(file: &str, bytes: &[u8]) -> Result<T, LoadError> {
-    serde_json::from_slice(bytes).map_err(|error| {
+    serde_json::from_slice(bytes).map_err(|error| shape_error(file, bytes, &error))
+}
+
+/// [`from_json`] for what `seed` reads from the document (part of it, say).
+pub(crate) fn from_json_seed<'de, S: DeserializeSeed<'de>>(
+    file: &str,
+    bytes: &'de [u8],
+    seed: S,
+) -> Result<S::Value, LoadError> {
+    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+    seed.deserialize(&mut deserializer)
+        .and_then(|value| deserializer.end().map(|()| value))
+        .map_err(|error| shape_error(file, bytes, &error))
+}
+
+/// The error serde_json met reading the well-formed document `bytes`, with its JSON path.
+fn shape_error(file: &str, bytes: &[u8], error: &serde_json::Error) -> LoadError {
+    {
         let offset = position_offset(bytes, error.line(), error.column());
         let (offset, message) = match (error.classify(), offset) {
             // On well-formed JSON, serde_json's only non-data error is an enum meeting
@@ -208,11 +195,11 @@ pub(crate) fn from_json<T: DeserializeOwned>(file: &str, bytes: &[u8]) -> Result
                 };
                 (Some(start), message)
             }
-            _ => (offset, strip_position(&error)),
+            _ => (offset, strip_position(error)),
         };
         let path = offset.map_or_else(|| ".".to_owned(), |offset| json_path_at(bytes, offset));
         LoadError::shape(file, path, message)
-    })
+    }
 }
 
 /// What the JSON value starting at `bytes[start]` is, in serde's words (`null`, `integer
@@ -361,27 +348,36 @@ fn check_version(file: &str, version: &Value) -> Result<(), LoadError> {
 /// Accepted: our files (`schema_version` must equal [`SCHEMA_VERSION`]) and the upstream
 /// suite's three layouts, recognised by shape (see [`crate::UpstreamLayout`]). The result
 /// passes [`validate`].
+///
+/// This is [`load_results_lazily`] with every dataset read: one way of reading a file, so
+/// that the explorer, which reads one dataset at a time, carries one reader of the layout.
 pub fn load_results(file_name: &str, bytes: &[u8]) -> Result<ResultsFile, LoadError> {
-    // Fast path: a current file of ours goes straight into the model. Anything else (an
-    // upstream layout, another version, a broken file) takes the slower path that tells which.
-    let results = match serde_json::from_slice::<ResultsFile>(bytes) {
-        Ok(results) if results.schema_version == SCHEMA_VERSION => results,
-        Ok(results) => {
-            return Err(LoadError::UnsupportedVersion {
-                file: file_name.to_owned(),
-                found: results.schema_version.to_string(),
-                supported: SCHEMA_VERSION,
-            })
-        }
-        Err(_) => load_other_results(file_name, bytes)?,
-    };
-    validate(&results).map_err(|error| LoadError::invalid(file_name, error))?;
-    Ok(results)
+    load_results_lazily(file_name, bytes)?.read_all()
 }
 
-/// [`load_results`] for what the fast path refused: recognises the document (syntax, top
-/// level, version, upstream layout) before reading it, so the error says what is wrong.
-fn load_other_results(file_name: &str, bytes: &[u8]) -> Result<ResultsFile, LoadError> {
+/// Loads a results file from its bytes up to its datasets' figures, which
+/// [`LazyResults::read`] reads one dataset at a time (see [`crate::lazy`]): what
+/// [`load_results`] accepts, it accepts, and it refuses the rest with the same error, but for
+/// faults within a dataset's (well-formed) figures, which reading that dataset reports.
+pub fn load_results_lazily(file_name: &str, bytes: &[u8]) -> Result<LazyResults, LoadError> {
+    // Fast path: a current file of ours, its datasets' figures skipped. Anything else (an
+    // upstream layout, another version, a broken file) takes the slower path that tells which.
+    match serde_json::from_slice::<ResultsFile<IgnoredAny>>(bytes) {
+        Ok(file) if file.schema_version == SCHEMA_VERSION => {
+            LazyResults::new(file_name, bytes, file)
+        }
+        Ok(file) => Err(LoadError::UnsupportedVersion {
+            file: file_name.to_owned(),
+            found: file.schema_version.to_string(),
+            supported: SCHEMA_VERSION,
+        }),
+        Err(_) => load_other_results(file_name, bytes),
+    }
+}
+
+/// [`load_results_lazily`] for what the fast path refused: recognises the document (syntax,
+/// top level, version, upstream layout) before reading it, so the error says what is wrong.
+fn load_other_results(file_name: &str, bytes: &[u8]) -> Result<LazyResults, LoadError> {
     let document = parse_json(file_name, bytes)?;
     let Some(top) = document.as_object() else {
         return Err(LoadError::UnknownLayout {
@@ -394,7 +390,7 @@ fn load_other_results(file_name: &str, bytes: &[u8]) -> Result<ResultsFile, Load
     };
     if let Some(version) = top.get("schema_version") {
         check_version(file_name, version)?;
-        from_json::<ResultsFile>(file_name, bytes)
+        LazyResults::new(file_name, bytes, from_json(file_name, bytes)?)
     } else if let Some(layout) = upstream_layout(top) {
         read_upstream(file_name, bytes, layout)
     } else {
@@ -435,8 +431,8 @@ fn read_upstream(
     file_name: &str,
     bytes: &[u8],
     layout: UpstreamLayout,
-) -> Result<ResultsFile, LoadError> {
-    upstream::convert(file_name, bytes, layout)
+) -> Result<LazyResults, LoadError> {
+    upstream::convert(file_name, bytes, layout).map(|file| LazyResults::converted(file_name, file))
 }
 
 /// Without the `upstream` feature (the explorer), an upstream file is refused with the way to
@@ -446,7 +442,7 @@ fn read_upstream(
     file_name: &str,
     _bytes: &[u8],
     layout: UpstreamLayout,
-) -> Result<ResultsFile, LoadError> {
+) -> Result<LazyResults, LoadError> {
     Err(LoadError::UnknownLayout {
         file: file_name.to_owned(),
         reason: format!(
@@ -581,12 +577,27 @@ mod tests {
         serde_json::to_value(&file).unwrap()
     }
 
-    /// Our path against serde_path_to_error's, for the same bytes and type.
-    fn same_path_as_reference<T: DeserializeOwned>(bytes: &[u8]) -> Result<(), TestCaseError> {
+    /// Our path against serde_path_to_error's for the same bytes read as `T`, where `ours`
+    /// is our reading of them. A refusal the reference cannot make (a version we do not read,
+    /// a broken rule of [`validate`]) stands for a reading that got through.
+    fn same_path_as_reference<T: DeserializeOwned>(
+        bytes: &[u8],
+        ours: Result<(), LoadError>,
+    ) -> Result<(), TestCaseError> {
         let reference = serde_path_to_error::deserialize::<_, T>(
             &mut serde_json::Deserializer::from_slice(bytes),
         );
-        match (from_json::<T>("x.json", bytes), reference) {
+        let ours = match ours {
+            Err(LoadError::UnsupportedVersion { .. }) => {
+                // A version that is not ours is refused before the rest is read.
+                let path = reference.as_ref().err().map(|e| e.path().to_string());
+                prop_assert_eq!(path.as_deref(), Some("schema_version"));
+                return Ok(());
+            }
+            Err(LoadError::Invalid { .. }) => Ok(()),
+            ours => ours,
+        };
+        match (ours, reference) {
             (Ok(_), Ok(_)) => {}
             (Err(LoadError::Shape { path, message, .. }), Err(reference)) => {
                 // Where serde_json only says "expected value", ours says what was found.
@@ -688,10 +699,15 @@ mod tests {
                 ours(fixture, bencher)
             };
             let text = mutated(document, at, value, key, pretty);
+            let bytes = text.as_bytes();
             if upstream {
-                same_path_as_reference::<UpstreamFile>(text.as_bytes())?;
+                let ours = from_json::<UpstreamFile>("x.json", bytes).map(drop);
+                same_path_as_reference::<UpstreamFile>(bytes, ours)?;
             } else {
-                same_path_as_reference::<ResultsFile>(text.as_bytes())?;
+                // Our files are read in parts (the datasets one by one): the paths are still
+                // the document's.
+                let ours = load_results("x.json", bytes).map(drop);
+                same_path_as_reference::<ResultsFile>(bytes, ours)?;
             }
         }
     }

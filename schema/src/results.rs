@@ -13,8 +13,8 @@ pub const SCHEMA_VERSION: u32 = 1;
 
 /// One benchmark run: what ran, where, and every figure it produced.
 ///
-/// `D` is how each dataset's figures are held: read ([`DatasetResults`], always but in
-/// [`crate::lazy`], which keeps them as JSON text until a dataset is shown).
+/// `D` is what each dataset's figures are read as: [`DatasetResults`], but in
+/// [`crate::lazy`], which skips them until a dataset is shown.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ResultsFile<D = DatasetResults> {

@@ -92,11 +92,15 @@ mod native {
         let run_path = results.join(newest);
         let bytes = std::fs::read(&run_path)
             .map_err(|e| failed(Some(newest), format!("{}: {e}", run_path.display())))?;
-        let file = schema::load_results(&run_path.display().to_string(), &bytes)
+        let run_name = run_path.display().to_string();
+        let file = schema::load_results(&run_name, &bytes)
+            .map_err(|e| failed(Some(newest), e.to_string()))?;
+        // The header and controls are the app's, given the run as the app holds it.
+        let run = schema::load_results_lazily(&run_name, &bytes)
             .map_err(|e| failed(Some(newest), e.to_string()))?;
         let view = first_view::first_view(&file, newest)
             .map_err(|why| failed(Some(newest), format!("{newest}: {why}")))?
-            .with_chrome(&manifest, &file);
+            .with_chrome(&manifest, run);
         Ok((newest.to_owned(), view))
     }
 

@@ -3,11 +3,11 @@
 //! address's view into the page ([`crate::first_view::FirstView::with_chrome`]), so that the
 //! page's first paint already stands as the app will.
 
-use crate::app::{Load, Navigate, Shared};
+use crate::app::{Load, Navigate, Run, Shared};
 use crate::components::controls::Controls;
 use crate::components::header::{Header, Notices};
 use crate::url_state::{Notice, ViewState};
-use schema::{Manifest, ResultsFile};
+use schema::Manifest;
 use yew::prelude::*;
 
 /// Properties of [`Chrome`].
@@ -24,7 +24,7 @@ pub struct ChromeProps {
     /// Changes the view.
     pub navigate: Navigate,
     /// The run shown, when loaded (for its datasets and encoding families).
-    pub file: Option<Shared<ResultsFile>>,
+    pub run: Option<Shared<Run>>,
     /// The build's copy, written into the page before the app runs: its controls do nothing,
     /// so they are `inert` (neither focused, clicked nor announced), while its heading stays
     /// readable to everyone. The app's own chrome leaves this false.
@@ -40,7 +40,7 @@ pub fn chrome(props: &ChromeProps) -> Html {
             <Header manifest={props.manifest.clone()} run={props.view.run.clone()} navigate={props.navigate.clone()}
                 inert_controls={props.inert_controls} />
             <Notices notices={props.notices.clone()} manifest={props.manifest.clone()} on_dismiss={props.on_dismiss.clone()} />
-            <Controls view={props.view.clone()} navigate={props.navigate.clone()} file={props.file.clone()}
+            <Controls view={props.view.clone()} navigate={props.navigate.clone()} run={props.run.clone()}
                 inert_controls={props.inert_controls} />
         </>
     }

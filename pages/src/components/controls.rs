@@ -2,13 +2,13 @@
 //! linked by default), CPU cores, dataset, mode, codecs, codec times, crate filter and variant
 //! policy. Each change goes through [`Navigate`] so the URL and history follow.
 
-use crate::app::{change, Navigate, Shared, Step};
+use crate::app::{change, Navigate, Run, Shared, Step};
 use crate::choices::{codec_times_label, mode_label, variant_policy_label, BandwidthUnit, UrlName};
 use crate::components::{event_value, use_deferred, use_input_listener};
 use crate::tables;
 use crate::url_state::{CodecSet, ViewState, MAX_BANDWIDTH, MAX_CORES};
 use schema::model::{CodecTimes, Mode, VariantPolicy};
-use schema::{Codec, ResultsFile, DATASETS};
+use schema::{Codec, DATASETS};
 use std::collections::BTreeSet;
 use yew::prelude::*;
 
@@ -20,7 +20,7 @@ pub struct ControlsProps {
     /// Changes the view.
     pub navigate: Navigate,
     /// The run shown, when loaded (for its datasets and encoding families).
-    pub file: Option<Shared<ResultsFile>>,
+    pub run: Option<Shared<Run>>,
     /// Makes every control inert (the build's copy, see
     /// [`ChromeProps`](crate::components::chrome::ChromeProps)).
     #[prop_or_default]
@@ -245,14 +245,14 @@ fn cores(cores: &f64, navigate: &Navigate) -> Html {
 struct WorkloadShown {
     dataset: String,
     mode: Mode,
-    file: Option<Shared<ResultsFile>>,
+    run: Option<Shared<Run>>,
 }
 
 fn workload(shown: &WorkloadShown, navigate: &Navigate) -> Html {
     let available: Vec<&str> = shown
-        .file
+        .run
         .as_ref()
-        .map(|f| f.datasets.keys().map(String::as_str).collect())
+        .map(|run| run.file.dataset_names().collect())
         .unwrap_or_default();
     html! {
         <fieldset class="workload">
@@ -263,7 +263,7 @@ fn workload(shown: &WorkloadShown, navigate: &Navigate) -> Html {
                     if let Some(info) = schema::dataset(v) { next.dataset = info.name.to_owned() }
                 })}>
                     { for DATASETS.iter().map(|d| {
-                        let missing = shown.file.is_some() && !available.contains(&d.name);
+                        let missing = shown.run.is_some() && !available.contains(&d.name);
                         html! {
                             <option value={d.name} selected={d.name == shown.dataset}>
                                 { if missing { format!("{} (not in this run)", d.name) } else { d.name.to_owned() } }
@@ -336,7 +336,7 @@ struct FilterShown {
     search: String,
     families: BTreeSet<String>,
     variants: VariantPolicy,
-    file: Option<Shared<ResultsFile>>,
+    run: Option<Shared<Run>>,
 }
 
 /// Properties of [`SearchBox`].
@@ -373,8 +373,8 @@ fn search_box(props: &SearchProps) -> Html {
 
 fn filter(shown: &FilterShown, navigate: &Navigate) -> Html {
     // Family → number of crates in the run; before the run is in, the chosen families.
-    let families: Vec<(String, Option<usize>)> = match &shown.file {
-        Some(file) => tables::families(file)
+    let families: Vec<(String, Option<usize>)> = match &shown.run {
+        Some(run) => tables::families(run.file.header())
             .into_iter()
             .map(|(family, count)| (family.to_owned(), Some(count)))
             .collect(),
@@ -468,7 +468,7 @@ pub fn controls(props: &ControlsProps) -> Html {
             <Part navigate={navigate.clone()} shows={Shown::Workload(WorkloadShown {
                 dataset: view.dataset.clone(),
                 mode: view.mode,
-                file: props.file.clone(),
+                run: props.run.clone(),
             })} />
             <Part navigate={navigate.clone()} shows={Shown::Codecs(CodecsShown {
                 codecs: view.codecs.clone(),
@@ -478,7 +478,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                 search: view.search.clone(),
                 families: view.families.clone(),
                 variants: view.variants,
-                file: props.file.clone(),
+                run: props.run.clone(),
             })} />
         </section>
     }

@@ -17,8 +17,11 @@ use yew::prelude::*;
 /// Properties of [`ResultsView`].
 #[derive(Properties, PartialEq)]
 pub struct ResultsProps {
-    /// The run shown.
+    /// The run shown, with the figures of the view's dataset only (none when the run has no
+    /// such dataset).
     pub file: Shared<ResultsFile>,
+    /// The names of the run's datasets.
+    pub datasets: Rc<[String]>,
     /// Current view.
     pub view: ViewState,
     /// Changes the view.
@@ -73,7 +76,7 @@ pub fn results_view(props: &ResultsProps) -> Html {
     }
 
     if !props.file.datasets.contains_key(&view.dataset) {
-        let available: Vec<&str> = props.file.datasets.keys().map(String::as_str).collect();
+        let available: Vec<&str> = props.datasets.iter().map(String::as_str).collect();
         return html! {
             <>
                 <div class="notice" role="status">

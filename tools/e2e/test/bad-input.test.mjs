@@ -71,6 +71,22 @@ function entry(file, index) {
   };
 }
 
+/**
+ * A run whose figures are wrong in one dataset only (a crate's size is text): the page reads
+ * one dataset at a time, so only that dataset fails, with the fault's place in the file.
+ */
+const BAD_DATASET_RUN = 'zz-bad-dataset.json';
+const goodDatasets = datasetsOf(readRun(good.file));
+const BAD_DATASET = goodHasDefault ? 'mk48' : goodDatasets[0];
+const GOOD_DATASET = goodDatasets.find((name) => name !== BAD_DATASET);
+
+function withBadDataset(dir) {
+  const run = JSON.parse(fs.readFileSync(path.join(dir, RESULTS, good.file), 'utf8'));
+  const figures = run.datasets[BAD_DATASET].crates;
+  figures[Object.keys(figures)[0]].size = 'not a size';
+  return JSON.stringify(run);
+}
+
 /** The site's own code, damaged: each site copy has one of its files missing or corrupt. */
 const DAMAGED_CODE = {
   'a corrupt wasm file': (dir, files) =>
@@ -87,10 +103,11 @@ let driver;
 
 before(async () => {
   broken = await siteCopy((dir) => {
-    const names = Object.keys(BROKEN);
+    const names = [...Object.keys(BROKEN), BAD_DATASET_RUN];
     for (const [name, content] of Object.entries(BROKEN)) {
       if (content) writeAtomic(path.join(dir, RESULTS, name), content(dir));
     }
+    writeAtomic(path.join(dir, RESULTS, BAD_DATASET_RUN), withBadDataset(dir));
     // Newest first: the first broken file is what the page opens on by default.
     prependRuns(dir, names.map(entry));
   });
@@ -195,6 +212,23 @@ describe('bad input gives a message, not a blank page', () => {
     }
     const alerts = await textOf(driver, SELECTORS.errors);
     assert.equal(alerts.includes(first), false, 'the old error went away');
+  }));
+
+  it('a fault in one dataset is named where it is, and the run\'s other datasets still show', check(async () => {
+    await driver.get(`${server.broken.url()}?run=${BAD_DATASET_RUN}&ds=${BAD_DATASET}`);
+    const alert = await alertMentioning(`datasets.${BAD_DATASET}.crates.`);
+    assert.match(alert, new RegExp(`${BAD_DATASET_RUN.replace('.', '\\.')}`), `names the file: ${alert}`);
+    assert.match(alert, new RegExp(`The ${BAD_DATASET} dataset`), `names the dataset: ${alert}`);
+    await assertPageAlive();
+    if (!GOOD_DATASET) return;
+    await selectValue(driver, 'fieldset.workload select', GOOD_DATASET);
+    await waitUntil(driver, `ds=${GOOD_DATASET} in the address`, async () =>
+      (await currentParams(driver)).get('ds') === GOOD_DATASET);
+    await waitForApp(driver);
+    assert.equal(await textOf(driver, SELECTORS.errors), '', 'the error went away');
+    // And back: the fault is still reported, not forgotten.
+    await driver.navigate().back();
+    await alertMentioning(`datasets.${BAD_DATASET}.crates.`);
   }));
 
   it('a broken index.json is named and explained', check(async () => {
