@@ -499,7 +499,7 @@ fn load_other_manifest(file_name: &str, bytes: &[u8]) -> Result<Manifest, LoadEr
 /// Serializes a results file as compact JSON (one line, as the upstream suite writes them),
 /// after checking it with [`validate`] so that no writer can produce a file the loader would
 /// refuse. Compact rather than pretty: indentation doubles a full run's size (1.09 MB → 0.50
-/// MB for 49 crates × 5 datasets), and the explorer downloads and parses the whole file
+/// MB for 49 crates × 5 datasets), and the explorer downloads and skims the whole file
 /// before it can show anything; `jq .` shows one indented.
 pub fn to_json(file: &ResultsFile) -> Result<String, WriteError> {
     validate(file)?;

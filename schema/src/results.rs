@@ -290,7 +290,7 @@ pub struct Timing {
 /// Significant digits a [`Timing`] is written with. A run's timings vary by a few percent
 /// between runs (see [`RunInfo::median_relative_ci_half_width`]); the 17 digits that make an
 /// `f64` round-trip would be noise, and they were a third of a results file's bytes: the
-/// explorer downloads and parses the whole file before it shows anything. Six digits keep the
+/// explorer downloads and skims the whole file before it shows anything. Six digits keep the
 /// rounding error within 5·10⁻⁶ of the value.
 pub const STORED_SIGNIFICANT_DIGITS: usize = 6;
 
