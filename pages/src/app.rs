@@ -107,12 +107,12 @@ pub fn change(step: Step, apply: impl FnOnce(&mut ViewState) + 'static) -> ViewC
 pub type Navigate = Callback<ViewChange>;
 
 /// A run as the page holds it: its file read up to the datasets' figures, and the figures of
-/// the dataset shown, read when first shown and kept while it stays shown.
+/// each dataset shown, read when it is first shown.
 pub struct Run {
     /// The file; its datasets' figures are read one dataset at a time.
     pub file: LazyResults,
-    /// The dataset last shown, and the file with its figures.
-    shown: RefCell<Option<(String, Load<ResultsFile>)>>,
+    /// The datasets read so far: each the file with that dataset's figures.
+    read: RefCell<BTreeMap<String, Load<ResultsFile>>>,
 }
 
 impl Run {
@@ -120,26 +120,37 @@ impl Run {
     pub fn new(file: LazyResults) -> Run {
         Run {
             file,
-            shown: RefCell::new(None),
+            read: RefCell::new(BTreeMap::new()),
         }
     }
 
     /// The file with the figures of `dataset` read (a fault in them fails it; see
-    /// [`LazyResults::read`]): the same [`Shared`] while that dataset stays shown, so what
-    /// shows it does not render again.
+    /// [`LazyResults::read`]), once: later calls give the same [`Shared`], so what shows it
+    /// does not render again, and going back to a dataset does not read it again.
     fn with_dataset(&self, dataset: &str) -> Load<ResultsFile> {
-        let mut shown = self.shown.borrow_mut();
-        if let Some((name, file)) = &*shown {
-            if name == dataset {
-                return file.clone();
-            }
+        let mut read = self.read.borrow_mut();
+        if let Some(file) = read.get(dataset) {
+            return file.clone();
         }
         let file = match self.file.read(dataset) {
             Ok(file) => Load::Ready(Shared(Rc::new(file))),
             Err(error) => Load::Failed(error.to_string().into()),
         };
-        *shown = Some((dataset.to_owned(), file.clone()));
+        read.insert(dataset.to_owned(), file.clone());
         file
+    }
+
+    /// Reads each of the run's datasets while the browser is idle, one per idle callback, so
+    /// that picking another dataset shows it without reading it then (its first read cost a
+    /// change 3-9 ms, `scripts/site-perf.sh`), while the first table waits for one dataset
+    /// only. A dataset read already is not read again.
+    fn read_ahead(run: &Shared<Run>) {
+        for dataset in run.file.dataset_names() {
+            let (run, dataset) = (run.clone(), dataset.to_owned());
+            browser::when_idle(move || {
+                run.with_dataset(&dataset);
+            });
+        }
     }
 }
 
@@ -187,7 +198,9 @@ async fn fetch_results(file: &str) -> Load<Run> {
         Ok(bytes) => match schema::load_results_lazily(&name, &bytes) {
             Ok(results) => {
                 browser::mark("run-parsed");
-                Load::Ready(Shared(Rc::new(Run::new(results))))
+                let run = Shared(Rc::new(Run::new(results)));
+                Run::read_ahead(&run);
+                Load::Ready(run)
             }
             Err(error) => Load::Failed(error.to_string().into()),
         },

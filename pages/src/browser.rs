@@ -44,6 +44,19 @@ pub fn set_timeout(callback: &js_sys::Function) -> bool {
         .is_some()
 }
 
+/// Calls `callback` once, when the browser is idle (`requestIdleCallback`; a zero-delay timer
+/// where there is none).
+pub fn when_idle(callback: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let callback = wasm_bindgen::closure::Closure::once_into_js(callback);
+    let callback: &js_sys::Function = callback.unchecked_ref();
+    if window.request_idle_callback(callback).is_err() {
+        let _ = window.set_timeout_with_callback(callback);
+    }
+}
+
 /// Writes `query` (without `?`) into the address bar, keeping the path and fragment so the
 /// page works from any sub-path.
 pub fn write_query(query: &str, mode: HistoryMode) {

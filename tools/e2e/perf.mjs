@@ -15,6 +15,9 @@
 //  3. bandwidth input → ranked table updated: median of M inputs, measured inside the page:
 //     set the slider, dispatch an `input` event, stop at the first DOM mutation inside the
 //     ranked table (and, second figure, at the next task: whatever else the update did);
+//  4. dataset change → ranked table updated, measured as 3 with the dataset picker: to each of
+//     the run's other datasets (read when first shown) and back to the one the page opened on
+//     (read before), about M of each, in pages opened afresh;
 // each on the committed results (the page's default view: the newest run) and on a SYNTHETIC
 // 100-crate run written into a temporary copy of dist/ (see gen-synthetic.mjs).
 //
@@ -300,19 +303,19 @@ async function runningBrowserLoads(sites, page, count, report) {
   }
 }
 
-// ---- 3. input → table updated --------------------------------------------------------------
-// ---- 3. input → table updated --------------------------------------------------------------
+// ---- 3, 4. input → table updated -----------------------------------------------------------
 
 /**
- * Runs in the page (executeAsyncScript): moves the bandwidth slider to `position`, dispatches
- * `input`, and reports how long until the ranked table's DOM first changed, and until the
- * next task (any other synchronous work of the update, such as redrawing the charts).
+ * Runs in the page (executeAsyncScript): sets the control `controlSelector` to `value`,
+ * dispatches `eventType` (`input` for the bandwidth slider, `change` for the dataset picker),
+ * and reports how long until the ranked table's DOM first changed, and until the next task
+ * (any other synchronous work of the update, such as redrawing the charts).
  */
-const INPUT_TO_TABLE = `
-  const [position, sliderSelector, done] = arguments;
-  const slider = document.querySelector(sliderSelector);
+const CHANGE_TO_TABLE = `
+  const [value, controlSelector, eventType, done] = arguments;
+  const control = document.querySelector(controlSelector);
   const ranked = document.querySelector('#ranked');
-  if (!slider || !ranked) return done({ error: 'no slider or no ranked table' });
+  if (!control || !ranked) return done({ error: 'no ' + controlSelector + ' or no ranked table' });
   let finished = false;
   const observer = new MutationObserver((records) => {
     if (finished || !records.some((r) => ranked.contains(r.target))) return;
@@ -326,11 +329,32 @@ const INPUT_TO_TABLE = `
     if (!finished) { finished = true; observer.disconnect(); done({ error: 'the table did not change' }); }
   }, 5000);
   const start = performance.now();
-  slider.value = String(position);
-  slider.dispatchEvent(new InputEvent('input', { bubbles: true }));`;
+  control.value = String(value);
+  control.dispatchEvent(eventType === 'input' ? new InputEvent('input', { bubbles: true }) : new Event(eventType, { bubbles: true }));`;
+
+/** The datasets the run shown has, as the page's dataset picker lists them. */
+const DATASETS_OFFERED = `
+  return Array.from(document.querySelector(arguments[0]).options)
+    .filter((option) => !option.textContent.includes('not in this run'))
+    .map((option) => option.value);`;
+
+/** Opens `url` in `driver` and waits for the app's ranked table and its controls. */
+async function openApp(driver, url) {
+  await driver.get(url);
+  await driver.wait(
+    () => driver.executeScript(
+      `return document.querySelectorAll(arguments[0]).length > 0 && !document.querySelector(arguments[1]);`,
+      SELECTORS.rankedRows, SELECTORS.firstViewChrome),
+    30_000,
+    `the ranked table never appeared at ${url}`,
+  );
+}
 
 
-/** 3: `count` inputs on each site's page, one browser per site, the sites taking turns. */
+/**
+ * 3 and 4: `count` bandwidth inputs on each site's page, then about `count` dataset changes each
+ * way; one browser per site, the sites taking turns.
+ */
 async function inputs(sites, page, count) {
   const open = [];
   try {
@@ -343,12 +367,8 @@ async function inputs(sites, page, count) {
       open.push({ site, server, browser });
       const url = server.origin + page;
       const { driver } = browser;
-      await driver.get(url);
-      await driver.wait(
-        () => driver.executeScript(`return document.querySelectorAll(arguments[0]).length > 0;`, SELECTORS.rankedRows),
-        30_000,
-        `the ranked table never appeared at ${url}`,
-      );
+      await openApp(driver, url);
+      site.url = url;
       site.min = Number(await driver.executeScript(
         'return document.querySelector(arguments[0]).min;', SELECTORS.bandwidthSlider));
     }
@@ -356,10 +376,35 @@ async function inputs(sites, page, count) {
     // changes every figure of the table.
     await alternate(open, WARM_UP_INPUTS + count, async ({ site, browser }, i) => {
       const position = (site.min + 0.05 * (i + 1)).toFixed(2);
-      const sample = await browser.driver.executeAsyncScript(INPUT_TO_TABLE, position, SELECTORS.bandwidthSlider);
+      const sample = await browser.driver.executeAsyncScript(CHANGE_TO_TABLE, position, SELECTORS.bandwidthSlider, 'input');
       if (sample.error) throw new Error(`${site.name}: input ${i + 1}: ${sample.error}`);
       if (i >= WARM_UP_INPUTS) site.inputs.push(sample);
       await browser.driver.sleep(20); // let the previous update's effects and the URL write settle
+    });
+    // Dataset changes: in each round the page is opened afresh (on the dataset of `page`), then
+    // each of the run's other datasets is picked, each time followed by the first one again.
+    const change = async (site, driver, dataset, what) => {
+      const sample = await driver.executeAsyncScript(CHANGE_TO_TABLE, dataset, SELECTORS.datasetPicker, 'change');
+      if (sample.error) throw new Error(`${site.name}: ${what} ${dataset}: ${sample.error}`);
+      await driver.sleep(50); // the rest of the page (tables below, URL) follows the ranking
+      return sample;
+    };
+    await alternate(open, 1, async ({ site, browser }) => {
+      const { driver } = browser;
+      const offered = await driver.executeScript(DATASETS_OFFERED, SELECTORS.datasetPicker);
+      const opened = await driver.executeScript(`return document.querySelector(arguments[0]).value;`, SELECTORS.datasetPicker);
+      site.otherDatasets = offered.filter((dataset) => dataset !== opened);
+      site.openedDataset = opened;
+    });
+    const rounds = Math.max(1, Math.round(count / Math.max(1, open[0].site.otherDatasets.length)));
+    await alternate(open, rounds, async ({ site, browser }) => {
+      const { driver } = browser;
+      await openApp(driver, site.url);
+      await driver.sleep(300); // the page's work after its table (tables below, charts)
+      for (const dataset of site.otherDatasets) {
+        site.datasetChanges.push(await change(site, driver, dataset, 'change to'));
+        site.datasetReturns.push(await change(site, driver, site.openedDataset, 'change back to'));
+      }
     });
   } finally {
     for (const { server, browser } of open) {
@@ -422,7 +467,7 @@ function loadStats(loads) {
 
 /** Measures every figure of `sites` (one or two builds) on the page `page`. */
 async function measureSites(sites, page, expectRows) {
-  for (const site of sites) Object.assign(site, { running: [], cold: [], inputs: [] });
+  for (const site of sites) Object.assign(site, { running: [], cold: [], inputs: [], datasetChanges: [], datasetReturns: [] });
   const report = (site, what, table) => {
     if (expectRows && table.rows !== expectRows) {
       throw new Error(`${site.name}: ${table.rows} ranked rows, expected ${expectRows}`);
@@ -431,7 +476,7 @@ async function measureSites(sites, page, expectRows) {
   };
   await runningBrowserLoads(sites, page, LOADS, report);
   await coldLoads(sites, page, LOADS, report);
-  process.stderr.write(`  ${WARM_UP_INPUTS} + ${INPUTS} bandwidth inputs per site\n`);
+  process.stderr.write(`  ${WARM_UP_INPUTS} + ${INPUTS} bandwidth inputs and about ${INPUTS} + ${INPUTS} dataset changes per site\n`);
   await inputs(sites, page, INPUTS);
   return sites.map((site) => ({
     rows: site.running[0].rows,
@@ -439,6 +484,8 @@ async function measureSites(sites, page, expectRows) {
     cold: loadStats(site.cold),
     input: stats(site.inputs.map((s) => s.table)),
     settled: stats(site.inputs.map((s) => s.settled)),
+    datasetChange: stats(site.datasetChanges.map((s) => s.table)),
+    datasetReturn: stats(site.datasetReturns.map((s) => s.table)),
   }));
 }
 
@@ -604,6 +651,12 @@ async function main() {
     out.push(`  bandwidth input → update finished (charts, URL): median ${ms(mine.settled.median)} ` +
       `(min ${ms(mine.settled.min)}, max ${ms(mine.settled.max)})`);
     if (BASELINE) out.push(compared(r.perBuild, (b) => b.settled));
+    for (const [what, key] of [['to a dataset not shown before', 'datasetChange'], ['back to the dataset opened', 'datasetReturn']]) {
+      const figure = mine[key];
+      out.push(`  dataset change → table updated, ${what}: median ${ms(figure.median)} of ${figure.n} changes ` +
+        `(min ${ms(figure.min)}, max ${ms(figure.max)})`);
+      if (BASELINE) out.push(compared(r.perBuild, (b) => b[key]));
+    }
   }
   console.log(out.join('\n'));
 }

@@ -20,6 +20,7 @@ export const SELECTORS = {
   compareRows: '#compare table.compare tbody tr',
   bandwidthSlider: 'fieldset.bandwidth input[type="range"]',
   bandwidthNumber: 'fieldset.bandwidth input[type="number"]',
+  datasetPicker: 'fieldset.workload select',
   modeRadios: 'input[type="radio"][name="mode"]',
   runInfo: '#run-info',
   errors: '[role="alert"]',

@@ -221,7 +221,7 @@ describe('bad input gives a message, not a blank page', () => {
     assert.match(alert, new RegExp(`The ${BAD_DATASET} dataset`), `names the dataset: ${alert}`);
     await assertPageAlive();
     if (!GOOD_DATASET) return;
-    await selectValue(driver, 'fieldset.workload select', GOOD_DATASET);
+    await selectValue(driver, SELECTORS.datasetPicker, GOOD_DATASET);
     await waitUntil(driver, `ds=${GOOD_DATASET} in the address`, async () =>
       (await currentParams(driver)).get('ds') === GOOD_DATASET);
     await waitForApp(driver);
