@@ -52,14 +52,16 @@ perf_out=$(mktemp)
 bash scripts/site-perf.sh --loads 1 --inputs 1 --latency 5 --mbps 500 --baseline dist \
   --js-flags=--no-wasm-lazy-compilation >"$perf_out"
 # Per run (committed, synthetic): the first view and the app's table, each in a running browser
-# and from a cold start, then the input and its settling: 6 figures compared with the baseline.
+# and from a cold start, the input and its settling, the dataset changes there and back: 8
+# figures compared with the baseline.
 compared=$(grep -c 'against the baseline' "$perf_out" || true)
 first_views=$(grep -c 'ranking in the page' "$perf_out" || true)
 shifts=$(grep -c 'layout shift while loading' "$perf_out" || true)
+dataset_changes=$(grep -c 'dataset change → table updated' "$perf_out" || true)
 flags=$(grep -c '^V8 flags of every browser started: --no-wasm-lazy-compilation$' "$perf_out" || true)
-if [ "$compared" -ne 12 ] || [ "$first_views" -ne 4 ] || [ "$shifts" -ne 4 ] || [ "$flags" -ne 1 ]; then
+if [ "$compared" -ne 16 ] || [ "$first_views" -ne 4 ] || [ "$shifts" -ne 4 ] || [ "$dataset_changes" -ne 4 ] || [ "$flags" -ne 1 ]; then
   cat "$perf_out"
-  echo "site-perf printed $compared comparison lines, $first_views first-view figures, $shifts layout-shift figures and $flags V8-flags lines, expected 12 (6 figures x 2 runs), 4, 4 and 1" >&2
+  echo "site-perf printed $compared comparison lines, $first_views first-view figures, $shifts layout-shift figures, $dataset_changes dataset-change figures and $flags V8-flags lines, expected 16 (8 figures x 2 runs), 4, 4, 4 and 1" >&2
   exit 1
 fi
 rm -f "$perf_out"
