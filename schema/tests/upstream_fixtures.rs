@@ -1,6 +1,10 @@
 //! The upstream suite's three historical layouts load into our model with nothing lost: every
 //! figure of the raw JSON (read independently here with `serde_json::Value`) is found at its
 //! place, absent figures stay absent, crate names and versions are kept.
+//!
+//! Only with the `upstream` feature: without it (the explorer's build) upstream files are
+//! refused (`schema/src/load.rs`, `without_upstream`).
+#![cfg(feature = "upstream")]
 
 mod common;
 
