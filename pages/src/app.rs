@@ -107,7 +107,7 @@ pub fn change(step: Step, apply: impl FnOnce(&mut ViewState) + 'static) -> ViewC
 pub type Navigate = Callback<ViewChange>;
 
 /// A run as the page holds it: its file read up to the datasets' figures, and the figures of
-/// each dataset shown, read when it is first shown.
+/// each dataset, read when it is first shown or, before that, while the browser is idle.
 pub struct Run {
     /// The file; its datasets' figures are read one dataset at a time.
     pub file: LazyResults,
@@ -194,7 +194,8 @@ async fn fetch_results(file: &str) -> Load<Run> {
     browser::mark("run-fetched");
     match fetched {
         Err(why) => Load::Failed(format!("{name} {why}").into()),
-        // One dataset is shown at a time: the others' figures are read when picked.
+        // One dataset is shown at a time: the table waits for its figures only, the others'
+        // are read while the browser is idle (or when picked, if that comes first).
         Ok(bytes) => match schema::load_results_lazily(&name, &bytes) {
             Ok(results) => {
                 browser::mark("run-parsed");
