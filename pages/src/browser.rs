@@ -44,8 +44,8 @@ pub fn set_timeout(callback: &js_sys::Function) -> bool {
         .is_some()
 }
 
-/// Calls `callback` once, when the browser is idle (`requestIdleCallback`; a zero-delay timer
-/// where there is none).
+/// Calls `callback` once, when the browser is idle (`requestIdleCallback`), or where there is
+/// none (Safari), after [`IDLE_FALLBACK_MS`].
 pub fn when_idle(callback: impl FnOnce() + 'static) {
     let Some(window) = web_sys::window() else {
         return;
@@ -53,9 +53,14 @@ pub fn when_idle(callback: impl FnOnce() + 'static) {
     let callback = wasm_bindgen::closure::Closure::once_into_js(callback);
     let callback: &js_sys::Function = callback.unchecked_ref();
     if window.request_idle_callback(callback).is_err() {
-        let _ = window.set_timeout_with_callback(callback);
+        let _ = window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(callback, IDLE_FALLBACK_MS);
     }
 }
+
+/// The wait of [`when_idle`] without `requestIdleCallback`: long enough that the work that
+/// follows a render in zero-delay timers (the tables below the ranking) goes first.
+pub const IDLE_FALLBACK_MS: i32 = 100;
 
 /// Writes `query` (without `?`) into the address bar, keeping the path and fragment so the
 /// page works from any sub-path.

@@ -28,9 +28,14 @@ fn document() -> web_sys::Document {
 
 /// Lets the page run: Yew renders and runs effects in later tasks.
 async fn settle() {
+    wait_ms(100).await;
+}
+
+/// Lets the page run for `ms` milliseconds.
+async fn wait_ms(ms: i32) {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         window()
-            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 100)
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms)
             .expect("setTimeout");
     });
     wasm_bindgen_futures::JsFuture::from(promise)
@@ -159,6 +164,36 @@ fn push_adds_a_history_entry_replace_does_not_and_both_keep_path_and_fragment() 
     assert_eq!(history.length().unwrap(), before + 1);
     assert_eq!(browser::current_query(), "?a=2");
     assert!(browser::current_href().ends_with("?a=2#part"));
+}
+
+#[wasm_bindgen_test]
+async fn idle_work_runs_once_with_or_without_request_idle_callback() {
+    use std::cell::Cell;
+    let calls = Rc::new(Cell::new(0));
+    let count = || {
+        let calls = calls.clone();
+        move || calls.set(calls.get() + 1)
+    };
+    browser::when_idle(count());
+    settle().await;
+    assert_eq!(calls.get(), 1, "requestIdleCallback");
+
+    // A browser without it (Safari): the callback comes after a timer instead.
+    let key = JsValue::from_str("requestIdleCallback");
+    let original = js_sys::Reflect::get(&window(), &key).expect("read");
+    assert!(
+        original.is_function(),
+        "this browser has requestIdleCallback"
+    );
+    let hidden = js_sys::Reflect::set(&window(), &key, &JsValue::UNDEFINED).expect("set");
+    assert!(hidden, "requestIdleCallback could not be hidden");
+    browser::when_idle(count());
+    wait_ms(browser::IDLE_FALLBACK_MS / 2).await;
+    let before_the_timer = calls.get();
+    wait_ms(browser::IDLE_FALLBACK_MS * 2).await;
+    js_sys::Reflect::set(&window(), &key, &original).expect("restored");
+    assert_eq!(before_the_timer, 1, "not before the fallback's wait");
+    assert_eq!(calls.get(), 2, "after the fallback's wait");
 }
 
 #[wasm_bindgen_test]
