@@ -111,6 +111,8 @@ pub type Navigate = Callback<ViewChange>;
 pub struct Run {
     /// The file; its datasets' figures are read one dataset at a time.
     pub file: LazyResults,
+    /// The names of its datasets, made once for the components that list them.
+    pub datasets: Rc<[String]>,
     /// The datasets read so far: each the file with that dataset's figures.
     read: RefCell<BTreeMap<String, Load<ResultsFile>>>,
 }
@@ -119,6 +121,7 @@ impl Run {
     /// A run whose figures are not read yet.
     pub fn new(file: LazyResults) -> Run {
         Run {
+            datasets: file.dataset_names().map(str::to_owned).collect(),
             file,
             read: RefCell::new(BTreeMap::new()),
         }
@@ -145,8 +148,8 @@ impl Run {
     /// change 3-9 ms, `scripts/site-perf.sh`), while the first table waits for one dataset
     /// only. A dataset read already is not read again.
     fn read_ahead(run: &Shared<Run>) {
-        for dataset in run.file.dataset_names() {
-            let (run, dataset) = (run.clone(), dataset.to_owned());
+        for dataset in run.datasets.iter() {
+            let (run, dataset) = (run.clone(), dataset.clone());
             browser::when_idle(move || {
                 run.with_dataset(&dataset);
             });
@@ -404,7 +407,7 @@ pub fn app() -> Html {
             Some(Load::Ready(file)) => html! {
                 <ResultsView
                     file={file.clone()}
-                    datasets={run.file.dataset_names().map(str::to_owned).collect::<Rc<[String]>>()}
+                    datasets={run.datasets.clone()}
                     view={(*view).clone()}
                     navigate={navigate.clone()}
                     manifest={manifest.clone()}

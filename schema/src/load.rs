@@ -14,6 +14,7 @@ use crate::validate::{validate, validate_manifest, ValidationError};
 use serde::de::{DeserializeOwned, DeserializeSeed, IgnoredAny};
 use serde_json::error::Category;
 use serde_json::{Map, Value};
+use std::marker::PhantomData;
 
 /// Why a file could not be loaded. Every variant names the file; the message is one line.
 #[derive(Debug, thiserror::Error)]
@@ -163,7 +164,7 @@ fn strip_position(error: &serde_json::Error) -> String {
 /// code of every type and slows the parse, which matters for the site's download and startup,
 /// while the position already says where the parser stopped.
 pub(crate) fn from_json<T: DeserializeOwned>(file: &str, bytes: &[u8]) -> Result<T, LoadError> {
-    serde_json::from_slice(bytes).map_err(|error| shape_error(file, bytes, &error))
+    from_json_seed(file, bytes, PhantomData::<T>)
 }
 
 /// [`from_json`] for what `seed` reads from the document (part of it, say).
@@ -180,26 +181,25 @@ pub(crate) fn from_json_seed<'de, S: DeserializeSeed<'de>>(
 
 /// The error serde_json met reading the well-formed document `bytes`, with its JSON path.
 fn shape_error(file: &str, bytes: &[u8], error: &serde_json::Error) -> LoadError {
-    {
-        let offset = position_offset(bytes, error.line(), error.column());
-        let (offset, message) = match (error.classify(), offset) {
-            // On well-formed JSON, serde_json's only non-data error is an enum meeting
-            // something that is neither a variant name nor a one-key object ("expected
-            // value"), reported one byte into that value: say what was there instead.
-            (Category::Syntax, Some(offset)) if offset > 0 => {
-                let start = offset - 1;
-                let message = match found_at(bytes, start) {
-                    Some(found) => format!("invalid type: {found}, expected string or map"),
-                    None => "invalid value: expected a variant name or a map with a single key"
-                        .to_owned(),
-                };
-                (Some(start), message)
-            }
-            _ => (offset, strip_position(error)),
-        };
-        let path = offset.map_or_else(|| ".".to_owned(), |offset| json_path_at(bytes, offset));
-        LoadError::shape(file, path, message)
-    }
+    let offset = position_offset(bytes, error.line(), error.column());
+    let (offset, message) = match (error.classify(), offset) {
+        // On well-formed JSON, serde_json's only non-data error is an enum meeting
+        // something that is neither a variant name nor a one-key object ("expected
+        // value"), reported one byte into that value: say what was there instead.
+        (Category::Syntax, Some(offset)) if offset > 0 => {
+            let start = offset - 1;
+            let message = match found_at(bytes, start) {
+                Some(found) => format!("invalid type: {found}, expected string or map"),
+                None => {
+                    "invalid value: expected a variant name or a map with a single key".to_owned()
+                }
+            };
+            (Some(start), message)
+        }
+        _ => (offset, strip_position(error)),
+    };
+    let path = offset.map_or_else(|| ".".to_owned(), |offset| json_path_at(bytes, offset));
+    LoadError::shape(file, path, message)
 }
 
 /// What the JSON value starting at `bytes[start]` is, in serde's words (`null`, `integer
@@ -725,7 +725,7 @@ mod tests {
         ) {
             let text = mutated(ours(fixture, bencher), at, value, key, pretty);
             let full = load_results("x.json", text.as_bytes());
-            let lazy = crate::load_results_lazily("x.json", text.as_bytes()).and_then(|lazy| {
+            let lazy = load_results_lazily("x.json", text.as_bytes()).and_then(|lazy| {
                 let mut whole = lazy.header().clone();
                 for name in lazy.dataset_names() {
                     whole.datasets.append(&mut lazy.read(name)?.datasets);
@@ -744,7 +744,7 @@ mod tests {
     fn upstream_files_load_lazily_through_the_full_loader() {
         for (name, bytes) in UPSTREAM {
             let full = load_results(name, bytes).unwrap();
-            let lazy = crate::load_results_lazily(name, bytes).unwrap();
+            let lazy = load_results_lazily(name, bytes).unwrap();
             let names: Vec<&str> = lazy.dataset_names().collect();
             assert_eq!(
                 names,

@@ -332,11 +332,16 @@ const CHANGE_TO_TABLE = `
   control.value = String(value);
   control.dispatchEvent(eventType === 'input' ? new InputEvent('input', { bubbles: true }) : new Event(eventType, { bubbles: true }));`;
 
-/** The datasets the run shown has, as the page's dataset picker lists them. */
+/**
+ * The dataset the page shows and the run's other datasets, as the page's dataset picker lists
+ * them.
+ */
 const DATASETS_OFFERED = `
-  return Array.from(document.querySelector(arguments[0]).options)
+  const picker = document.querySelector(arguments[0]);
+  const offered = Array.from(picker.options)
     .filter((option) => !option.textContent.includes('not in this run'))
-    .map((option) => option.value);`;
+    .map((option) => option.value);
+  return { opened: picker.value, others: offered.filter((dataset) => dataset !== picker.value) };`;
 
 /** Opens `url` in `driver` and waits for the app's ranked table and its controls. */
 async function openApp(driver, url) {
@@ -371,6 +376,7 @@ async function inputs(sites, page, count) {
       site.url = url;
       site.min = Number(await driver.executeScript(
         'return document.querySelector(arguments[0]).min;', SELECTORS.bandwidthSlider));
+      site.datasets = await driver.executeScript(DATASETS_OFFERED, SELECTORS.datasetPicker);
     }
     // Low bandwidths, 0.05 decades apart: every crate is bandwidth-bound there, so each step
     // changes every figure of the table.
@@ -389,21 +395,14 @@ async function inputs(sites, page, count) {
       await driver.sleep(50); // the rest of the page (tables below, URL) follows the ranking
       return sample;
     };
-    await alternate(open, 1, async ({ site, browser }) => {
-      const { driver } = browser;
-      const offered = await driver.executeScript(DATASETS_OFFERED, SELECTORS.datasetPicker);
-      const opened = await driver.executeScript(`return document.querySelector(arguments[0]).value;`, SELECTORS.datasetPicker);
-      site.otherDatasets = offered.filter((dataset) => dataset !== opened);
-      site.openedDataset = opened;
-    });
-    const rounds = Math.max(1, Math.round(count / Math.max(1, open[0].site.otherDatasets.length)));
+    const rounds = Math.max(1, Math.round(count / Math.max(1, open[0].site.datasets.others.length)));
     await alternate(open, rounds, async ({ site, browser }) => {
       const { driver } = browser;
       await openApp(driver, site.url);
       await driver.sleep(300); // the page's work after its table (tables below, charts)
-      for (const dataset of site.otherDatasets) {
+      for (const dataset of site.datasets.others) {
         site.datasetChanges.push(await change(site, driver, dataset, 'change to'));
-        site.datasetReturns.push(await change(site, driver, site.openedDataset, 'change back to'));
+        site.datasetReturns.push(await change(site, driver, site.datasets.opened, 'change back to'));
       }
     });
   } finally {

@@ -252,7 +252,7 @@ fn workload(shown: &WorkloadShown, navigate: &Navigate) -> Html {
     let available: Vec<&str> = shown
         .run
         .as_ref()
-        .map(|run| run.file.dataset_names().collect())
+        .map(|run| run.datasets.iter().map(String::as_str).collect())
         .unwrap_or_default();
     html! {
         <fieldset class="workload">
