@@ -56,12 +56,16 @@ pub enum CaseKind<'a, T> {
     Serialize(SerializeLoop<'a>),
     /// Deserialize into an owned value; `check` rebuilds the dataset type for comparison.
     Deserialize {
+        /// The timed loop.
         run: ReadLoop<'a>,
+        /// The untimed round-trip check.
         check: Check<'a, T>,
     },
     /// Deserialize borrowing from the input; `check` converts the borrowed form to owned.
     Borrow {
+        /// The timed loop.
         run: ReadLoop<'a>,
+        /// The untimed round-trip check.
         check: Check<'a, T>,
     },
     /// Zero-copy: get structured access to the bytes.

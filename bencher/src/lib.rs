@@ -1,6 +1,8 @@
 //! The bencher library: datasets, crate adapters, the measurement engine and the reports.
 //! `main.rs` is only the command line on top of it.
 
+#![warn(missing_docs)]
+
 pub mod adapter;
 pub mod alloc;
 pub mod codecs;

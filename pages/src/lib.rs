@@ -8,6 +8,8 @@
 //! modules: [`app`] (loading, URL and history), [`components`] and [`browser`] (the few
 //! browser APIs used, failures turned into messages).
 
+#![warn(missing_docs)]
+
 pub mod app;
 pub mod browser;
 pub mod choices;

@@ -13,6 +13,8 @@
 //! This crate is pure: no I/O beyond parsing bytes, no native- or wasm-only dependencies, so
 //! the bencher and the site share it unchanged.
 
+#![warn(missing_docs)]
+
 pub mod datasets;
 pub mod export;
 pub mod lazy;

@@ -151,8 +151,9 @@ fn collect<I: Iterator, T>(
 /// (a struct of values to pack, one per field); the `Pack` impls below fill the latter from
 /// the dataset types.
 // The derive's generated `align` drops each field by value (to name every field's type), which
-// these lints flag for the fields that are `Copy` or have no drop glue.
-#[allow(dropping_copy_types, clippy::drop_non_drop)]
+// these lints flag for the fields that are `Copy` or have no drop glue. Its fields mirror the
+// dataset types' (documented there), and the derive adds undocumented items of its own.
+#[allow(dropping_copy_types, clippy::drop_non_drop, missing_docs)]
 pub mod schema {
     use alkahest::{Bytes, Seq};
 
