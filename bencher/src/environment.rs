@@ -98,6 +98,77 @@ fn os_description() -> Option<String> {
     }
 }
 
+/// The machine's and this process's CPU time counters (Linux `/proc`, in the kernel's clock
+/// ticks), taken at a run's start and end to tell what else used the machine meanwhile
+/// ([`CpuTimes::load_since`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CpuTimes {
+    /// All cores' time spent running anything (user, nice, system, interrupts).
+    busy: u64,
+    /// All cores' time the hypervisor gave to other guests.
+    steal: u64,
+    /// All cores' time, idle included.
+    total: u64,
+    /// This process's time (user and system, with its waited-for children).
+    own: u64,
+}
+
+impl CpuTimes {
+    /// The counters now; `None` where there is no `/proc` (not Linux).
+    pub fn now() -> Option<CpuTimes> {
+        let machine = std::fs::read_to_string("/proc/stat").ok()?;
+        let process = std::fs::read_to_string("/proc/self/stat").ok()?;
+        CpuTimes::parse(&machine, &process)
+    }
+
+    /// Reads the `cpu` line of `/proc/stat` and the times of `/proc/self/stat`.
+    fn parse(machine: &str, process: &str) -> Option<CpuTimes> {
+        let counters: Vec<u64> = machine
+            .lines()
+            .find_map(|line| line.strip_prefix("cpu "))?
+            .split_whitespace()
+            .map(|field| field.parse().ok())
+            .collect::<Option<_>>()?;
+        // user nice system idle iowait irq softirq steal [guest guest_nice]: guest time is
+        // already counted in user and nice.
+        let [user, nice, system, idle, iowait, irq, softirq, steal] = *counters.get(..8)? else {
+            return None;
+        };
+        // The command name (in parentheses) may hold spaces; the fields after it start with
+        // the state, so utime, stime, cutime and cstime are the 12th to 15th.
+        let after_name = &process[process.rfind(')')? + 1..];
+        let fields: Vec<&str> = after_name.split_whitespace().collect();
+        let own = fields
+            .get(11..15)?
+            .iter()
+            .map(|field| field.parse::<u64>().ok())
+            .sum::<Option<u64>>()?;
+        let busy = user + nice + system + irq + softirq;
+        Some(CpuTimes {
+            busy,
+            steal,
+            total: busy + idle + iowait + steal,
+            own,
+        })
+    }
+
+    /// What else used the machine between `start` and these counters: other processes' share
+    /// of all cores' time, and the hypervisor's. `None` when no time passed.
+    pub fn load_since(&self, start: &CpuTimes) -> Option<schema::MachineLoad> {
+        let total = self.total.checked_sub(start.total).filter(|&t| t > 0)? as f64;
+        let busy = self.busy.saturating_sub(start.busy);
+        let own = self.own.saturating_sub(start.own);
+        // To a hundredth of a percent: the counters tick a hundred times a second.
+        let share = |ticks: u64| ((ticks as f64 / total).clamp(0.0, 1.0) * 1e4).round() / 1e4;
+        Some(schema::MachineLoad {
+            // Counters tick at different moments: a process alone on the machine can read a
+            // tick or two above the machine's busy time, hence the saturation.
+            others_cpu_share: share(busy.saturating_sub(own)),
+            steal_share: share(self.steal.saturating_sub(start.steal)),
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,5 +187,54 @@ mod tests {
             Some("rustc 1.95.0 (59807616e 2026-04-14)")
         );
         assert_eq!(cpu_model(&schema::Environment::default()), None);
+    }
+    /// `/proc/stat` with the given `cpu` line, and a `/proc/self/stat` whose name holds a
+    /// space and a parenthesis, with `utime stime cutime cstime`.
+    fn snapshot(cpu: &str, own: [u64; 4]) -> CpuTimes {
+        let machine = format!("{cpu}\ncpu0 1 2 3 4 5 6 7 8 0 0\nintr 1 2\n");
+        let [utime, stime, cutime, cstime] = own;
+        let process = format!(
+            "4242 (bench (x) y) R 1 4242 4242 0 -1 4194304 100 0 0 0 \
+             {utime} {stime} {cutime} {cstime} 20 0 3 0 100 1000 200"
+        );
+        CpuTimes::parse(&machine, &process).expect("parses")
+    }
+
+    #[test]
+    fn machine_load_is_the_others_share_and_the_steal_share_of_all_cores_time() {
+        // user nice system idle iowait irq softirq steal guest guest_nice
+        let start = snapshot("cpu  1000 0 100 5000 0 0 0 0 40 0", [300, 50, 0, 0]);
+        // 1000 ticks pass: 600 busy (400 ours), 300 idle, 100 stolen.
+        let end = snapshot("cpu  1500 0 200 5300 0 0 0 100 90 0", [600, 100, 0, 50]);
+        let load = end.load_since(&start).unwrap();
+        assert_eq!(load.others_cpu_share, 0.2);
+        assert_eq!(load.steal_share, 0.1);
+        // Alone on the machine, with our counter a tick ahead of the machine's: no others.
+        let alone = snapshot("cpu  1100 0 100 5000 0 0 0 0 0 0", [401, 50, 0, 0]);
+        assert_eq!(alone.load_since(&start).unwrap().others_cpu_share, 0.0);
+        // No time passed: no share to tell.
+        assert_eq!(start.load_since(&start), None);
+    }
+
+    #[test]
+    fn cpu_times_refuse_what_is_not_proc_stat() {
+        let process = "1 (x) R 1 1 1 0 -1 0 0 0 0 0 1 2 3 4 20";
+        assert!(CpuTimes::parse("cpu  1 2 3 4 5 6 7 8", process).is_some());
+        assert_eq!(CpuTimes::parse("cpu  1 2 3", process), None);
+        assert_eq!(CpuTimes::parse("cpu  1 2 x 4 5 6 7 8", process), None);
+        assert_eq!(CpuTimes::parse("intr 1 2 3", process), None);
+        assert_eq!(CpuTimes::parse("cpu  1 2 3 4 5 6 7 8", "1 (x) R 1"), None);
+        assert_eq!(
+            CpuTimes::parse("cpu  1 2 3 4 5 6 7 8", "no name here"),
+            None
+        );
+    }
+
+    #[test]
+    fn cpu_times_are_read_on_linux() {
+        if cfg!(target_os = "linux") {
+            let start = CpuTimes::now().expect("/proc is readable");
+            assert!(start.total >= start.busy + start.steal);
+        }
     }
 }

@@ -578,6 +578,10 @@ fn a_tiny_real_run_writes_a_valid_file_and_index() {
     assert_eq!(run["args"][1], "run");
     assert!(run["wall_time_seconds"].as_f64().unwrap() > 0.0);
     assert!(run["median_relative_ci_half_width"].as_f64().is_some());
+    if cfg!(target_os = "linux") {
+        let others = run["machine_load"]["others_cpu_share"].as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&others), "{others}");
+    }
     assert!(json["environment"]["cores"].as_u64().unwrap() >= 1);
     let index: serde_json::Value =
         serde_json::from_slice(&std::fs::read(out.join("index.json")).unwrap()).unwrap();

@@ -138,6 +138,35 @@ pub struct RunInfo {
     /// Median over all timings of (upper − lower) / 2 / estimate: how tight the run is.
     #[serde(default)]
     pub median_relative_ci_half_width: Option<f64>,
+    /// What else took the machine's CPUs while the run measured; absent where the bencher
+    /// cannot tell (not Linux) and in older or imported files.
+    #[serde(default)]
+    pub machine_load: Option<MachineLoad>,
+}
+
+/// The machine's CPU time during a run beyond the bencher's own: other processes competing for
+/// the cores, or a hypervisor giving them to other guests, both of which make a run's figures
+/// slower and noisier than the machine allows. Each is a share of all cores' time over the
+/// run, from 0 to 1.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MachineLoad {
+    /// Share used by other processes.
+    pub others_cpu_share: f64,
+    /// Share the hypervisor withheld (the kernel's "steal" time).
+    pub steal_share: f64,
+}
+
+impl MachineLoad {
+    /// One line for reports and the explorer, e.g. "other processes used 3.1% of the CPU
+    /// time, the hypervisor withheld 0.0%".
+    pub fn summary(&self) -> String {
+        format!(
+            "other processes used {:.1}% of the CPU time, the hypervisor withheld {:.1}%",
+            self.others_cpu_share * 100.0,
+            self.steal_share * 100.0
+        )
+    }
 }
 
 /// How hard a run measured.

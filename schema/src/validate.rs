@@ -188,6 +188,12 @@ impl Checker {
         });
     }
 
+    fn share(&mut self, value: f64, path: impl Display) {
+        self.check((0.0..=1.0).contains(&value), path, || {
+            format!("expected a share from 0 to 1, found {value}")
+        });
+    }
+
     fn timing(&mut self, timing: &Timing, path: &Path) {
         self.non_negative(timing.estimate_ns, path.key("estimate_ns"), "time");
         if let Some(lower) = timing.lower_ns {
@@ -251,6 +257,10 @@ impl Checker {
         }
         if let Some(width) = run.median_relative_ci_half_width {
             self.non_negative(width, "run.median_relative_ci_half_width", "ratio");
+        }
+        if let Some(load) = &run.machine_load {
+            self.share(load.others_cpu_share, "run.machine_load.others_cpu_share");
+            self.share(load.steal_share, "run.machine_load.steal_share");
         }
     }
 

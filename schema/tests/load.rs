@@ -56,6 +56,10 @@ fn sample() -> ResultsFile {
         operation: "deserialize".to_owned(),
         message: "round trip mismatch".to_owned(),
     });
+    file.run.machine_load = Some(schema::MachineLoad {
+        others_cpu_share: 0.25,
+        steal_share: 0.0,
+    });
     file
 }
 
@@ -245,6 +249,14 @@ fn semantic_rules_name_the_path() {
     );
     let error = error_with("/run/started_at", json!("yesterday"));
     assert_error(&error, "run.started_at", "RFC 3339");
+    let error = error_with("/run/machine_load/others_cpu_share", json!(1.5));
+    assert_error(
+        &error,
+        "run.machine_load.others_cpu_share",
+        "share from 0 to 1",
+    );
+    let error = error_with("/run/machine_load/steal_share", json!(-0.1));
+    assert_error(&error, "run.machine_load.steal_share", "share from 0 to 1");
 
     let mut document = sample_json();
     document["crates"]

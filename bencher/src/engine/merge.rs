@@ -4,7 +4,8 @@
 //! figures twice (accepted) or a conflict (an error: merging would have to drop a measurement).
 //! Crate descriptions must agree, and so must the profile and the commit built. The merged run starts at the earliest
 //! start, finishes at the latest finish, and its wall time is the longest shard's (shards run
-//! side by side); the environment is the first file's.
+//! side by side), and its machine load is the busiest shard's; the environment is the first
+//! file's.
 
 use schema::ResultsFile;
 
@@ -92,6 +93,14 @@ fn merge_one(
     run.finished_at = run.finished_at.take().max(file.run.finished_at);
     run.wall_time_seconds = match (run.wall_time_seconds, file.run.wall_time_seconds) {
         (Some(a), Some(b)) => Some(a.max(b)),
+        (a, b) => a.or(b),
+    };
+    // Shards may run on different machines: the merged run reports its busiest shard's load.
+    run.machine_load = match (run.machine_load, file.run.machine_load) {
+        (Some(a), Some(b)) => Some(schema::MachineLoad {
+            others_cpu_share: a.others_cpu_share.max(b.others_cpu_share),
+            steal_share: a.steal_share.max(b.steal_share),
+        }),
         (a, b) => a.or(b),
     };
     if run.git_commit != file.run.git_commit {

@@ -377,6 +377,7 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
     let items = work_items(&selection, options.shard);
     let started = SystemTime::now();
     let clock = Instant::now();
+    let cpu_at_start = crate::environment::CpuTimes::now();
     let environment = crate::environment::capture();
 
     let mode = match options.iterations {
@@ -453,6 +454,8 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
             },
             wall_time_seconds: Some(clock.elapsed().as_secs_f64()),
             median_relative_ci_half_width: None,
+            machine_load: cpu_at_start
+                .and_then(|start| crate::environment::CpuTimes::now()?.load_since(&start)),
         },
         environment,
         crates: session.crates,

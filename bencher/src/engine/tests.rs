@@ -224,6 +224,12 @@ fn a_run_measures_good_crates_and_records_every_failure() {
     let half_width = results.run.median_relative_ci_half_width.unwrap();
     assert!(half_width.is_finite() && half_width >= 0.0);
     assert!(results.run.wall_time_seconds.unwrap() > 0.0);
+    if cfg!(target_os = "linux") {
+        let load = results.run.machine_load.expect("read from /proc");
+        for share in [load.others_cpu_share, load.steal_share] {
+            assert!((0.0..=1.0).contains(&share), "{load:?}");
+        }
+    }
 }
 
 #[test]
@@ -342,4 +348,17 @@ fn shards_merge_into_the_unsharded_set() {
     assert!(error.contains("`good` on `toy` conflicts"), "{error}");
     // Identical duplicates are harmless.
     assert!(merge::merge(vec![parts[0].clone(), parts[0].clone()]).is_ok());
+
+    // The merged run reports the busiest shard's load, share by share.
+    let mut loaded = parts.clone();
+    loaded[0].1.run.machine_load = Some(schema::MachineLoad {
+        others_cpu_share: 0.3,
+        steal_share: 0.0,
+    });
+    loaded[1].1.run.machine_load = Some(schema::MachineLoad {
+        others_cpu_share: 0.1,
+        steal_share: 0.05,
+    });
+    let load = merge::merge(loaded).unwrap().run.machine_load.unwrap();
+    assert_eq!((load.others_cpu_share, load.steal_share), (0.3, 0.05));
 }

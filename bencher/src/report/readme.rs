@@ -371,6 +371,9 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
             format::percent(width)
         ));
     }
+    if let Some(load) = &run.machine_load {
+        items.push(format!("Machine load: {}", load.summary()));
+    }
     if let Some(version) = &run.bencher_version {
         let mut bencher = format!("Bencher: {}", format::markdown(version));
         if let Some(commit) = &run.git_commit {

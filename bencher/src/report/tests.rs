@@ -139,6 +139,10 @@ fn sample_file() -> ResultsFile {
             profile: Some(Profile::Quick),
             wall_time_seconds: Some(858.0),
             median_relative_ci_half_width: Some(0.0123),
+            machine_load: Some(schema::MachineLoad {
+                others_cpu_share: 0.031,
+                steal_share: 0.002,
+            }),
         },
         environment: Environment {
             rustc: Some(
@@ -360,6 +364,7 @@ fn runtime_info_sits_in_a_details_block() {
         "wall time 14 min 18 s",
         "Profile: quick",
         "Median confidence-interval half-width: 1.230% of the estimate",
+        "Machine load: other processes used 3.1% of the CPU time, the hypervisor withheld 0.2%",
         "<code>abc123</code>",
         "<pre>\nrustc 1.95.0 (59807616e 2026-04-14)\nhost: x86\\_64-unknown-linux-gnu\n</pre>",
     ] {

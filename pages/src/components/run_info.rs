@@ -73,6 +73,7 @@ pub fn run_info(props: &RunInfoProps) -> Html {
                 { item("Wall time", run.wall_time_seconds.map(|s| format::duration_ns(s * 1e9))) }
                 { item("Median CI half-width", run.median_relative_ci_half_width
                     .map(|h| format!("{}%", format::significant(h * 100.0)))) }
+                { item("Machine load", run.machine_load.as_ref().map(schema::MachineLoad::summary)) }
                 { item("CPU", env.cpu.as_deref().map(cpu_model).map(str::to_owned)) }
                 { item("Cores", env.cores.map(|c| c.to_string())) }
                 { item("OS", env.os.clone()) }
@@ -144,5 +145,47 @@ mod tests {
             rustc_release("rustc 1.95.0 (x)\nbinary: rustc"),
             "rustc 1.95.0 (x)"
         );
+    }
+
+    /// The section as the server renderer writes it (native builds only carry it).
+    #[cfg(not(target_arch = "wasm32"))]
+    fn rendered(machine_load: Option<schema::MachineLoad>) -> String {
+        let file = ResultsFile {
+            schema_version: schema::SCHEMA_VERSION,
+            origin: Origin::Bencher,
+            run: schema::RunInfo {
+                started_at: "2026-12-01T11:25:04Z".to_owned(),
+                machine_load,
+                ..Default::default()
+            },
+            environment: Default::default(),
+            crates: Default::default(),
+            datasets: Default::default(),
+            failures: Vec::new(),
+        };
+        // Made in the renderer's closure: the props hold an `Rc`, which cannot be sent there.
+        let renderer = yew::ServerRenderer::<RunInfo>::with_props(move || RunInfoProps {
+            file: Shared(std::rc::Rc::new(file)),
+        });
+        futures_executor::block_on(renderer.hydratable(false).render())
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn the_machine_load_is_shown_when_the_run_recorded_it() {
+        let load = schema::MachineLoad {
+            others_cpu_share: 0.3125,
+            steal_share: 0.0,
+        };
+        let html = rendered(Some(load));
+        assert!(
+            html.contains(&format!("<dt>Machine load</dt><dd>{}</dd>", load.summary())),
+            "{html}"
+        );
+        assert!(
+            html.contains("other processes used 31.2% of the CPU time"),
+            "{html}"
+        );
+        assert!(!rendered(None).contains("Machine load"));
     }
 }
