@@ -339,13 +339,6 @@ fn load(path: &Path) -> Result<ResultsFile, String> {
     schema::load_results(&name, &bytes).map_err(|e| e.to_string())
 }
 
-/// Share of all cores' time, taken by other processes or the hypervisor during a run, from
-/// which the run is reported as measured on a busy machine: a tenth is, on two cores, another
-/// process busy a fifth of the time. (What is at stake: on this project's 2-core machine, the
-/// committed quick run of 2026-11-30, with confidence intervals 7 times wider, recorded
-/// timings 2.7 times those of 2026-12-01's, for the same crates and measurement code.)
-const BUSY_MACHINE_SHARE: f64 = 0.1;
-
 fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
     if args.list {
         return list(suite);
@@ -420,7 +413,7 @@ fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
         );
     }
     if let Some(load) = results.run.machine_load {
-        if load.others_cpu_share + load.steal_share >= BUSY_MACHINE_SHARE {
+        if load.is_busy() {
             eprintln!(
                 "warning: the machine was busy during the run ({}); its figures are slower and \
                  noisier than the machine allows: publish runs measured on an idle machine",

@@ -339,6 +339,29 @@ pub struct Comparison<'a> {
     pub removed: Vec<&'a str>,
 }
 
+/// What the compared runs' machine loads say about the changes, when either run measured on a
+/// busy machine ([`schema::MachineLoad::is_busy`]); runs that did not record it say nothing.
+pub fn busy_machine_notice(file: &ResultsFile, baseline: &ResultsFile) -> Option<String> {
+    let busy = |who: &str, file: &ResultsFile| {
+        let load = file.run.machine_load.filter(schema::MachineLoad::is_busy)?;
+        Some(format!(
+            "{who} was measured on a busy machine ({})",
+            load.summary()
+        ))
+    };
+    let said: Vec<String> = [busy("This run", file), busy("The baseline", baseline)]
+        .into_iter()
+        .flatten()
+        .collect();
+    (!said.is_empty()).then(|| {
+        format!(
+            "{}: its timings are slower and noisier than its machine allows, and so are the \
+             changes below.",
+            said.join("; ")
+        )
+    })
+}
+
 /// Compares `current` with `baseline` for one dataset, crates matched by id and variants by
 /// name, filtered like the other tables.
 pub fn compare<'a>(

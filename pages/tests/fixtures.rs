@@ -297,6 +297,38 @@ fn comparing_runs_matches_crates_and_reports_the_rest() {
 }
 
 #[test]
+fn a_comparison_says_which_run_measured_on_a_busy_machine() {
+    let load_of = |others_cpu_share, steal_share| {
+        let mut file = load("2026-08-21_21-37-06.json");
+        file.run.machine_load = Some(schema::MachineLoad {
+            others_cpu_share,
+            steal_share,
+        });
+        file
+    };
+    let unrecorded = load("2026-08-21_21-37-06.json");
+    let (idle, busy) = (load_of(0.02, 0.0), load_of(0.07, 0.04));
+    assert_eq!(tables::busy_machine_notice(&idle, &unrecorded), None);
+    assert_eq!(
+        tables::busy_machine_notice(&idle, &load_of(0.09, 0.0)),
+        None
+    );
+    let notice = tables::busy_machine_notice(&idle, &busy).unwrap();
+    assert!(
+        notice.starts_with(
+            "The baseline was measured on a busy machine (other processes used 7.0% of the \
+             CPU time, the hypervisor withheld 4.0%): its timings"
+        ),
+        "{notice}"
+    );
+    let both = tables::busy_machine_notice(&busy, &busy).unwrap();
+    assert!(
+        both.starts_with("This run was measured") && both.contains("; The baseline was"),
+        "{both}"
+    );
+}
+
+#[test]
 fn a_run_compared_with_itself_has_no_change() {
     let file = load("2023-9-6_12-8-26.json");
     let everyone = BTreeSet::new();

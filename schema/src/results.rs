@@ -158,6 +158,19 @@ pub struct MachineLoad {
 }
 
 impl MachineLoad {
+    /// Share of all cores' time (other processes and the hypervisor together) from which a
+    /// run counts as measured on a busy machine: a tenth is, on two cores, another process busy
+    /// a fifth of the time. What is at stake: on the project's 2-core machine, the committed
+    /// quick run of 2026-11-30, with confidence intervals 7 times wider, recorded timings 2.7
+    /// times those of 2026-12-01's, for the same crates and measurement code.
+    pub const BUSY_SHARE: f64 = 0.1;
+
+    /// Whether the run measured beside other work ([`Self::BUSY_SHARE`]): its figures are
+    /// slower and noisier than its machine allows.
+    pub fn is_busy(&self) -> bool {
+        self.others_cpu_share + self.steal_share >= Self::BUSY_SHARE
+    }
+
     /// One line for reports and the explorer, e.g. "other processes used 3.1% of the CPU
     /// time, the hypervisor withheld 0.0%".
     pub fn summary(&self) -> String {

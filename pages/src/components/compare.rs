@@ -63,7 +63,14 @@ pub fn compare_view(props: &CompareProps) -> Html {
                 <strong>{ "The baseline could not be loaded. " }</strong>{ why.to_string() }
             </div>
         },
-        Some((_, Load::Ready(baseline))) => comparison_table(&props.file, baseline, &props.view),
+        Some((_, Load::Ready(baseline))) => html! {
+            <>
+                if let Some(notice) = tables::busy_machine_notice(&props.file, baseline) {
+                    <div class="notice">{ notice }</div>
+                }
+                { comparison_table(&props.file, baseline, &props.view) }
+            </>
+        },
     };
     html! {
         <section id="compare">

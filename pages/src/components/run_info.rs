@@ -73,7 +73,11 @@ pub fn run_info(props: &RunInfoProps) -> Html {
                 { item("Wall time", run.wall_time_seconds.map(|s| format::duration_ns(s * 1e9))) }
                 { item("Median CI half-width", run.median_relative_ci_half_width
                     .map(|h| format!("{}%", format::significant(h * 100.0)))) }
-                { item("Machine load", run.machine_load.as_ref().map(schema::MachineLoad::summary)) }
+                { item("Machine load", run.machine_load.map(|load| if load.is_busy() {
+                    format!("{}: a busy machine, so its figures are slower and noisier than it allows", load.summary())
+                } else {
+                    load.summary()
+                })) }
                 { item("CPU", env.cpu.as_deref().map(cpu_model).map(str::to_owned)) }
                 { item("Cores", env.cores.map(|c| c.to_string())) }
                 { item("OS", env.os.clone()) }
@@ -174,7 +178,7 @@ mod tests {
     #[test]
     fn the_machine_load_is_shown_when_the_run_recorded_it() {
         let load = schema::MachineLoad {
-            others_cpu_share: 0.3125,
+            others_cpu_share: 0.031,
             steal_share: 0.0,
         };
         let html = rendered(Some(load));
@@ -183,9 +187,18 @@ mod tests {
             "{html}"
         );
         assert!(
-            html.contains("other processes used 31.2% of the CPU time"),
+            html.contains("other processes used 3.1% of the CPU time"),
             "{html}"
         );
         assert!(!rendered(None).contains("Machine load"));
+        assert!(!html.contains("busy machine"), "{html}");
+        let busy = rendered(Some(schema::MachineLoad {
+            others_cpu_share: 0.08,
+            steal_share: 0.02,
+        }));
+        assert!(
+            busy.contains("withheld 2.0%: a busy machine, so its figures"),
+            "{busy}"
+        );
     }
 }
