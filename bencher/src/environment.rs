@@ -188,6 +188,7 @@ mod tests {
         );
         assert_eq!(cpu_model(&schema::Environment::default()), None);
     }
+
     /// `/proc/stat` with the given `cpu` line, and a `/proc/self/stat` whose name holds a
     /// space and a parenthesis, with `utime stime cutime cstime`.
     fn snapshot(cpu: &str, own: [u64; 4]) -> CpuTimes {

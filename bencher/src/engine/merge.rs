@@ -91,18 +91,14 @@ fn merge_one(
         run.started_at = file.run.started_at;
     }
     run.finished_at = run.finished_at.take().max(file.run.finished_at);
-    run.wall_time_seconds = match (run.wall_time_seconds, file.run.wall_time_seconds) {
-        (Some(a), Some(b)) => Some(a.max(b)),
-        (a, b) => a.or(b),
-    };
+    run.wall_time_seconds = larger(run.wall_time_seconds, file.run.wall_time_seconds, f64::max);
     // Shards may run on different machines: the merged run reports its busiest shard's load.
-    run.machine_load = match (run.machine_load, file.run.machine_load) {
-        (Some(a), Some(b)) => Some(schema::MachineLoad {
+    run.machine_load = larger(run.machine_load, file.run.machine_load, |a, b| {
+        schema::MachineLoad {
             others_cpu_share: a.others_cpu_share.max(b.others_cpu_share),
             steal_share: a.steal_share.max(b.steal_share),
-        }),
-        (a, b) => a.or(b),
-    };
+        }
+    });
     if run.git_commit != file.run.git_commit {
         return Err(format!(
             "{name}: built from commit {:?}, but {} from {:?}",
@@ -112,4 +108,12 @@ fn merge_one(
         ));
     }
     Ok(())
+}
+
+/// The `max` of two optional figures; one alone is kept.
+fn larger<T>(a: Option<T>, b: Option<T>, max: impl FnOnce(T, T) -> T) -> Option<T> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(max(a, b)),
+        (a, b) => a.or(b),
+    }
 }
