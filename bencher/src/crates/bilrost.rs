@@ -15,7 +15,7 @@ pub struct Bilrost;
 static META: CrateMeta = CrateMeta {
     id: "bilrost",
     name: "bilrost",
-    version: "0.1015.0",
+    version: "0.1016.3",
     family: "bilrost",
     zero_copy: false,
     variants: &[(

@@ -13,7 +13,7 @@ pub struct BinProto;
 static META: CrateMeta = CrateMeta {
     id: "bin-proto",
     name: "bin-proto",
-    version: "0.12.8",
+    version: "0.12.9",
     family: "bin-proto",
     zero_copy: false,
     variants: &[],

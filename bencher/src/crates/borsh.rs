@@ -13,7 +13,7 @@ pub struct Borsh;
 static META: CrateMeta = CrateMeta {
     id: "borsh",
     name: "borsh",
-    version: "1.8.0",
+    version: "1.8.1",
     family: "borsh",
     zero_copy: false,
     variants: &[],

@@ -23,7 +23,7 @@ pub struct Bson;
 static META: CrateMeta = CrateMeta {
     id: "bson",
     name: "bson",
-    version: "2.9.0",
+    version: "3.1.0",
     family: "bson",
     zero_copy: true,
     variants: &[],
@@ -44,14 +44,12 @@ pub trait RawRead: Dataset {
 
 impl<T: RawRead> Bench<T> for Bson {
     fn cases<'a>(&'a self, cases: &mut Cases<'a, T>) {
-        // bson 2 can only serialize into a vector of its own making (`to_vec`), so the timed
-        // run includes that allocation, as it does for every bson user.
-        cases.serialize_in_own_buffer(None, Vec::new(), |output, data| {
-            *output = bson::to_vec(data)?;
-            Ok(output.as_slice())
+        // bson 3 appends to a buffer it is given (bson 2 could only make a new vector).
+        cases.serialize(None, |data, buffer| {
+            Ok(bson::serialize_to_buffer(data, buffer)?)
         });
-        cases.deserialize(None, |bytes| Ok(bson::from_slice(bytes)?));
-        borrow_case(cases, |bytes| Ok(bson::from_slice(bytes)?));
+        cases.deserialize(None, |bytes| Ok(bson::deserialize_from_slice(bytes)?));
+        borrow_case(cases, |bytes| Ok(bson::deserialize_from_slice(bytes)?));
         // Access returns the document's address: it cannot return a borrow of its input.
         cases.access(None, |bytes| {
             Ok(ptr::from_ref(RawDocument::from_bytes(bytes)?))

@@ -18,7 +18,7 @@ pub struct Buffa;
 static META: CrateMeta = CrateMeta {
     id: "buffa",
     name: "buffa",
-    version: "0.9.1",
+    version: "0.9.2",
     family: "protobuf",
     zero_copy: false,
     variants: VARIANTS,

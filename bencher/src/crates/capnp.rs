@@ -44,7 +44,7 @@ const VALIDATED: &str = "validated on-demand with error";
 static META: CrateMeta = CrateMeta {
     id: "capnp",
     name: "capnp",
-    version: "0.27.0",
+    version: "0.27.3",
     family: "capnp",
     zero_copy: true,
     variants: &[

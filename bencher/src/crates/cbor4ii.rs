@@ -11,7 +11,7 @@ pub struct Cbor4ii;
 static META: CrateMeta = CrateMeta {
     id: "cbor4ii",
     name: "cbor4ii",
-    version: "1.2.2",
+    version: "1.2.4",
     family: "cbor",
     zero_copy: false,
     variants: &[],

@@ -11,7 +11,7 @@ pub struct Dlhn;
 static META: CrateMeta = CrateMeta {
     id: "dlhn",
     name: "dlhn",
-    version: "0.1.6",
+    version: "0.1.7",
     family: "dlhn",
     zero_copy: false,
     variants: &[],

@@ -13,7 +13,7 @@ pub struct Minicbor;
 static META: CrateMeta = CrateMeta {
     id: "minicbor",
     name: "minicbor",
-    version: "2.3.0",
+    version: "2.3.1",
     family: "cbor",
     zero_copy: false,
     variants: &[],

@@ -13,7 +13,7 @@ pub struct Msgpacker;
 static META: CrateMeta = CrateMeta {
     id: "msgpacker",
     name: "msgpacker",
-    version: "0.7.1",
+    version: "0.7.2",
     family: "messagepack",
     zero_copy: false,
     variants: &[],

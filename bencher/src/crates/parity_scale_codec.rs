@@ -13,7 +13,7 @@ pub struct ParityScaleCodec;
 static META: CrateMeta = CrateMeta {
     id: "parity-scale-codec",
     name: "parity-scale-codec",
-    version: "3.6.9",
+    version: "3.7.5",
     family: "scale",
     zero_copy: false,
     variants: &[],

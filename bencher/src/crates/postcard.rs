@@ -10,7 +10,7 @@ pub struct Postcard;
 static META: CrateMeta = CrateMeta {
     id: "postcard",
     name: "postcard",
-    version: "1.1.3",
+    version: "1.2.0",
     family: "postcard",
     zero_copy: false,
     variants: &[],

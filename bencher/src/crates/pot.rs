@@ -17,7 +17,7 @@ const SYMBOL_MAP: &str = "symbol-map";
 static META: CrateMeta = CrateMeta {
     id: "pot",
     name: "pot",
-    version: "3.0.0",
+    version: "3.0.1",
     family: "pot",
     zero_copy: false,
     variants: &[(

@@ -14,7 +14,7 @@ pub struct Prost;
 static META: CrateMeta = CrateMeta {
     id: "prost",
     name: "prost",
-    version: "0.14.4",
+    version: "0.14.6",
     family: "protobuf",
     zero_copy: false,
     variants: VARIANTS,

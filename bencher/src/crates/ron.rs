@@ -11,7 +11,7 @@ pub struct Ron;
 static META: CrateMeta = CrateMeta {
     id: "ron",
     name: "ron",
-    version: "0.12.2",
+    version: "0.12.3",
     family: "ron",
     zero_copy: false,
     variants: &[],

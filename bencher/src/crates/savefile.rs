@@ -15,7 +15,7 @@ pub struct Savefile;
 static META: CrateMeta = CrateMeta {
     id: "savefile",
     name: "savefile",
-    version: "0.20.5",
+    version: "0.20.6",
     family: "savefile",
     zero_copy: false,
     variants: &[],

@@ -10,7 +10,7 @@ pub struct SerdeJson;
 static META: CrateMeta = CrateMeta {
     id: "serde_json",
     name: "serde_json",
-    version: "1.0.151",
+    version: "1.0.154",
     family: "json",
     zero_copy: false,
     variants: &[],

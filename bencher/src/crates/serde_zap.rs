@@ -11,7 +11,7 @@ pub struct SerdeZap;
 static META: CrateMeta = CrateMeta {
     id: "serde-zap",
     name: "serde-zap",
-    version: "0.1.0",
+    version: "0.1.1",
     family: "serde-zap",
     zero_copy: false,
     variants: &[],

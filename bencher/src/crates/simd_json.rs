@@ -17,7 +17,7 @@ pub struct SimdJson;
 static META: CrateMeta = CrateMeta {
     id: "simd-json",
     name: "simd-json",
-    version: "0.17.3",
+    version: "0.19.0",
     family: "json",
     zero_copy: false,
     variants: &[],

@@ -19,7 +19,7 @@ const VARINT: &str = "varint";
 static META: CrateMeta = CrateMeta {
     id: "wincode",
     name: "wincode",
-    version: "0.6.0",
+    version: "0.6.3",
     family: "bincode",
     zero_copy: false,
     variants: &[(

@@ -13,7 +13,7 @@ pub struct Zerompk;
 static META: CrateMeta = CrateMeta {
     id: "zerompk",
     name: "zerompk",
-    version: "0.7.1",
+    version: "0.8.0",
     family: "messagepack",
     zero_copy: false,
     variants: &[],
