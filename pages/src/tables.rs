@@ -322,6 +322,9 @@ pub struct CompareRow<'a> {
     pub crate_id: &'a str,
     /// `None` for the primary figures, else the variant's name.
     pub variant: Option<&'a str>,
+    /// The crate's version in the baseline and in this run, on its primary row, when the two
+    /// runs measured different releases: a change may then be the crate's own.
+    pub versions: Option<(&'a str, &'a str)>,
     /// One entry per compared column.
     pub changes: Vec<Option<Change>>,
 }
@@ -362,11 +365,12 @@ pub fn busy_machine_notice(file: &ResultsFile, baseline: &ResultsFile) -> Option
     })
 }
 
-/// Compares `current` with `baseline` for one dataset, crates matched by id and variants by
-/// name, filtered like the other tables.
+/// Compares `current` (a dataset of `file`) with `baseline` (the same dataset of
+/// `baseline_file`), crates matched by id and variants by name, filtered like the other tables.
 pub fn compare<'a>(
     file: &'a ResultsFile,
     current: &'a DatasetResults,
+    baseline_file: &'a ResultsFile,
     baseline: &'a DatasetResults,
     filter: CrateFilter<'_>,
 ) -> Comparison<'a> {
@@ -385,6 +389,12 @@ pub fn compare<'a>(
             added.push(id.as_str());
             continue;
         };
+        let versions = match (baseline_file.crates.get(id), file.crates.get(id)) {
+            (Some(then), Some(now)) if then.version != now.version => {
+                Some((then.version.as_str(), now.version.as_str()))
+            }
+            _ => None,
+        };
         let names = variant_names(now);
         for variant in std::iter::once(None).chain(names.into_iter().map(Some)) {
             let changes: Vec<Option<Change>> = candidates
@@ -400,6 +410,7 @@ pub fn compare<'a>(
                 rows.push(CompareRow {
                     crate_id: id,
                     variant,
+                    versions: versions.filter(|_| variant.is_none()),
                     changes,
                 });
             }

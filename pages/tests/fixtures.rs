@@ -265,7 +265,7 @@ fn comparing_runs_matches_crates_and_reports_the_rest() {
         let Some(before) = old.datasets.get(name) else {
             continue;
         };
-        let comparison = tables::compare(&new, current, before, filter);
+        let comparison = tables::compare(&new, current, &old, before, filter);
         let now: BTreeSet<&str> = current.crates.keys().map(String::as_str).collect();
         let then: BTreeSet<&str> = before.crates.keys().map(String::as_str).collect();
         let both: BTreeSet<&str> = comparison.rows.iter().map(|r| r.crate_id).collect();
@@ -294,6 +294,32 @@ fn comparing_runs_matches_crates_and_reports_the_rest() {
             }
         }
     }
+}
+
+#[test]
+fn a_comparison_names_the_releases_of_a_crate_whose_version_changed() {
+    let old = load("2024-4-7_14-28-32.json");
+    let new = load("2026-08-21_21-37-06.json");
+    let everyone = BTreeSet::new();
+    let filter = CrateFilter {
+        search: "",
+        families: &everyone,
+    };
+    let mut named = 0;
+    for (name, current) in &new.datasets {
+        let Some(before) = old.datasets.get(name) else {
+            continue;
+        };
+        for row in tables::compare(&new, current, &old, before, filter).rows {
+            let (then, now) = (&old.crates[row.crate_id], &new.crates[row.crate_id]);
+            let expected = (row.variant.is_none() && then.version != now.version)
+                .then_some((then.version.as_str(), now.version.as_str()));
+            assert_eq!(row.versions, expected, "{name} {}", row.crate_id);
+            named += usize::from(expected.is_some());
+        }
+    }
+    // Two years apart, most crates have had releases; the test must see some.
+    assert!(named > 0);
 }
 
 #[test]
@@ -337,8 +363,9 @@ fn a_run_compared_with_itself_has_no_change() {
         families: &everyone,
     };
     for dataset in file.datasets.values() {
-        let comparison = tables::compare(&file, dataset, dataset, filter);
+        let comparison = tables::compare(&file, dataset, &file, dataset, filter);
         assert!(comparison.added.is_empty() && comparison.removed.is_empty());
+        assert!(comparison.rows.iter().all(|row| row.versions.is_none()));
         for change in comparison
             .rows
             .iter()

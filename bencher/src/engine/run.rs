@@ -379,6 +379,9 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
     let clock = Instant::now();
     let cpu_at_start = crate::environment::CpuTimes::now();
     let environment = crate::environment::capture();
+    // The commit (and whether the tree was dirty) when the run starts: the code measured is the
+    // code built then, whatever is edited while the run goes on.
+    let git_commit = crate::environment::git_commit();
 
     let mode = match options.iterations {
         Some(0) => return Err("--iterations must be at least 1".to_owned()),
@@ -446,7 +449,7 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
             started_at: output::rfc3339(started),
             finished_at: Some(output::rfc3339(finished)),
             bencher_version: Some(env!("CARGO_PKG_VERSION").to_owned()),
-            git_commit: crate::environment::git_commit(),
+            git_commit,
             args: options.args.clone(),
             profile: match options.iterations {
                 Some(n) => Some(schema::Profile::Iterations(n)),

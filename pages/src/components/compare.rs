@@ -92,7 +92,8 @@ fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView
         search: &view.search,
         families: &view.families,
     };
-    let comparison = tables::compare(file, current, before, filter);
+    let comparison = tables::compare(file, current, baseline, before, filter);
+    let new_releases = comparison.rows.iter().any(|row| row.versions.is_some());
     let listed = |label: &str, crates: &[&str]| {
         if crates.is_empty() {
             html! {}
@@ -106,6 +107,9 @@ fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView
                 { "Change from the baseline to this run; negative is faster or smaller. " }
                 <span class="noise">{ "≈ grey" }</span>{ ": the confidence intervals overlap, so the change may be noise. " }
                 { "?: a run recorded no confidence interval, so noise cannot be ruled out." }
+                if new_releases {
+                    { " Versions beside a crate's name: the runs measured different releases of it (baseline → this run), so its changes may be the crate's own." }
+                }
             </p>
             if comparison.rows.is_empty() {
                 <p class="empty">{ "No crate of this run is in the baseline (with the filter applied)." }</p>
@@ -128,6 +132,9 @@ fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView
                                             <em>{ variant.to_owned() }</em>
                                         } else {
                                             { row.crate_id.to_owned() }
+                                        }
+                                        if let Some((then, now)) = row.versions {
+                                            <span class="version">{ format!(" {then} → {now}") }</span>
                                         }
                                     </th>
                                     { for row.changes.iter().map(change_cell) }

@@ -278,6 +278,15 @@ describe('explorer in headless Chromium', () => {
     assert.equal((await currentParams(driver)).get('base'), pair.baseline.file);
     const text = await textOf(driver, '#compare table.compare tbody');
     assert.match(text, /[+−-]?\d[\d.,]*\s?%/, 'changes are shown in percent');
+    // A crate measured at different releases in the two runs names both beside it.
+    const versionOf = (run, id) => run.data.crates?.[id]?.version;
+    const theirs = new Set(cratesOf(pair.baseline.data, pair.dataset));
+    for (const id of cratesOf(pair.current.data, pair.dataset).filter((c) => theirs.has(c))) {
+      const [then, now] = [versionOf(pair.baseline, id), versionOf(pair.current, id)];
+      if (then && now && then !== now) {
+        assert.ok(text.includes(`${id} ${then} → ${now}`), `${id}: ${then} → ${now} not shown`);
+      }
+    }
     // Picking "none" hides the comparison again.
     await selectValue(driver, SELECTORS.baselinePicker, '');
     await waitUntil(driver, 'the comparison to go away', async () =>
