@@ -74,16 +74,20 @@ pub fn rate(per_second: f64) -> String {
     format!("{}{suffix}", significant(value))
 }
 
-/// A signed percentage change with one decimal (`+4.2%`, `−13.0%`).
+/// A signed percentage change with one decimal (`+4.2%`, `−13.0%`); a change too small for
+/// one decimal keeps three significant digits (`−0.00136%`), so it does not read as none.
 pub fn change_percent(percent: f64) -> String {
     if !percent.is_finite() {
         return "—".to_owned();
     }
-    if percent < 0.0 {
-        format!("−{:.1}%", -percent)
+    let magnitude = percent.abs();
+    let digits = if magnitude > 0.0 && magnitude < 0.05 {
+        significant(magnitude)
     } else {
-        format!("+{percent:.1}%")
-    }
+        format!("{magnitude:.1}")
+    };
+    let sign = if percent < 0.0 { '−' } else { '+' };
+    format!("{sign}{digits}%")
 }
 
 /// Three significant digits without trailing noise (`1.24`, `35.1`, `812`); a negative value
@@ -209,5 +213,7 @@ mod tests {
         assert_eq!(rate(0.0123), "0.0123");
         assert_eq!(change_percent(-13.0), "−13.0%");
         assert_eq!(change_percent(4.25), "+4.2%");
+        assert_eq!(change_percent(0.0), "+0.0%");
+        assert_eq!(change_percent(-0.0013608), "−0.00136%");
     }
 }

@@ -266,9 +266,11 @@ pub fn zero_copy_columns() -> Vec<RawColumn> {
 /// Whether a change between two runs can be told apart from measurement noise.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Significance {
-    /// The confidence intervals do not overlap (or the figure is exact, like a size).
+    /// The confidence intervals do not overlap and the change stands out of the comparison's
+    /// [`Spread`] (or the figure is exact, like a size).
     Real,
-    /// The confidence intervals overlap: the change may be noise.
+    /// The confidence intervals overlap, or the change lies within the comparison's
+    /// [`Spread`]: it may be noise.
     Noise,
     /// At least one side has no confidence interval recorded.
     Unknown,
@@ -340,6 +342,63 @@ pub struct Comparison<'a> {
     pub added: Vec<&'a str>,
     /// Crates only in the baseline run.
     pub removed: Vec<&'a str>,
+    /// How much this comparison's timings differ as a whole, when it has enough of them.
+    pub spread: Option<Spread>,
+}
+
+/// How much two runs' timings differ as a whole. A criterion confidence interval holds the
+/// noise within one run only: two runs of the same code also differ by the machine's state
+/// and by the code's layout in each build (a new build moves every function), often by
+/// several percent. Most crates' code is the same in two runs, so the bulk of a comparison's
+/// changes shows that run-to-run noise; a change that stands out of it is the crate's own.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spread {
+    /// The median of the timing changes, in percent: how much the whole run moved.
+    pub median: f64,
+    /// Half-width of the band around the median, in percentage points, inside which a change
+    /// counts as run-to-run noise: three robust standard deviations (1.4826 × the median
+    /// absolute deviation, which a few crates' real changes do not inflate).
+    pub half_width: f64,
+}
+
+impl Spread {
+    /// Fewest timing changes a spread is estimated from.
+    pub const MIN_CHANGES: usize = 10;
+
+    /// The spread of these percentage changes; `None` with fewer than
+    /// [`Spread::MIN_CHANGES`] or any that is not finite.
+    pub fn of(percents: &[f64]) -> Option<Spread> {
+        if percents.len() < Self::MIN_CHANGES || !percents.iter().all(|p| p.is_finite()) {
+            return None;
+        }
+        let median = median(percents.to_vec());
+        let deviation = median_of_deviations(percents, median);
+        Some(Spread {
+            median,
+            half_width: 3.0 * 1.4826 * deviation,
+        })
+    }
+
+    /// Whether a change of `percent` lies inside the band.
+    pub fn holds(&self, percent: f64) -> bool {
+        (percent - self.median).abs() <= self.half_width
+    }
+}
+
+/// The median of finite values (at least one).
+fn median(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    let middle = values.len() / 2;
+    if values.len() % 2 == 1 {
+        values[middle]
+    } else {
+        (values[middle - 1] + values[middle]) / 2.0
+    }
+}
+
+/// The median of the absolute deviations of `values` from `center`.
+fn median_of_deviations(values: &[f64], center: f64) -> f64 {
+    median(values.iter().map(|v| (v - center).abs()).collect())
 }
 
 /// What the compared runs' machine loads say about the changes, when either run measured on a
@@ -424,6 +483,28 @@ pub fn compare<'a>(
         .map(String::as_str)
         .collect();
 
+    // Timings (not sizes, which are exact) inside the comparison's spread may be noise,
+    // whatever their confidence intervals say.
+    let timings = |column: &RawColumn| *column != RawColumn::Size;
+    let timing_changes: Vec<f64> = rows
+        .iter()
+        .flat_map(|row| candidates.iter().zip(&row.changes))
+        .filter(|(column, _)| timings(column))
+        .filter_map(|(_, change)| change.map(|c| c.percent))
+        .collect();
+    let spread = Spread::of(&timing_changes);
+    if let Some(spread) = spread {
+        for row in &mut rows {
+            for (column, change) in candidates.iter().zip(&mut row.changes) {
+                if let Some(change) = change.as_mut().filter(|_| timings(column)) {
+                    if spread.holds(change.percent) {
+                        change.significance = Significance::Noise;
+                    }
+                }
+            }
+        }
+    }
+
     let keep: Vec<bool> = (0..candidates.len())
         .map(|i| rows.iter().any(|row| row.changes[i].is_some()))
         .collect();
@@ -443,6 +524,7 @@ pub fn compare<'a>(
         rows,
         added,
         removed,
+        spread,
     }
 }
 

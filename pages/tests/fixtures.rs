@@ -4,7 +4,7 @@
 
 use pages::choices::{RawColumn, UrlName};
 use pages::ranking;
-use pages::tables::{self, Cell, CrateFilter, Significance};
+use pages::tables::{self, Cell, CrateFilter, Significance, Spread};
 use pages::url_state::{self, Sort, ViewState};
 use schema::model::Bottleneck;
 use schema::{Codec, ResultsFile};
@@ -284,9 +284,12 @@ fn comparing_runs_matches_crates_and_reports_the_rest() {
                 let expected = (change.current - change.baseline) / change.baseline * 100.0;
                 assert!((change.percent - expected).abs() < 1e-9);
                 // Upstream files record no confidence intervals: noise cannot be ruled out
-                // for times; sizes are exact.
+                // for times, except that a change within the comparison's spread is taken
+                // as noise; sizes are exact.
                 let want = if *column == RawColumn::Size {
                     Significance::Real
+                } else if comparison.spread.is_some_and(|s| s.holds(change.percent)) {
+                    Significance::Noise
                 } else {
                     Significance::Unknown
                 };
@@ -374,6 +377,109 @@ fn a_run_compared_with_itself_has_no_change() {
             assert_eq!(change.percent, 0.0);
         }
     }
+}
+
+#[test]
+fn the_spread_is_three_robust_standard_deviations_around_the_median() {
+    let changes = [1.0, 2.0, 3.0, 4.0, 100.0, 5.0, 6.0, 7.0, 8.0, 9.0];
+    let spread = Spread::of(&changes).unwrap();
+    // Median (5 + 6) / 2; absolute deviations 0.5, 0.5, 1.5, 1.5, 2.5, 2.5, …: median 2.5.
+    assert_eq!(spread.median, 5.5);
+    assert!((spread.half_width - 3.0 * 1.4826 * 2.5).abs() < 1e-12);
+    assert!(spread.holds(5.5 - 11.1) && !spread.holds(5.5 - 11.2) && !spread.holds(100.0));
+    assert_eq!(Spread::of(&changes[..9]), None);
+    assert_eq!(Spread::of(&[f64::NAN; 12]), None);
+}
+
+/// Two runs of the same code differ by more than criterion's intervals say: a comparison
+/// whose crates all moved a few percent, with tight intervals, marks those moves as noise and
+/// only the crate that stands out as a change.
+#[test]
+fn changes_within_the_run_to_run_spread_are_noise() {
+    let tight = |estimate_ns: f64| schema::Timing {
+        estimate_ns,
+        lower_ns: Some(estimate_ns * 0.999),
+        upper_ns: Some(estimate_ns * 1.001),
+    };
+    let mut baseline = load("2026-08-21_21-37-06.json");
+    let mut current = baseline.clone();
+    let standout = "bitcode";
+    let dataset = "mk48";
+    for (index, results) in current
+        .datasets
+        .get_mut(dataset)
+        .unwrap()
+        .crates
+        .iter_mut()
+        .enumerate()
+    {
+        // −4% … +4% for every crate (a run-to-run spread), +50% for one.
+        let factor = if results.0 == standout {
+            1.5
+        } else {
+            1.0 + 0.02 * ((index % 5) as f64 - 2.0)
+        };
+        for timings in results.1.operations.values_mut() {
+            for timing in timings
+                .primary
+                .iter_mut()
+                .chain(timings.variants.values_mut())
+            {
+                *timing = tight(timing.estimate_ns * factor);
+            }
+        }
+    }
+    for results in baseline
+        .datasets
+        .get_mut(dataset)
+        .unwrap()
+        .crates
+        .values_mut()
+    {
+        for timings in results.operations.values_mut() {
+            for timing in timings
+                .primary
+                .iter_mut()
+                .chain(timings.variants.values_mut())
+            {
+                *timing = tight(timing.estimate_ns);
+            }
+        }
+    }
+    let everyone = BTreeSet::new();
+    let filter = CrateFilter {
+        search: "",
+        families: &everyone,
+    };
+    let comparison = tables::compare(
+        &current,
+        &current.datasets[dataset],
+        &baseline,
+        &baseline.datasets[dataset],
+        filter,
+    );
+    let spread = comparison.spread.expect("enough timings for a spread");
+    assert!(
+        spread.median.abs() < 2.5 && spread.half_width > 4.0,
+        "{spread:?}"
+    );
+    let mut real = 0;
+    for row in &comparison.rows {
+        for (column, change) in comparison.columns.iter().zip(&row.changes) {
+            let Some(change) = change else { continue };
+            if *column == RawColumn::Size {
+                continue;
+            }
+            let want = if row.crate_id == standout {
+                real += 1;
+                Significance::Real
+            } else {
+                Significance::Noise
+            };
+            assert_eq!(change.significance, want, "{} {column:?}", row.crate_id);
+        }
+    }
+    assert!(real > 0);
 }
 
 #[test]

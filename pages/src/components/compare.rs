@@ -105,8 +105,15 @@ fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView
         <>
             <p class="footnote">
                 { "Change from the baseline to this run; negative is faster or smaller. " }
-                <span class="noise">{ "≈ grey" }</span>{ ": the confidence intervals overlap, so the change may be noise. " }
+                <span class="noise">{ "≈ grey" }</span>{ ": the change may be noise (the confidence intervals overlap, or it is within the run-to-run spread). " }
                 { "?: a run recorded no confidence interval, so noise cannot be ruled out." }
+                if let Some(spread) = comparison.spread {
+                    { format!(
+                        " Run to run, this comparison's timings changed by {} (median); a change within {:.1} points of that counts as noise: three robust standard deviations of all its timing changes, as two runs of the same code differ by the machine's state and each build's code layout.",
+                        format::change_percent(spread.median),
+                        spread.half_width,
+                    ) }
+                }
                 if new_releases {
                     { " Versions beside a crate's name: the runs measured different releases of it (baseline → this run), so its changes may be the crate's own." }
                 }
