@@ -347,10 +347,10 @@ pub struct Comparison<'a> {
 }
 
 /// How much two runs' timings differ as a whole. A criterion confidence interval holds the
-/// noise within one run only: two runs of the same code also differ by the machine's state
-/// and by the code's layout in each build (a new build moves every function), often by
-/// several percent. Most crates' code is the same in two runs, so the bulk of a comparison's
-/// changes shows that run-to-run noise; a change that stands out of it is the crate's own.
+/// noise within one run only: two runs of the same binary on the same idle machine differ by
+/// several percent, most of their intervals apart (README, "Comparing runs"). Most crates'
+/// code is the same in two runs, so the bulk of a comparison's changes shows that run-to-run
+/// noise; a change that stands out of it is more likely the crate's own.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Spread {
     /// The median of the timing changes, in percent: how much the whole run moved.

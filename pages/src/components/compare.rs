@@ -109,7 +109,7 @@ fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView
                 { "?: a run recorded no confidence interval, so noise cannot be ruled out." }
                 if let Some(spread) = comparison.spread {
                     { format!(
-                        " Run to run, this comparison's timings changed by {} (median); a change within {:.1} points of that counts as noise: three robust standard deviations of all its timing changes, as two runs of the same code differ by the machine's state and each build's code layout.",
+                        " Run to run, this comparison's timings changed by {} (median); a change within {:.1} points of that counts as noise: three robust standard deviations of all its timing changes (two runs of the same code differ by more than one run's confidence intervals say).",
                         format::change_percent(spread.median),
                         spread.half_width,
                     ) }
