@@ -59,6 +59,15 @@ pub fn write_results(path: &Path, results: &ResultsFile) -> Result<(), OutputErr
 /// Makes sure `dir` exists and its `index.json`, if any, is readable: checked before a run
 /// starts so that an hour of measuring never ends on a manifest it cannot update.
 pub fn prepare_results_dir(dir: &Path) -> Result<(), OutputError> {
+    // `-o results.json` means a file to whoever used the C++ suite's CLI: say what -o takes
+    // rather than make a directory of that name.
+    if !dir.exists() && dir.extension().is_some_and(|ext| ext == "json") {
+        return Err(format!(
+            "-o takes a results directory (a run is written as DIR/<start time>.json and listed \
+             in DIR/{MANIFEST_FILE}); {} names a file",
+            dir.display()
+        ));
+    }
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     read_manifest(dir).map(drop)
 }

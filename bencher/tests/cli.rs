@@ -422,6 +422,10 @@ fn unknown_crates_and_datasets_list_the_valid_ones() {
     );
     let output = bencher(&["run", "-s", "no-such-crate", "-o", &out]);
     assert_fails(&output, 1, "unknown crate no-such-crate; valid: ");
+    // -o names a directory; a file name is refused before anything runs or is created.
+    let file = dir.path().join("results.json").display().to_string();
+    let output = bencher(&["run", "-s", "bitcode", "-d", "record", "-o", &file]);
+    assert_fails(&output, 1, "-o takes a results directory");
     // Nothing was written.
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
 }
