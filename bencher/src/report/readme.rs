@@ -50,7 +50,8 @@ fn render_intro(file: &ResultsFile, out: &mut String) {
     out.push_str(&format!(
         "Figures of the run started {}{} (profile: {}). Times are per item (one item is the dataset's \
          whole payload); `±` is the half-width of criterion's confidence interval relative to \
-         the estimate, shown where the file records bounds. Sizes use decimal prefixes \
+         the estimate, shown where the file records bounds: it holds one run's noise, and two \
+         runs differ by more ([Comparing runs](#comparing-runs)). Sizes use decimal prefixes \
          (1 kB = 1000 B). {NO_FIGURE} means not supported or not measured. Figures in italics \
          belong to a variant of the crate, explained under the tables. Relative tables divide \
          each figure by the best of its column: 100% is the best, 200% twice its time or size.\n\n",
