@@ -2,10 +2,11 @@
 //!
 //! Shards partition (dataset, crate) pairs, so a pair present in two files is either the same
 //! figures twice (accepted) or a conflict (an error: merging would have to drop a measurement).
-//! Crate descriptions must agree, and so must the profile and the commit built. The merged run starts at the earliest
-//! start, finishes at the latest finish, and its wall time is the longest shard's (shards run
-//! side by side), and its machine load is the busiest shard's; the environment is the first
-//! file's.
+//! Crate descriptions must agree, and so must the profile, the commit built and the machine
+//! (CPU model, cores, compiler): one run ranks its crates against each other, which figures of
+//! two machines cannot be. The merged run starts at the earliest start, finishes at the latest
+//! finish, and its wall time is the longest shard's (shards run side by side), and its machine
+//! load is the busiest shard's; the environment is the first file's.
 
 use schema::ResultsFile;
 
@@ -48,6 +49,7 @@ fn merge_one(
             before()
         ));
     }
+    check_same_machine(&merged.environment, earlier, name, &file.environment)?;
     for (id, info) in file.crates {
         match merged.crates.get(&id) {
             Some(existing) if *existing != info => {
@@ -106,6 +108,40 @@ fn merge_one(
             before(),
             run.git_commit
         ));
+    }
+    Ok(())
+}
+
+/// Refuses figures measured on another machine: another CPU model, core count or compiler
+/// release (what a file does not record is not compared; clock speeds and the like, which
+/// `lscpu` also prints and which vary on one machine, are not compared either).
+fn check_same_machine(
+    merged: &schema::Environment,
+    earlier: &[String],
+    name: &str,
+    file: &schema::Environment,
+) -> Result<(), String> {
+    use crate::environment::{cpu_model, rustc_release};
+    let traits = [
+        ("CPU", cpu_model(merged), cpu_model(file)),
+        (
+            "core count",
+            merged.cores.map(|n| n.to_string()),
+            file.cores.map(|n| n.to_string()),
+        ),
+        ("compiler", rustc_release(merged), rustc_release(file)),
+    ];
+    for (what, theirs, this) in traits {
+        if let (Some(theirs), Some(this)) = (theirs, this) {
+            if theirs != this {
+                return Err(format!(
+                    "{name}: measured with {what} {this}, but {} with {theirs}: figures of \
+                     different machines do not rank against each other in one run (run the \
+                     shards on one kind of machine)",
+                    earlier.join(", ")
+                ));
+            }
+        }
     }
     Ok(())
 }

@@ -361,4 +361,28 @@ fn shards_merge_into_the_unsharded_set() {
     });
     let load = merge::merge(loaded).unwrap().run.machine_load.unwrap();
     assert_eq!((load.others_cpu_share, load.steal_share), (0.3, 0.05));
+
+    // Shards of two machines do not merge; lscpu's varying lines (clock speed) do not matter.
+    let on = |model: &str, mhz: u32, cores: u32, parts: &[(String, schema::ResultsFile)]| {
+        let mut parts = parts.to_vec();
+        for (_, file) in &mut parts {
+            file.environment.cpu = Some(format!("Model name: {model}\nCPU MHz: {mhz}\n"));
+            file.environment.cores = Some(cores);
+        }
+        parts
+    };
+    let (epyc, xeon) = (
+        on("AMD EPYC 7763", 2445, 4, &parts),
+        on("Intel Xeon 8370C", 2800, 4, &parts),
+    );
+    let faster = on("AMD EPYC 7763", 3240, 4, &parts);
+    assert!(merge::merge(vec![epyc[0].clone(), faster[1].clone()]).is_ok());
+    let error = merge::merge(vec![epyc[0].clone(), xeon[1].clone()]).unwrap_err();
+    assert!(
+        error.contains("CPU Intel Xeon 8370C, but shard1 with AMD EPYC 7763"),
+        "{error}"
+    );
+    let two_cores = on("AMD EPYC 7763", 2445, 2, &parts);
+    let error = merge::merge(vec![epyc[0].clone(), two_cores[1].clone()]).unwrap_err();
+    assert!(error.contains("core count 2, but shard1 with 4"), "{error}");
 }
