@@ -371,8 +371,9 @@ impl Spread {
         if percents.len() < Self::MIN_CHANGES || !percents.iter().all(|p| p.is_finite()) {
             return None;
         }
-        let median = median(percents.to_vec());
-        let deviation = median_of_deviations(percents, median);
+        let median = schema::stats::median(percents.to_vec())?;
+        let deviation =
+            schema::stats::median(percents.iter().map(|p| (p - median).abs()).collect())?;
         Some(Spread {
             median,
             half_width: 3.0 * 1.4826 * deviation,
@@ -383,22 +384,6 @@ impl Spread {
     pub fn holds(&self, percent: f64) -> bool {
         (percent - self.median).abs() <= self.half_width
     }
-}
-
-/// The median of finite values (at least one).
-fn median(mut values: Vec<f64>) -> f64 {
-    values.sort_by(f64::total_cmp);
-    let middle = values.len() / 2;
-    if values.len() % 2 == 1 {
-        values[middle]
-    } else {
-        (values[middle - 1] + values[middle]) / 2.0
-    }
-}
-
-/// The median of the absolute deviations of `values` from `center`.
-fn median_of_deviations(values: &[f64], center: f64) -> f64 {
-    median(values.iter().map(|v| (v - center).abs()).collect())
 }
 
 /// What the compared runs' machine loads say about the changes, when either run measured on a

@@ -7,7 +7,7 @@ use pages::ranking;
 use pages::tables::{self, Cell, CrateFilter, Significance, Spread};
 use pages::url_state::{self, Sort, ViewState};
 use schema::model::Bottleneck;
-use schema::{Codec, ResultsFile};
+use schema::{Codec, DatasetResults, ResultsFile};
 use std::collections::BTreeSet;
 
 const FIXTURES: [&str; 3] = [
@@ -252,20 +252,39 @@ fn search_and_family_filters_narrow_every_table() {
     }
 }
 
-#[test]
-fn comparing_runs_matches_crates_and_reports_the_rest() {
-    let old = load("2024-4-7_14-28-32.json");
-    let new = load("2026-08-21_21-37-06.json");
+/// The upstream's 2026 results compared with its 2024 ones, unfiltered, on each dataset both
+/// have: (dataset, its 2026 results, its 2024 results, the comparison).
+fn comparisons_2024_to_2026<'a>(
+    old: &'a ResultsFile,
+    new: &'a ResultsFile,
+) -> Vec<(
+    &'a str,
+    &'a DatasetResults,
+    &'a DatasetResults,
+    tables::Comparison<'a>,
+)> {
     let everyone = BTreeSet::new();
     let filter = CrateFilter {
         search: "",
         families: &everyone,
     };
-    for (name, current) in &new.datasets {
-        let Some(before) = old.datasets.get(name) else {
-            continue;
-        };
-        let comparison = tables::compare(&new, current, &old, before, filter);
+    new.datasets
+        .iter()
+        .filter_map(|(name, current)| {
+            let before = old.datasets.get(name)?;
+            let comparison = tables::compare(new, current, old, before, filter);
+            Some((name.as_str(), current, before, comparison))
+        })
+        .collect()
+}
+
+#[test]
+fn comparing_runs_matches_crates_and_reports_the_rest() {
+    let (old, new) = (
+        load("2024-4-7_14-28-32.json"),
+        load("2026-08-21_21-37-06.json"),
+    );
+    for (_, current, before, comparison) in comparisons_2024_to_2026(&old, &new) {
         let now: BTreeSet<&str> = current.crates.keys().map(String::as_str).collect();
         let then: BTreeSet<&str> = before.crates.keys().map(String::as_str).collect();
         let both: BTreeSet<&str> = comparison.rows.iter().map(|r| r.crate_id).collect();
@@ -301,19 +320,13 @@ fn comparing_runs_matches_crates_and_reports_the_rest() {
 
 #[test]
 fn a_comparison_names_the_releases_of_a_crate_whose_version_changed() {
-    let old = load("2024-4-7_14-28-32.json");
-    let new = load("2026-08-21_21-37-06.json");
-    let everyone = BTreeSet::new();
-    let filter = CrateFilter {
-        search: "",
-        families: &everyone,
-    };
+    let (old, new) = (
+        load("2024-4-7_14-28-32.json"),
+        load("2026-08-21_21-37-06.json"),
+    );
     let mut named = 0;
-    for (name, current) in &new.datasets {
-        let Some(before) = old.datasets.get(name) else {
-            continue;
-        };
-        for row in tables::compare(&new, current, &old, before, filter).rows {
+    for (name, _, _, comparison) in comparisons_2024_to_2026(&old, &new) {
+        for row in comparison.rows {
             let (then, now) = (&old.crates[row.crate_id], &new.crates[row.crate_id]);
             let expected = (row.variant.is_none() && then.version != now.version)
                 .then_some((then.version.as_str(), now.version.as_str()));

@@ -9,6 +9,7 @@
 //!   explorer).
 //! * [`model`]: the throughput model (messages per second under bandwidth and CPU limits).
 //! * [`export`]: CSV views and the one-line summary.
+//! * [`stats`]: the median, shared by the bencher's run summary and the explorer's comparison.
 //!
 //! This crate is pure: no I/O beyond parsing bytes, no native- or wasm-only dependencies, so
 //! the bencher and the site share it unchanged.
@@ -22,6 +23,7 @@ pub mod load;
 pub mod manifest;
 pub mod model;
 pub mod results;
+pub mod stats;
 #[cfg(feature = "upstream")]
 mod upstream;
 pub mod validate;

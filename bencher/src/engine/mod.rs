@@ -161,16 +161,7 @@ pub fn median_relative_ci_half_width(results: &schema::ResultsFile) -> Option<f6
         }
     }
     widths.retain(|w| w.is_finite());
-    if widths.is_empty() {
-        return None;
-    }
-    widths.sort_by(f64::total_cmp);
-    let mid = widths.len() / 2;
-    Some(if widths.len() % 2 == 1 {
-        widths[mid]
-    } else {
-        (widths[mid - 1] + widths[mid]) / 2.0
-    })
+    schema::stats::median(widths)
 }
 
 #[cfg(test)]
