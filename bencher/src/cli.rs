@@ -40,6 +40,10 @@ enum Command {
     Export(ExportArgs),
     /// Rank crates by messages per second under a bandwidth and CPU budget (CSV).
     Throughput(ThroughputArgs),
+    /// Compare two result files: per dataset, the changes that stand out of run-to-run noise
+    /// (as the explorer's "Compare runs" judges them), and how far apart the runs are where
+    /// the crates' versions did not change.
+    Compare(CompareArgs),
     /// Regenerate README's results tables and the SVG charts from the newest run.
     Readme(ReadmeArgs),
     /// Profile one crate × dataset × operation and write a flamegraph SVG.
@@ -145,6 +149,36 @@ struct ExportArgs {
     format: ExportFormat,
     /// The result file.
     file: PathBuf,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum CompareFormat {
+    /// A report per dataset and a summary.
+    Text,
+    /// Every compared figure, one per line.
+    Csv,
+}
+
+#[derive(Args, Debug)]
+struct CompareArgs {
+    /// The earlier run (ours or upstream). Without the two files: the two newest runs of this
+    /// bencher listed in the results directory's index.json.
+    #[arg(requires = "current")]
+    baseline: Option<PathBuf>,
+    /// The later run.
+    current: Option<PathBuf>,
+    /// Results directory whose two newest runs are compared when no file is named.
+    #[arg(long, default_value = "benchmark_results")]
+    results: PathBuf,
+    /// Datasets to compare, comma-separated (default: every dataset both runs have).
+    #[arg(short = 'd', long, value_delimiter = ',')]
+    datasets: Option<Vec<String>>,
+    /// Text: also list the changes that may be noise (marked ≈, or ? without intervals).
+    #[arg(long)]
+    all: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    format: CompareFormat,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -290,6 +324,7 @@ pub fn main(suite: &dyn Suite) -> ExitCode {
         Some(Command::Check(args)) => check(args),
         Some(Command::Export(args)) => export(args),
         Some(Command::Throughput(args)) => throughput(args),
+        Some(Command::Compare(args)) => compare(args),
         Some(Command::Readme(args)) => readme(args),
         Some(Command::Profile(args)) => profile(suite, args),
         Some(Command::Index(args)) => index(args),
@@ -554,6 +589,59 @@ fn throughput(args: ThroughputArgs) -> Result<(), String> {
     };
     let rows = model::throughput(&file, &params).map_err(|e| e.to_string())?;
     print(&schema::export::throughput_csv(&rows))
+}
+
+fn compare(args: CompareArgs) -> Result<(), String> {
+    use bencher::report::compare::{self as report, NamedRun};
+    let (baseline_path, current_path) = match (args.baseline, args.current) {
+        (Some(baseline), Some(current)) => (baseline, current),
+        _ => {
+            let manifest = output::read_manifest(&args.results)?;
+            let ours: Vec<&str> = manifest
+                .runs
+                .iter()
+                .filter(|r| r.origin == "bencher")
+                .map(|r| r.file.as_str())
+                .collect();
+            match ours[..] {
+                // Newest first.
+                [current, baseline, ..] => {
+                    (args.results.join(baseline), args.results.join(current))
+                }
+                _ => {
+                    return Err(format!(
+                        "{} lists {} run(s) of this bencher: name the two files to compare",
+                        args.results.join(schema::manifest::MANIFEST_FILE).display(),
+                        ours.len()
+                    ))
+                }
+            }
+        }
+    };
+    let (baseline_name, current_name) = (
+        baseline_path.display().to_string(),
+        current_path.display().to_string(),
+    );
+    let (baseline_file, current_file) = (load(&baseline_path)?, load(&current_path)?);
+    let baseline = NamedRun {
+        name: &baseline_name,
+        file: &baseline_file,
+    };
+    let current = NamedRun {
+        name: &current_name,
+        file: &current_file,
+    };
+    let datasets = report::datasets_to_compare(&baseline, &current, args.datasets.as_deref())?;
+    if datasets.is_empty() {
+        return Err(format!(
+            "{baseline_name} and {current_name} have no dataset in common"
+        ));
+    }
+    let comparisons = report::comparisons(&baseline, &current, &datasets);
+    print(&match args.format {
+        CompareFormat::Text => report::text_report(&baseline, &current, &comparisons, args.all),
+        CompareFormat::Csv => report::csv_report(&comparisons),
+    })
 }
 
 fn index(args: IndexArgs) -> Result<(), String> {

@@ -142,14 +142,19 @@ fn check_of_a_valid_and_an_invalid_file_fails_but_reports_both() {
 }
 
 /// Fields of one CSV line, honouring double-quoted fields (with `""` escapes).
-fn csv_field_count(line: &str) -> usize {
-    let mut fields = 1;
+fn csv_fields(line: &str) -> Vec<String> {
+    let mut fields = vec![String::new()];
     let mut quoted = false;
-    for c in line.chars() {
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
         match c {
+            '"' if quoted && chars.peek() == Some(&'"') => {
+                chars.next();
+                fields.last_mut().unwrap().push('"');
+            }
             '"' => quoted = !quoted,
-            ',' if !quoted => fields += 1,
-            _ => {}
+            ',' if !quoted => fields.push(String::new()),
+            c => fields.last_mut().unwrap().push(c),
         }
     }
     fields
@@ -170,7 +175,7 @@ fn export_prints_every_figure_as_csv() {
     assert!(rows.len() > 500, "{} rows", rows.len());
     // Variant names may hold commas ("decode, unvalidated"): those fields must be quoted.
     for row in &rows {
-        assert_eq!(csv_field_count(row), 7, "{row}");
+        assert_eq!(csv_fields(row).len(), 7, "{row}");
     }
     assert!(rows
         .iter()
@@ -394,6 +399,156 @@ fn import_refuses_bad_files_and_names() {
     assert_fails(&bencher(&["import", &odd, "-o", &results]), 1, "file name");
     assert_fails(&bencher(&["import", "-o", &results]), 2, "required");
     assert!(!Path::new(&results).join("broken.json").exists());
+}
+
+/// Two runs made from the 2026 upstream figures, every timing given a tight confidence
+/// interval: in the current run every crate's mk48 timings moved by −4…+4% (run-to-run
+/// noise), bitcode's by +50%. Written as our files into `dir`: (baseline, current).
+fn noisy_pair(dir: &Path) -> (String, String) {
+    let tight = |estimate_ns: f64| schema::Timing {
+        estimate_ns,
+        lower_ns: Some(estimate_ns * 0.999),
+        upper_ns: Some(estimate_ns * 1.001),
+    };
+    let source = std::fs::read(fixture(FIXTURES[2])).unwrap();
+    let mut baseline = schema::load_results(FIXTURES[2], &source).unwrap();
+    let mut current = baseline.clone();
+    for (file, moved) in [(&mut baseline, false), (&mut current, true)] {
+        for (dataset, results) in &mut file.datasets {
+            for (index, (id, figures)) in results.crates.iter_mut().enumerate() {
+                let factor = match (moved && dataset == "mk48", id == "bitcode") {
+                    (false, _) => 1.0,
+                    (true, true) => 1.5,
+                    (true, false) => 1.0 + 0.02 * ((index % 5) as f64 - 2.0),
+                };
+                for timings in figures.operations.values_mut() {
+                    for timing in timings
+                        .primary
+                        .iter_mut()
+                        .chain(timings.variants.values_mut())
+                    {
+                        *timing = tight(timing.estimate_ns * factor);
+                    }
+                }
+            }
+        }
+    }
+    let write = |name: &str, file: &schema::ResultsFile| {
+        let path = dir.join(name);
+        std::fs::write(&path, schema::to_json(file).unwrap()).unwrap();
+        path.display().to_string()
+    };
+    (
+        write("before.json", &baseline),
+        write("after.json", &current),
+    )
+}
+
+/// The lines of one dataset's section of the text report, up to the next blank line.
+fn section<'a>(report: &'a str, dataset: &str) -> Vec<&'a str> {
+    report
+        .split("\n\n")
+        .find(|part| part.starts_with(&format!("{dataset}: ")))
+        .unwrap_or_else(|| panic!("no {dataset} section in {report}"))
+        .lines()
+        .collect()
+}
+
+#[test]
+fn compare_reports_the_changes_that_stand_out_of_the_noise() {
+    let dir = tempfile::tempdir().unwrap();
+    let (before, after) = noisy_pair(dir.path());
+
+    let csv = bencher(&["compare", &before, &after, "--format", "csv"]);
+    assert!(csv.status.success(), "{}", stderr(&csv));
+    let csv = stdout(&csv);
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next(),
+        Some("dataset,crate,variant,metric,baseline,current,unit,change_percent,intervals_apart,significance")
+    );
+    let mut standing_out = 0;
+    for line in lines {
+        let fields = csv_fields(line);
+        assert_eq!(fields.len(), 10, "{line}");
+        let (dataset, id, unit, significance) = (&fields[0], &fields[1], &fields[6], &fields[9]);
+        let timing = unit == "ns";
+        let expected = if !timing || (dataset == "mk48" && id == "bitcode") {
+            "real"
+        } else {
+            "noise"
+        };
+        assert_eq!(significance, expected, "{line}");
+        if timing && significance == "real" {
+            standing_out += 1;
+            let percent: f64 = fields[7].parse().unwrap();
+            assert!((percent - 50.0).abs() < 1e-6, "{line}");
+        }
+    }
+    assert!(standing_out > 0);
+
+    let text = bencher(&["compare", &before, &after]);
+    assert!(text.status.success(), "{}", stderr(&text));
+    let text = stdout(&text);
+    let mk48 = section(&text, "mk48");
+    assert!(mk48[1].contains("within"), "{mk48:?}");
+    // A header, then bitcode's timings: every one, and no other crate (sizes did not move).
+    assert!(mk48[2].starts_with("  crate"), "{mk48:?}");
+    assert_eq!(mk48.len() - 3, standing_out, "{mk48:?}");
+    assert!(
+        mk48[3..]
+            .iter()
+            .all(|line| line.starts_with("  bitcode ") && line.contains("+50.0%")),
+        "{mk48:?}"
+    );
+    assert!(section(&text, "log").contains(&"  no change stands out of the noise"));
+    assert!(
+        text.contains(&format!(
+            "counted as changes all the same (intervals apart and outside the band): {standing_out}\n"
+        )),
+        "{text}"
+    );
+
+    // --all lists the noise too, marked; -d narrows to the datasets named.
+    let all = stdout(&bencher(&[
+        "compare", &before, &after, "--all", "-d", "mk48",
+    ]));
+    assert!(!all.contains("\nlog: "), "{all}");
+    let all_mk48 = section(&all, "mk48");
+    assert!(all_mk48.len() > mk48.len());
+    assert!(
+        all_mk48.iter().any(|line| line.contains(" ≈")),
+        "{all_mk48:?}"
+    );
+}
+
+#[test]
+fn compare_refuses_bad_input_with_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let (before, after) = noisy_pair(dir.path());
+    assert_fails(
+        &bencher(&["compare", &before, &after, "-d", "mk48,nope"]),
+        1,
+        "no figures for dataset `nope`",
+    );
+    let broken = dir.path().join("broken.json");
+    std::fs::write(&broken, "{ not json").unwrap();
+    assert_fails(
+        &bencher(&["compare", &before, &broken.display().to_string()]),
+        1,
+        "broken.json",
+    );
+    assert_fails(&bencher(&["compare", &before]), 2, "required");
+    assert_fails(
+        &bencher(&["compare", "--results", &dir.path().display().to_string()]),
+        1,
+        "lists 0 run(s) of this bencher",
+    );
+    assert_fails(
+        &bencher(&["compare", &before, &after, "--format", "xml"]),
+        2,
+        "xml",
+    );
 }
 
 #[test]

@@ -133,6 +133,15 @@ pub enum RawColumn {
     CodecDecompress(Codec),
 }
 
+impl From<schema::compare::Metric> for RawColumn {
+    fn from(metric: schema::compare::Metric) -> RawColumn {
+        match metric {
+            schema::compare::Metric::Operation(op) => RawColumn::Operation(op),
+            schema::compare::Metric::Size => RawColumn::Size,
+        }
+    }
+}
+
 impl UrlName for RawColumn {
     fn all() -> Vec<Self> {
         let mut all = vec![RawColumn::Crate];

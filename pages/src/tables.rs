@@ -4,73 +4,38 @@
 
 use crate::choices::{RawColumn, UrlName};
 use crate::url_state::Sort;
-use schema::{CrateInfo, CrateResults, DatasetResults, Operation, ResultsFile, Timing};
+use schema::compare::{variant_names, Comparison, Figure, Metric};
+use schema::{CrateInfo, CrateResults, DatasetResults, Operation, ResultsFile};
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Family chip standing for crates whose encoding family is not recorded.
 pub const UNKNOWN_FAMILY: &str = "unknown";
 
-/// One figure of the raw table.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Cell {
-    /// A timing with its confidence interval.
-    Time(Timing),
-    /// A size in bytes.
-    Bytes(u64),
-}
-
-impl Cell {
-    /// The value sorted on: nanoseconds or bytes.
-    pub fn sort_value(&self) -> f64 {
-        match self {
-            Cell::Time(timing) => timing.estimate_ns,
-            Cell::Bytes(bytes) => *bytes as f64,
-        }
-    }
-}
-
 /// The figure in `column` for `variant` (`None` = primary) of one crate.
-pub fn cell(results: &CrateResults, column: RawColumn, variant: Option<&str>) -> Option<Cell> {
+pub fn cell(results: &CrateResults, column: RawColumn, variant: Option<&str>) -> Option<Figure> {
     match column {
         RawColumn::Crate => None,
-        RawColumn::Operation(op) => results
-            .operations
-            .get(&op)
-            .and_then(|v| v.get(variant))
-            .map(|t| Cell::Time(*t)),
-        RawColumn::Size => results.size.get(variant).map(|b| Cell::Bytes(*b)),
+        RawColumn::Operation(op) => Metric::Operation(op).figure(results, variant),
+        RawColumn::Size => Metric::Size.figure(results, variant),
         RawColumn::CodecSize(codec) => results
             .codecs
             .get(&codec)
             .and_then(|v| v.get(variant))
-            .map(|c| Cell::Bytes(c.size)),
+            .map(|c| Figure::Bytes(c.size)),
         RawColumn::CodecCompress(codec) => results
             .codecs
             .get(&codec)
             .and_then(|v| v.get(variant))
             .and_then(|c| c.compress)
-            .map(Cell::Time),
+            .map(Figure::Time),
         RawColumn::CodecDecompress(codec) => results
             .codecs
             .get(&codec)
             .and_then(|v| v.get(variant))
             .and_then(|c| c.decompress)
-            .map(Cell::Time),
+            .map(Figure::Time),
     }
-}
-
-/// Every variant name that appears in any figure of one crate, in name order.
-pub fn variant_names(results: &CrateResults) -> BTreeSet<&str> {
-    let mut names = BTreeSet::new();
-    for figures in results.operations.values() {
-        names.extend(figures.variants.keys().map(String::as_str));
-    }
-    names.extend(results.size.variants.keys().map(String::as_str));
-    for figures in results.codecs.values() {
-        names.extend(figures.variants.keys().map(String::as_str));
-    }
-    names
 }
 
 /// The crate filter: search text and encoding families.
@@ -130,7 +95,7 @@ pub struct RawRow<'a> {
     /// The variant's one-line explanation, when the file gives one.
     pub explanation: Option<&'a str>,
     /// Figures, one per requested column (`None` = not measured).
-    pub cells: Vec<Option<Cell>>,
+    pub cells: Vec<Option<Figure>>,
 }
 
 /// A raw table: the columns that have data and the rows in display order.
@@ -215,7 +180,7 @@ pub fn raw_table<'a>(
         let index = sort_index?;
         group
             .iter()
-            .find_map(|row| row.cells[index].map(|c| c.sort_value()))
+            .find_map(|row| row.cells[index].map(|c| c.value()))
     };
     groups.sort_by(|a, b| {
         let by_value = match (key(a), key(b)) {
@@ -263,154 +228,8 @@ pub fn zero_copy_columns() -> Vec<RawColumn> {
         .to_vec()
 }
 
-/// Whether a change between two runs can be told apart from measurement noise.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Significance {
-    /// The confidence intervals do not overlap and the change stands out of the comparison's
-    /// [`Spread`] (or the figure is exact, like a size).
-    Real,
-    /// The confidence intervals overlap, or the change lies within the comparison's
-    /// [`Spread`]: it may be noise.
-    Noise,
-    /// At least one side has no confidence interval recorded.
-    Unknown,
-}
-
-/// A figure's change from the baseline run to the current run.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Change {
-    /// Baseline figure.
-    pub baseline: f64,
-    /// Current figure.
-    pub current: f64,
-    /// (current − baseline) / baseline × 100.
-    pub percent: f64,
-    /// Whether the change stands out of the noise.
-    pub significance: Significance,
-}
-
-/// How one cell changed between two runs; `None` when either run lacks the figure or the
-/// baseline is zero (no meaningful percentage).
-pub fn change(baseline: Cell, current: Cell) -> Option<Change> {
-    let (b, c) = (baseline.sort_value(), current.sort_value());
-    if b <= 0.0 || !b.is_finite() || !c.is_finite() {
-        return None;
-    }
-    let significance = match (baseline, current) {
-        (Cell::Time(x), Cell::Time(y)) => match (x.lower_ns, x.upper_ns, y.lower_ns, y.upper_ns) {
-            (Some(xl), Some(xu), Some(yl), Some(yu)) => {
-                if xl <= yu && yl <= xu {
-                    Significance::Noise
-                } else {
-                    Significance::Real
-                }
-            }
-            _ => Significance::Unknown,
-        },
-        _ => Significance::Real,
-    };
-    Some(Change {
-        baseline: b,
-        current: c,
-        percent: (c - b) / b * 100.0,
-        significance,
-    })
-}
-
-/// One row of the comparison: a crate (or one of its variants) in both runs.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CompareRow<'a> {
-    /// Crate id, the same in both runs.
-    pub crate_id: &'a str,
-    /// `None` for the primary figures, else the variant's name.
-    pub variant: Option<&'a str>,
-    /// The crate's version in the baseline and in this run, on its primary row, when the two
-    /// runs measured different releases: a change may then be the crate's own.
-    pub versions: Option<(&'a str, &'a str)>,
-    /// One entry per compared column.
-    pub changes: Vec<Option<Change>>,
-}
-
-/// The comparison of one dataset between a baseline and the current run.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Comparison<'a> {
-    /// Columns compared: the operations and the size, where both runs have some figure.
-    pub columns: Vec<RawColumn>,
-    /// Rows for crates present in both runs, in crate order.
-    pub rows: Vec<CompareRow<'a>>,
-    /// Crates only in the current run.
-    pub added: Vec<&'a str>,
-    /// Crates only in the baseline run.
-    pub removed: Vec<&'a str>,
-    /// How much this comparison's timings differ as a whole, when it has enough of them.
-    pub spread: Option<Spread>,
-}
-
-/// How much two runs' timings differ as a whole. A criterion confidence interval holds the
-/// noise within one run only: two runs of the same binary on the same idle machine differ by
-/// several percent, most of their intervals apart (README, "Comparing runs"). Most crates'
-/// code is the same in two runs, so the bulk of a comparison's changes shows that run-to-run
-/// noise; a change that stands out of it is more likely the crate's own.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Spread {
-    /// The median of the timing changes, in percent: how much the whole run moved.
-    pub median: f64,
-    /// Half-width of the band around the median, in percentage points, inside which a change
-    /// counts as run-to-run noise: three robust standard deviations (1.4826 × the median
-    /// absolute deviation, which a few crates' real changes do not inflate).
-    pub half_width: f64,
-}
-
-impl Spread {
-    /// Fewest timing changes a spread is estimated from.
-    pub const MIN_CHANGES: usize = 10;
-
-    /// The spread of these percentage changes; `None` with fewer than
-    /// [`Spread::MIN_CHANGES`] or any that is not finite.
-    pub fn of(percents: &[f64]) -> Option<Spread> {
-        if percents.len() < Self::MIN_CHANGES || !percents.iter().all(|p| p.is_finite()) {
-            return None;
-        }
-        let median = schema::stats::median(percents.to_vec())?;
-        let deviation =
-            schema::stats::median(percents.iter().map(|p| (p - median).abs()).collect())?;
-        Some(Spread {
-            median,
-            half_width: 3.0 * 1.4826 * deviation,
-        })
-    }
-
-    /// Whether a change of `percent` lies inside the band.
-    pub fn holds(&self, percent: f64) -> bool {
-        (percent - self.median).abs() <= self.half_width
-    }
-}
-
-/// What the compared runs' machine loads say about the changes, when either run measured on a
-/// busy machine ([`schema::MachineLoad::is_busy`]); runs that did not record it say nothing.
-pub fn busy_machine_notice(file: &ResultsFile, baseline: &ResultsFile) -> Option<String> {
-    let busy = |who: &str, file: &ResultsFile| {
-        let load = file.run.machine_load.filter(schema::MachineLoad::is_busy)?;
-        Some(format!(
-            "{who} was measured on a busy machine ({})",
-            load.summary()
-        ))
-    };
-    let said: Vec<String> = [busy("This run", file), busy("The baseline", baseline)]
-        .into_iter()
-        .flatten()
-        .collect();
-    (!said.is_empty()).then(|| {
-        format!(
-            "{}: its timings are slower and noisier than its machine allows, and so are the \
-             changes below.",
-            said.join("; ")
-        )
-    })
-}
-
 /// Compares `current` (a dataset of `file`) with `baseline` (the same dataset of
-/// `baseline_file`), crates matched by id and variants by name, filtered like the other tables.
+/// `baseline_file`) for the crates that pass `filter` ([`schema::compare::compare`]).
 pub fn compare<'a>(
     file: &'a ResultsFile,
     current: &'a DatasetResults,
@@ -418,99 +237,9 @@ pub fn compare<'a>(
     baseline: &'a DatasetResults,
     filter: CrateFilter<'_>,
 ) -> Comparison<'a> {
-    let candidates: Vec<RawColumn> = Operation::ALL
-        .map(RawColumn::Operation)
-        .into_iter()
-        .chain([RawColumn::Size])
-        .collect();
-    let mut rows = Vec::new();
-    let mut added = Vec::new();
-    for (id, now) in &current.crates {
-        if !filter.matches(id, file.crates.get(id)) {
-            continue;
-        }
-        let Some(before) = baseline.crates.get(id) else {
-            added.push(id.as_str());
-            continue;
-        };
-        let versions = match (baseline_file.crates.get(id), file.crates.get(id)) {
-            (Some(then), Some(now)) if then.version != now.version => {
-                Some((then.version.as_str(), now.version.as_str()))
-            }
-            _ => None,
-        };
-        let names = variant_names(now);
-        for variant in std::iter::once(None).chain(names.into_iter().map(Some)) {
-            let changes: Vec<Option<Change>> = candidates
-                .iter()
-                .map(|column| {
-                    change(
-                        cell(before, *column, variant)?,
-                        cell(now, *column, variant)?,
-                    )
-                })
-                .collect();
-            if variant.is_none() || changes.iter().any(Option::is_some) {
-                rows.push(CompareRow {
-                    crate_id: id,
-                    variant,
-                    versions: versions.filter(|_| variant.is_none()),
-                    changes,
-                });
-            }
-        }
-    }
-    let removed = baseline
-        .crates
-        .keys()
-        .filter(|id| !current.crates.contains_key(*id))
-        .filter(|id| filter.matches(id, None))
-        .map(String::as_str)
-        .collect();
-
-    // Timings (not sizes, which are exact) inside the comparison's spread may be noise,
-    // whatever their confidence intervals say.
-    let timings = |column: &RawColumn| *column != RawColumn::Size;
-    let timing_changes: Vec<f64> = rows
-        .iter()
-        .flat_map(|row| candidates.iter().zip(&row.changes))
-        .filter(|(column, _)| timings(column))
-        .filter_map(|(_, change)| change.map(|c| c.percent))
-        .collect();
-    let spread = Spread::of(&timing_changes);
-    if let Some(spread) = spread {
-        for row in &mut rows {
-            for (column, change) in candidates.iter().zip(&mut row.changes) {
-                if let Some(change) = change.as_mut().filter(|_| timings(column)) {
-                    if spread.holds(change.percent) {
-                        change.significance = Significance::Noise;
-                    }
-                }
-            }
-        }
-    }
-
-    let keep: Vec<bool> = (0..candidates.len())
-        .map(|i| rows.iter().any(|row| row.changes[i].is_some()))
-        .collect();
-    for row in &mut rows {
-        row.changes = std::mem::take(&mut row.changes)
-            .into_iter()
-            .zip(&keep)
-            .filter_map(|(change, keep)| keep.then_some(change))
-            .collect();
-    }
-    Comparison {
-        columns: candidates
-            .into_iter()
-            .zip(&keep)
-            .filter_map(|(column, keep)| keep.then_some(column))
-            .collect(),
-        rows,
-        added,
-        removed,
-        spread,
-    }
+    schema::compare::compare(file, current, baseline_file, baseline, |id, info| {
+        filter.matches(id, info)
+    })
 }
 
 /// Header label of a raw-table column.

@@ -9,13 +9,16 @@
 //!   explorer).
 //! * [`model`]: the throughput model (messages per second under bandwidth and CPU limits).
 //! * [`export`]: CSV views and the one-line summary.
-//! * [`stats`]: the median, shared by the bencher's run summary and the explorer's comparison.
+//! * [`compare`]: run-to-run comparison of two runs' figures, with what counts as noise (the
+//!   explorer's "Compare runs" and `bencher compare`).
+//! * [`stats`]: the median, shared by the bencher's run summary and the comparisons.
 //!
 //! This crate is pure: no I/O beyond parsing bytes, no native- or wasm-only dependencies, so
 //! the bencher and the site share it unchanged.
 
 #![warn(missing_docs)]
 
+pub mod compare;
 pub mod datasets;
 pub mod export;
 pub mod lazy;

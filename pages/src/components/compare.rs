@@ -2,11 +2,13 @@
 //! with changes inside the confidence intervals marked as noise.
 
 use crate::app::{change, Load, Navigate, Shared, Step};
+use crate::choices::RawColumn;
 use crate::components::event_value;
 use crate::components::header::run_label;
 use crate::components::raw::TableView;
 use crate::format;
-use crate::tables::{self, Change, CrateFilter, Significance};
+use crate::tables::{self, CrateFilter};
+use schema::compare::{busy_machine_notice, Change, Significance};
 use schema::{Manifest, ResultsFile};
 use yew::prelude::*;
 
@@ -65,7 +67,7 @@ pub fn compare_view(props: &CompareProps) -> Html {
         },
         Some((_, Load::Ready(baseline))) => html! {
             <>
-                if let Some(notice) = tables::busy_machine_notice(&props.file, baseline) {
+                if let Some(notice) = busy_machine_notice(&props.file, baseline) {
                     <div class="notice">{ notice }</div>
                 }
                 { comparison_table(&props.file, baseline, &props.view) }
@@ -126,8 +128,8 @@ fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView
                         <thead>
                             <tr>
                                 <th scope="col">{ "crate" }</th>
-                                { for comparison.columns.iter().map(|c| html! {
-                                    <th scope="col" class="num">{ tables::column_label(*c) }</th>
+                                { for comparison.metrics.iter().map(|c| html! {
+                                    <th scope="col" class="num">{ tables::column_label(RawColumn::from(*c)) }</th>
                                 }) }
                             </tr>
                         </thead>

@@ -4,8 +4,9 @@ use crate::app::{change, Navigate, Shared, Step};
 use crate::choices::RawColumn;
 use crate::components::{crate_link, crate_name, CrateName};
 use crate::format;
-use crate::tables::{self, Cell, CrateFilter, RawRow};
+use crate::tables::{self, CrateFilter, RawRow};
 use crate::url_state::Sort;
+use schema::compare::Figure;
 use schema::ResultsFile;
 use std::collections::BTreeSet;
 use std::rc::Rc;
@@ -152,11 +153,11 @@ fn raw_row(file: &ResultsFile, row: &RawRow<'_>) -> Html {
     }
 }
 
-fn cell_text(cell: &Option<Cell>) -> Html {
+fn cell_text(cell: &Option<Figure>) -> Html {
     match cell {
         None => html! { <span class="absent">{ "—" }</span> },
-        Some(Cell::Time(timing)) => html! { { format::timing(timing) } },
-        Some(Cell::Bytes(bytes)) => html! {
+        Some(Figure::Time(timing)) => html! { { format::timing(timing) } },
+        Some(Figure::Bytes(bytes)) => html! {
             <span title={format!("{bytes} bytes")}>{ format::bytes(*bytes) }</span>
         },
     }

@@ -1,0 +1,412 @@
+//! `bencher compare`: what changed between two runs, dataset by dataset, judged as the
+//! explorer's "Compare runs" judges it ([`schema::compare`]), as a text report or as CSV.
+//!
+//! The report ends with how far apart the two runs are where the code did not change: the
+//! timings of crates measured at the same version in both. Those figures are what the README's
+//! "Comparing runs" quotes, so anyone can recompute them from two committed runs.
+
+use super::format;
+use schema::compare::{busy_machine_notice, compare, Change, Comparison, Metric, Significance};
+use schema::export::{origin_label, Unit};
+use schema::stats::median;
+use schema::ResultsFile;
+use std::fmt::Write;
+
+/// A run and the name it is reported under (its path as given).
+pub struct NamedRun<'a> {
+    /// The path or name the user gave.
+    pub name: &'a str,
+    /// The loaded file.
+    pub file: &'a ResultsFile,
+}
+
+/// The datasets both runs have, in the current run's order, narrowed to `wanted` when given.
+/// A wanted dataset that either run lacks is an error naming the run.
+pub fn datasets_to_compare<'a>(
+    baseline: &NamedRun<'a>,
+    current: &NamedRun<'a>,
+    wanted: Option<&[String]>,
+) -> Result<Vec<&'a str>, String> {
+    let both: Vec<&str> = super::dataset_order(current.file)
+        .into_iter()
+        .filter(|name| baseline.file.datasets.contains_key(*name))
+        .collect();
+    let Some(wanted) = wanted else {
+        return Ok(both);
+    };
+    wanted
+        .iter()
+        .map(|name| {
+            for run in [baseline, current] {
+                if !run.file.datasets.contains_key(name) {
+                    return Err(format!("{}: no figures for dataset `{name}`", run.name));
+                }
+            }
+            Ok(both
+                .iter()
+                .copied()
+                .find(|listed| listed == name)
+                .expect("a dataset both runs have is listed"))
+        })
+        .collect()
+}
+
+/// How far apart two runs are where the crates' code is the same: their timings of crates
+/// at the same version in both runs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NoiseSummary {
+    /// Timing changes counted.
+    pub timings: usize,
+    /// Each one's distance, in percentage points, from the median change of its dataset (how
+    /// much the whole run moved there): the median, the 90th percentile and the largest.
+    pub deviation: Option<(f64, f64, f64)>,
+    /// Of those with confidence intervals on both sides: how many, and how many apart.
+    pub with_intervals: usize,
+    /// Changes whose confidence intervals do not overlap.
+    pub intervals_apart: usize,
+    /// Changes that count as real: intervals apart and outside their dataset's spread.
+    pub outside_spread: usize,
+    /// The narrowest and widest spread band of the datasets, in points, with the lowest and
+    /// highest median change; `None` when no dataset had enough timings.
+    pub bands: Option<((f64, f64), (f64, f64))>,
+}
+
+impl NoiseSummary {
+    /// The summary over `comparisons` (one per dataset).
+    pub fn of(comparisons: &[(&str, Comparison<'_>)]) -> NoiseSummary {
+        let mut deviations = Vec::new();
+        let (mut with_intervals, mut intervals_apart, mut outside_spread) = (0, 0, 0);
+        let mut bands: Option<((f64, f64), (f64, f64))> = None;
+        for (_, comparison) in comparisons {
+            let same_code: Vec<&Change> = unchanged_crates_timings(comparison).collect();
+            let centre = match comparison.spread {
+                Some(spread) => {
+                    let ((narrow, wide), (low, high)) = bands.unwrap_or((
+                        (spread.half_width, spread.half_width),
+                        (spread.median, spread.median),
+                    ));
+                    bands = Some((
+                        (narrow.min(spread.half_width), wide.max(spread.half_width)),
+                        (low.min(spread.median), high.max(spread.median)),
+                    ));
+                    Some(spread.median)
+                }
+                None => median(same_code.iter().map(|c| c.percent).collect()),
+            };
+            for change in same_code {
+                if let Some(centre) = centre {
+                    deviations.push((change.percent - centre).abs());
+                }
+                if let Some(apart) = change.intervals_apart {
+                    with_intervals += 1;
+                    intervals_apart += usize::from(apart);
+                }
+                outside_spread += usize::from(change.significance == Significance::Real);
+            }
+        }
+        deviations.sort_by(f64::total_cmp);
+        let deviation = median(deviations.clone()).map(|middle| {
+            // Nearest rank: the smallest value with at least 90% of them at or below it.
+            let rank = (deviations.len() * 9).div_ceil(10).max(1);
+            (
+                middle,
+                deviations[rank - 1],
+                deviations[deviations.len() - 1],
+            )
+        });
+        NoiseSummary {
+            timings: deviations.len(),
+            deviation,
+            with_intervals,
+            intervals_apart,
+            outside_spread,
+            bands,
+        }
+    }
+}
+
+/// The timing changes of a comparison's crates whose version is the same in both runs.
+fn unchanged_crates_timings<'c>(
+    comparison: &'c Comparison<'_>,
+) -> impl Iterator<Item = &'c Change> {
+    let new_release = |id: &str| {
+        comparison
+            .rows
+            .iter()
+            .any(|row| row.crate_id == id && row.versions.is_some())
+    };
+    comparison
+        .rows
+        .iter()
+        .filter(move |row| !new_release(row.crate_id))
+        .flat_map(|row| {
+            comparison
+                .metrics
+                .iter()
+                .zip(&row.changes)
+                .filter(|(metric, _)| metric.is_timing())
+                .filter_map(|(_, change)| change.as_ref())
+        })
+}
+
+/// Each dataset's comparison, crates matched by id (every crate takes part).
+pub fn comparisons<'a>(
+    baseline: &NamedRun<'a>,
+    current: &NamedRun<'a>,
+    datasets: &[&'a str],
+) -> Vec<(&'a str, Comparison<'a>)> {
+    datasets
+        .iter()
+        .map(|name| {
+            let comparison = compare(
+                current.file,
+                &current.file.datasets[*name],
+                baseline.file,
+                &baseline.file.datasets[*name],
+                |_, _| true,
+            );
+            (*name, comparison)
+        })
+        .collect()
+}
+
+/// A signed change with one decimal (`+4.2%`, `−13.0%`), or three significant digits when
+/// smaller than that shows (`−0.00136%`): a size that changed by a few bytes is a change.
+fn signed_percent(percent: f64) -> String {
+    let sign = if percent < 0.0 { '−' } else { '+' };
+    let magnitude = percent.abs();
+    if magnitude > 0.0 && magnitude < 0.05 {
+        // Decimals for three significant digits: 0.000273 has its first at the fourth.
+        let decimals = (2 - magnitude.log10().floor() as i32) as usize;
+        format!("{sign}{magnitude:.decimals$}%")
+    } else {
+        format!("{sign}{magnitude:.1}%")
+    }
+}
+
+/// A compared figure in its unit: a time in ns … s, a size exactly in bytes.
+fn figure(metric: Metric, value: f64) -> String {
+    if metric.is_timing() {
+        format::time_ns(value)
+    } else {
+        format!("{value} B")
+    }
+}
+
+fn describe(run: &NamedRun<'_>) -> String {
+    let info = &run.file.run;
+    let mut text = format!(
+        "{} ({}, started {}",
+        run.name,
+        origin_label(&run.file.origin),
+        info.started_at
+    );
+    if let Some(commit) = &info.git_commit {
+        let _ = write!(text, ", commit {}", format::truncate(commit, 12));
+    }
+    text.push(')');
+    text
+}
+
+/// The text report: per dataset the crates only one run has, the spread of its timing
+/// changes and the changes that stand out of it (every compared figure with `all`, noise
+/// marked `≈` and figures without intervals `?`), then the [`NoiseSummary`].
+pub fn text_report(
+    baseline: &NamedRun<'_>,
+    current: &NamedRun<'_>,
+    comparisons: &[(&str, Comparison<'_>)],
+    all: bool,
+) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "baseline: {}", describe(baseline));
+    let _ = writeln!(out, "current:  {}", describe(current));
+    if let Some(notice) = busy_machine_notice(current.file, baseline.file) {
+        let _ = writeln!(out, "note: {notice}");
+    }
+    for (dataset, comparison) in comparisons {
+        let crates = comparison
+            .rows
+            .iter()
+            .filter(|row| row.variant.is_none())
+            .count();
+        let _ = writeln!(out, "\n{dataset}: {crates} crates in both runs");
+        for (label, ids) in [
+            ("only in the current run", &comparison.added),
+            ("only in the baseline", &comparison.removed),
+        ] {
+            if !ids.is_empty() {
+                let _ = writeln!(out, "  {label}: {}", ids.join(", "));
+            }
+        }
+        match comparison.spread {
+            Some(spread) => {
+                let _ = writeln!(
+                    out,
+                    "  timings moved by {} (median); within {:.1} points of that a change is run-to-run noise",
+                    signed_percent(spread.median),
+                    spread.half_width
+                );
+            }
+            None => {
+                let _ = writeln!(
+                    out,
+                    "  too few timings to estimate the run-to-run spread: changes are judged by their confidence intervals alone"
+                );
+            }
+        }
+        let mut lines = Vec::new();
+        for row in &comparison.rows {
+            for (metric, change) in comparison.metrics.iter().zip(&row.changes) {
+                let Some(change) = change else { continue };
+                let mark = match change.significance {
+                    // An exact figure that did not move (a size) is no change.
+                    Significance::Real if change.percent == 0.0 && !all => continue,
+                    Significance::Real => "",
+                    Significance::Noise if all => "≈",
+                    Significance::Unknown if all => "?",
+                    Significance::Noise | Significance::Unknown => continue,
+                };
+                let release = row
+                    .versions
+                    .map(|(then, now)| format!("{then} → {now}"))
+                    .unwrap_or_default();
+                lines.push([
+                    row.crate_id.to_owned(),
+                    row.variant.unwrap_or_default().to_owned(),
+                    metric.name().to_owned(),
+                    figure(*metric, change.baseline),
+                    figure(*metric, change.current),
+                    format!("{mark}{}", signed_percent(change.percent)),
+                    release,
+                ]);
+            }
+        }
+        if lines.is_empty() {
+            let _ = writeln!(out, "  no change stands out of the noise");
+            continue;
+        }
+        let header = [
+            "crate", "variant", "metric", "baseline", "current", "change", "versions",
+        ]
+        .map(str::to_owned);
+        let widths: Vec<usize> = (0..header.len())
+            .map(|i| {
+                std::iter::once(&header)
+                    .chain(&lines)
+                    .map(|line| line[i].chars().count())
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        for line in std::iter::once(&header).chain(&lines) {
+            let mut text = String::from(" ");
+            for (i, cell) in line.iter().enumerate() {
+                let pad = widths[i] - cell.chars().count();
+                // Figures right-aligned, names left-aligned.
+                if (3..=5).contains(&i) {
+                    let _ = write!(text, " {}{cell}", " ".repeat(pad));
+                } else {
+                    let _ = write!(text, " {cell}{}", " ".repeat(pad));
+                }
+            }
+            let _ = writeln!(out, "{}", text.trim_end());
+        }
+    }
+    out.push_str(&summary_text(&NoiseSummary::of(comparisons)));
+    out
+}
+
+fn summary_text(summary: &NoiseSummary) -> String {
+    let mut out = format!(
+        "\nrun to run, the {} timings of crates at the same version in both runs:\n",
+        summary.timings
+    );
+    if let Some((middle, p90, max)) = summary.deviation {
+        let _ = writeln!(
+            out,
+            "  distance from their dataset's median change: median {middle:.1} points, 90th percentile {p90:.1}, at most {max:.1}"
+        );
+    }
+    if summary.with_intervals > 0 {
+        let _ = writeln!(
+            out,
+            "  confidence intervals apart: {} of {} ({:.0}%)",
+            summary.intervals_apart,
+            summary.with_intervals,
+            100.0 * summary.intervals_apart as f64 / summary.with_intervals as f64
+        );
+    }
+    if let Some(((narrow, wide), (low, high))) = summary.bands {
+        let _ = writeln!(
+            out,
+            "  noise bands of {narrow:.1} to {wide:.1} points around median changes of {} to {}",
+            signed_percent(low),
+            signed_percent(high)
+        );
+    }
+    let _ = writeln!(
+        out,
+        "  counted as changes all the same (intervals apart and outside the band): {}",
+        summary.outside_spread
+    );
+    out
+}
+
+/// Every compared figure as CSV: `dataset,crate,variant,metric,baseline,current,unit,
+/// change_percent,intervals_apart,significance` (`unit` ns or bytes; `intervals_apart` empty
+/// without intervals; `significance` real, noise or unknown).
+pub fn csv_report(comparisons: &[(&str, Comparison<'_>)]) -> String {
+    let mut out = String::from(
+        "dataset,crate,variant,metric,baseline,current,unit,change_percent,intervals_apart,significance\n",
+    );
+    for (dataset, comparison) in comparisons {
+        for row in &comparison.rows {
+            for (metric, change) in comparison.metrics.iter().zip(&row.changes) {
+                let Some(change) = change else { continue };
+                let fields = [
+                    schema::export::csv_field(dataset),
+                    schema::export::csv_field(row.crate_id),
+                    schema::export::csv_field(row.variant.unwrap_or_default()),
+                    metric.name().to_owned(),
+                    change.baseline.to_string(),
+                    change.current.to_string(),
+                    if metric.is_timing() {
+                        Unit::Nanoseconds
+                    } else {
+                        Unit::Bytes
+                    }
+                    .name()
+                    .to_owned(),
+                    change.percent.to_string(),
+                    change
+                        .intervals_apart
+                        .map(|apart| apart.to_string())
+                        .unwrap_or_default(),
+                    match change.significance {
+                        Significance::Real => "real",
+                        Significance::Noise => "noise",
+                        Significance::Unknown => "unknown",
+                    }
+                    .to_owned(),
+                ];
+                out.push_str(&fields.join(","));
+                out.push('\n');
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::signed_percent;
+
+    #[test]
+    fn changes_read_with_their_sign_and_tiny_ones_keep_three_digits() {
+        assert_eq!(signed_percent(4.25), "+4.2%");
+        assert_eq!(signed_percent(-13.0), "−13.0%");
+        assert_eq!(signed_percent(0.0), "+0.0%");
+        assert_eq!(signed_percent(-0.000273), "−0.000273%");
+        assert_eq!(signed_percent(0.0136), "+0.0136%");
+    }
+}

@@ -1,0 +1,370 @@
+//! Run-to-run comparison: the change of every figure of a dataset between a baseline run and
+//! the current one, and whether it stands out of measurement noise. The explorer's "Compare
+//! runs" and `bencher compare` both show this.
+//!
+//! Two tests decide that a timing changed. Its confidence intervals in the two runs must not
+//! overlap, and the change must stand out of the comparison's [`Spread`]: criterion's interval
+//! holds the noise within one run only, and two runs of the same binary on the same idle
+//! machine differ by several percent, most of their intervals apart (README, "Comparing
+//! runs"). Most crates' code is the same in two runs, so the bulk of a comparison's changes
+//! shows that run-to-run noise. Sizes are exact: any change of a size is real.
+
+use crate::{CrateInfo, CrateResults, DatasetResults, MachineLoad, Operation, ResultsFile, Timing};
+use std::collections::BTreeSet;
+
+/// A figure a comparison compares: an operation's time or the serialized size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Metric {
+    /// Time of one operation.
+    Operation(Operation),
+    /// Serialized size.
+    Size,
+}
+
+impl Metric {
+    /// Every metric, in table order: the operations, then the size.
+    pub const ALL: [Metric; 7] = [
+        Metric::Operation(Operation::Serialize),
+        Metric::Operation(Operation::Deserialize),
+        Metric::Operation(Operation::Borrow),
+        Metric::Operation(Operation::Access),
+        Metric::Operation(Operation::Read),
+        Metric::Operation(Operation::Update),
+        Metric::Size,
+    ];
+
+    /// The metric's name, as in results files and the CSV export (`serialize`, …, `size`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Metric::Operation(op) => op.name(),
+            Metric::Size => "size",
+        }
+    }
+
+    /// Whether the metric is a time (measured, with noise) rather than a size (exact).
+    pub fn is_timing(self) -> bool {
+        matches!(self, Metric::Operation(_))
+    }
+
+    /// This metric's figure for `variant` (`None` = primary) of one crate.
+    pub fn figure(self, results: &CrateResults, variant: Option<&str>) -> Option<Figure> {
+        match self {
+            Metric::Operation(op) => results
+                .operations
+                .get(&op)
+                .and_then(|figures| figures.get(variant))
+                .map(|timing| Figure::Time(*timing)),
+            Metric::Size => results.size.get(variant).map(|bytes| Figure::Bytes(*bytes)),
+        }
+    }
+}
+
+/// A figure's value as the explorer's tables and the comparisons read it: a timing with its
+/// confidence interval, or a size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Figure {
+    /// A timing with its confidence interval.
+    Time(Timing),
+    /// A size in bytes.
+    Bytes(u64),
+}
+
+impl Figure {
+    /// The figure as a number: nanoseconds or bytes.
+    pub fn value(&self) -> f64 {
+        match self {
+            Figure::Time(timing) => timing.estimate_ns,
+            Figure::Bytes(bytes) => *bytes as f64,
+        }
+    }
+}
+
+/// Every variant name that appears in any figure of one crate, in name order.
+pub fn variant_names(results: &CrateResults) -> BTreeSet<&str> {
+    let mut names = BTreeSet::new();
+    for figures in results.operations.values() {
+        names.extend(figures.variants.keys().map(String::as_str));
+    }
+    names.extend(results.size.variants.keys().map(String::as_str));
+    for figures in results.codecs.values() {
+        names.extend(figures.variants.keys().map(String::as_str));
+    }
+    names
+}
+
+/// Whether a change between two runs can be told apart from measurement noise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Significance {
+    /// The confidence intervals do not overlap and the change stands out of the comparison's
+    /// [`Spread`] (or the figure is exact, like a size).
+    Real,
+    /// The confidence intervals overlap, or the change lies within the comparison's
+    /// [`Spread`]: it may be noise.
+    Noise,
+    /// At least one side has no confidence interval recorded.
+    Unknown,
+}
+
+/// A figure's change from the baseline run to the current run.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Change {
+    /// Baseline figure.
+    pub baseline: f64,
+    /// Current figure.
+    pub current: f64,
+    /// (current − baseline) / baseline × 100.
+    pub percent: f64,
+    /// Whether the two timings' confidence intervals are disjoint; `None` for sizes and for
+    /// timings without an interval on either side.
+    pub intervals_apart: Option<bool>,
+    /// Whether the change stands out of the noise.
+    pub significance: Significance,
+}
+
+/// How one figure changed between two runs, judged by its confidence intervals alone (a
+/// [`Comparison`] also weighs its [`Spread`]); `None` when the baseline is not positive or
+/// either figure is not finite (no meaningful percentage).
+pub fn change(baseline: Figure, current: Figure) -> Option<Change> {
+    let (b, c) = (baseline.value(), current.value());
+    if b <= 0.0 || !b.is_finite() || !c.is_finite() {
+        return None;
+    }
+    let intervals_apart = match (baseline, current) {
+        (Figure::Time(x), Figure::Time(y)) => {
+            match (x.lower_ns, x.upper_ns, y.lower_ns, y.upper_ns) {
+                (Some(xl), Some(xu), Some(yl), Some(yu)) => Some(xu < yl || yu < xl),
+                _ => None,
+            }
+        }
+        _ => None,
+    };
+    let significance = match (baseline, intervals_apart) {
+        (Figure::Bytes(_), _) => Significance::Real,
+        (Figure::Time(_), Some(true)) => Significance::Real,
+        (Figure::Time(_), Some(false)) => Significance::Noise,
+        (Figure::Time(_), None) => Significance::Unknown,
+    };
+    Some(Change {
+        baseline: b,
+        current: c,
+        percent: (c - b) / b * 100.0,
+        intervals_apart,
+        significance,
+    })
+}
+
+/// One row of a comparison: a crate (or one of its variants) in both runs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CompareRow<'a> {
+    /// Crate id, the same in both runs.
+    pub crate_id: &'a str,
+    /// `None` for the primary figures, else the variant's name.
+    pub variant: Option<&'a str>,
+    /// The crate's version in the baseline and in this run, on its primary row, when the two
+    /// runs measured different releases: a change may then be the crate's own.
+    pub versions: Option<(&'a str, &'a str)>,
+    /// One entry per compared metric ([`Comparison::metrics`]).
+    pub changes: Vec<Option<Change>>,
+}
+
+/// The comparison of one dataset between a baseline and the current run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Comparison<'a> {
+    /// Metrics compared: those where some crate has a figure in both runs, in
+    /// [`Metric::ALL`]'s order.
+    pub metrics: Vec<Metric>,
+    /// Rows for crates present in both runs, in crate order, each crate's variants after it.
+    pub rows: Vec<CompareRow<'a>>,
+    /// Crates only in the current run.
+    pub added: Vec<&'a str>,
+    /// Crates only in the baseline run.
+    pub removed: Vec<&'a str>,
+    /// How much this comparison's timings differ as a whole, when it has enough of them.
+    pub spread: Option<Spread>,
+}
+
+impl Comparison<'_> {
+    /// Every timing change of the comparison (not sizes), row by row.
+    pub fn timing_changes(&self) -> impl Iterator<Item = &Change> {
+        self.rows.iter().flat_map(|row| {
+            self.metrics
+                .iter()
+                .zip(&row.changes)
+                .filter(|(metric, _)| metric.is_timing())
+                .filter_map(|(_, change)| change.as_ref())
+        })
+    }
+}
+
+/// How much two runs' timings differ as a whole: a band around the median of a comparison's
+/// timing changes inside which a change counts as run-to-run noise.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spread {
+    /// The median of the timing changes, in percent: how much the whole run moved.
+    pub median: f64,
+    /// Half-width of the band around the median, in percentage points: three robust standard
+    /// deviations (1.4826 × the median absolute deviation, which a few crates' real changes
+    /// do not inflate).
+    pub half_width: f64,
+}
+
+impl Spread {
+    /// Fewest timing changes a spread is estimated from.
+    pub const MIN_CHANGES: usize = 10;
+
+    /// The spread of these percentage changes; `None` with fewer than
+    /// [`Spread::MIN_CHANGES`] or any that is not finite.
+    pub fn of(percents: &[f64]) -> Option<Spread> {
+        if percents.len() < Self::MIN_CHANGES || !percents.iter().all(|p| p.is_finite()) {
+            return None;
+        }
+        let median = crate::stats::median(percents.to_vec())?;
+        let deviation =
+            crate::stats::median(percents.iter().map(|p| (p - median).abs()).collect())?;
+        Some(Spread {
+            median,
+            half_width: 3.0 * 1.4826 * deviation,
+        })
+    }
+
+    /// Whether a change of `percent` lies inside the band.
+    pub fn holds(&self, percent: f64) -> bool {
+        (percent - self.median).abs() <= self.half_width
+    }
+}
+
+/// What the compared runs' machine loads say about the changes, when either run measured on a
+/// busy machine ([`MachineLoad::is_busy`]); runs that did not record it say nothing.
+pub fn busy_machine_notice(file: &ResultsFile, baseline: &ResultsFile) -> Option<String> {
+    let busy = |who: &str, file: &ResultsFile| {
+        let load = file.run.machine_load.filter(MachineLoad::is_busy)?;
+        Some(format!(
+            "{who} was measured on a busy machine ({})",
+            load.summary()
+        ))
+    };
+    let said: Vec<String> = [busy("This run", file), busy("The baseline", baseline)]
+        .into_iter()
+        .flatten()
+        .collect();
+    (!said.is_empty()).then(|| {
+        format!(
+            "{}: its timings are slower and noisier than its machine allows, and so are the \
+             changes below.",
+            said.join("; ")
+        )
+    })
+}
+
+/// Compares `current` (a dataset of `file`) with `baseline` (the same dataset of
+/// `baseline_file`), crates matched by id and variants by name. Only crates `include` accepts
+/// (by id, and the current run's description when there is one) take part: the explorer
+/// passes its crate filter, the command line everyone.
+pub fn compare<'a>(
+    file: &'a ResultsFile,
+    current: &'a DatasetResults,
+    baseline_file: &'a ResultsFile,
+    baseline: &'a DatasetResults,
+    include: impl Fn(&str, Option<&CrateInfo>) -> bool,
+) -> Comparison<'a> {
+    let mut rows = Vec::new();
+    let mut added = Vec::new();
+    for (id, now) in &current.crates {
+        if !include(id, file.crates.get(id)) {
+            continue;
+        }
+        let Some(before) = baseline.crates.get(id) else {
+            added.push(id.as_str());
+            continue;
+        };
+        let versions = match (baseline_file.crates.get(id), file.crates.get(id)) {
+            (Some(then), Some(now)) if then.version != now.version => {
+                Some((then.version.as_str(), now.version.as_str()))
+            }
+            _ => None,
+        };
+        for variant in std::iter::once(None).chain(variant_names(now).into_iter().map(Some)) {
+            let changes: Vec<Option<Change>> = Metric::ALL
+                .iter()
+                .map(|metric| {
+                    change(
+                        metric.figure(before, variant)?,
+                        metric.figure(now, variant)?,
+                    )
+                })
+                .collect();
+            if variant.is_none() || changes.iter().any(Option::is_some) {
+                rows.push(CompareRow {
+                    crate_id: id,
+                    variant,
+                    versions: versions.filter(|_| variant.is_none()),
+                    changes,
+                });
+            }
+        }
+    }
+    let removed = baseline
+        .crates
+        .keys()
+        .filter(|id| !current.crates.contains_key(*id))
+        .filter(|id| include(id, None))
+        .map(String::as_str)
+        .collect();
+
+    let mut comparison = Comparison {
+        metrics: Metric::ALL.to_vec(),
+        rows,
+        added,
+        removed,
+        spread: None,
+    };
+    // Timings (not sizes, which are exact) inside the comparison's spread may be noise,
+    // whatever their confidence intervals say.
+    let percents: Vec<f64> = comparison.timing_changes().map(|c| c.percent).collect();
+    comparison.spread = Spread::of(&percents);
+    if let Some(spread) = comparison.spread {
+        for row in &mut comparison.rows {
+            for (metric, change) in Metric::ALL.iter().zip(&mut row.changes) {
+                if let Some(change) = change.as_mut().filter(|_| metric.is_timing()) {
+                    if spread.holds(change.percent) {
+                        change.significance = Significance::Noise;
+                    }
+                }
+            }
+        }
+    }
+
+    // Only the metrics some crate has in both runs.
+    let keep: Vec<bool> = (0..Metric::ALL.len())
+        .map(|i| comparison.rows.iter().any(|row| row.changes[i].is_some()))
+        .collect();
+    for row in &mut comparison.rows {
+        row.changes = std::mem::take(&mut row.changes)
+            .into_iter()
+            .zip(&keep)
+            .filter_map(|(change, keep)| keep.then_some(change))
+            .collect();
+    }
+    comparison.metrics = Metric::ALL
+        .into_iter()
+        .zip(&keep)
+        .filter_map(|(metric, keep)| keep.then_some(metric))
+        .collect();
+    comparison
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Metric;
+    use crate::Operation;
+
+    #[test]
+    fn every_operation_is_a_metric_in_order_then_the_size() {
+        let operations: Vec<Metric> = Operation::ALL.map(Metric::Operation).to_vec();
+        assert_eq!(Metric::ALL[..operations.len()], operations[..]);
+        assert_eq!(Metric::ALL[operations.len()..], [Metric::Size]);
+        assert!(Metric::ALL
+            .iter()
+            .all(|m| m.is_timing() == (*m != Metric::Size)));
+    }
+}
