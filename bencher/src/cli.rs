@@ -155,6 +155,8 @@ struct ExportArgs {
 enum CompareFormat {
     /// A report per dataset and a summary.
     Text,
+    /// The same report in markdown (a workflow's job summary, a pull request comment).
+    Markdown,
     /// Every compared figure, one per line.
     Csv,
 }
@@ -173,7 +175,8 @@ struct CompareArgs {
     /// Datasets to compare, comma-separated (default: every dataset both runs have).
     #[arg(short = 'd', long, value_delimiter = ',')]
     datasets: Option<Vec<String>>,
-    /// Text: also list the changes that may be noise (marked ≈, or ? without intervals).
+    /// Text and markdown: also list the changes that may be noise (marked ≈, or ? without
+    /// intervals) and the sizes that did not change.
     #[arg(long)]
     all: bool,
     /// Output format.
@@ -592,7 +595,7 @@ fn throughput(args: ThroughputArgs) -> Result<(), String> {
 }
 
 fn compare(args: CompareArgs) -> Result<(), String> {
-    use bencher::report::compare::{self as report, NamedRun};
+    use bencher::report::compare::{self as report, NamedRun, Style};
     let (baseline_path, current_path) = match (args.baseline, args.current) {
         (Some(baseline), Some(current)) => (baseline, current),
         _ => {
@@ -639,7 +642,12 @@ fn compare(args: CompareArgs) -> Result<(), String> {
     }
     let comparisons = report::comparisons(&baseline, &current, &datasets);
     print(&match args.format {
-        CompareFormat::Text => report::text_report(&baseline, &current, &comparisons, args.all),
+        CompareFormat::Text => {
+            report::report(&baseline, &current, &comparisons, args.all, Style::Text)
+        }
+        CompareFormat::Markdown => {
+            report::report(&baseline, &current, &comparisons, args.all, Style::Markdown)
+        }
         CompareFormat::Csv => report::csv_report(&comparisons),
     })
 }

@@ -509,6 +509,29 @@ fn compare_reports_the_changes_that_stand_out_of_the_noise() {
         "{text}"
     );
 
+    // The same report in markdown, for a workflow's job summary.
+    let markdown = stdout(&bencher(&[
+        "compare", &before, &after, "--format", "markdown",
+    ]));
+    let table: Vec<&str> = markdown
+        .split("### mk48\n")
+        .nth(1)
+        .expect("a mk48 section")
+        .lines()
+        .skip_while(|line| !line.starts_with("| crate |"))
+        .take_while(|line| line.starts_with('|'))
+        .collect();
+    assert_eq!(table.len(), 2 + standing_out, "{markdown}");
+    assert!(
+        table[1].starts_with("| --- | --- | --- | ---: |"),
+        "{markdown}"
+    );
+    assert!(
+        table[2..].iter().all(|row| row.starts_with("| bitcode |")),
+        "{markdown}"
+    );
+    assert!(markdown.contains("### Run to run\n"), "{markdown}");
+
     // --all lists the noise too, marked; -d narrows to the datasets named.
     let all = stdout(&bencher(&[
         "compare", &before, &after, "--all", "-d", "mk48",

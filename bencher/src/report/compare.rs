@@ -208,41 +208,127 @@ fn describe(run: &NamedRun<'_>) -> String {
     text
 }
 
-/// The text report: per dataset the crates only one run has, the spread of its timing
-/// changes and the changes that stand out of it (every compared figure with `all`, noise
-/// marked `≈` and figures without intervals `?`), then the [`NoiseSummary`].
-pub fn text_report(
+/// How a report is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// Aligned columns for a terminal.
+    Text,
+    /// GitHub-flavoured markdown (a workflow's job summary, a pull request), every text from
+    /// the files escaped.
+    Markdown,
+}
+
+/// One dataset's part of the report.
+struct Section<'a> {
+    dataset: &'a str,
+    comparison: &'a Comparison<'a>,
+    /// Crate, variant, metric, baseline, current, change, versions.
+    lines: Vec<[String; 7]>,
+}
+
+const COLUMNS: [&str; 7] = [
+    "crate", "variant", "metric", "baseline", "current", "change", "versions",
+];
+
+/// Whether a column holds figures (right-aligned).
+fn is_figure_column(index: usize) -> bool {
+    (3..=5).contains(&index)
+}
+
+fn section<'a>(dataset: &'a str, comparison: &'a Comparison<'a>, all: bool) -> Section<'a> {
+    let mut lines = Vec::new();
+    for row in &comparison.rows {
+        for (metric, change) in comparison.metrics.iter().zip(&row.changes) {
+            let Some(change) = change else { continue };
+            let mark = match change.significance {
+                // An exact figure that did not move (a size) is no change.
+                Significance::Real if change.percent == 0.0 && !all => continue,
+                Significance::Real => "",
+                Significance::Noise if all => "≈",
+                Significance::Unknown if all => "?",
+                Significance::Noise | Significance::Unknown => continue,
+            };
+            let release = row
+                .versions
+                .map(|(then, now)| format!("{then} → {now}"))
+                .unwrap_or_default();
+            lines.push([
+                row.crate_id.to_owned(),
+                row.variant.unwrap_or_default().to_owned(),
+                metric.name().to_owned(),
+                figure(*metric, change.baseline),
+                figure(*metric, change.current),
+                format!("{mark}{}", signed_percent(change.percent)),
+                release,
+            ]);
+        }
+    }
+    Section {
+        dataset,
+        comparison,
+        lines,
+    }
+}
+
+/// The report: per dataset the crates only one run has, the spread of its timing changes and
+/// the changes that stand out of it (every compared figure with `all`, noise marked `≈` and
+/// figures without intervals `?`), then the [`NoiseSummary`].
+pub fn report(
     baseline: &NamedRun<'_>,
     current: &NamedRun<'_>,
     comparisons: &[(&str, Comparison<'_>)],
     all: bool,
+    style: Style,
 ) -> String {
+    // Text from the files (names, versions, variants) is escaped for markdown.
+    let text = |raw: &str| match style {
+        Style::Text => raw.to_owned(),
+        Style::Markdown => format::markdown(raw),
+    };
     let mut out = String::new();
-    let _ = writeln!(out, "baseline: {}", describe(baseline));
-    let _ = writeln!(out, "current:  {}", describe(current));
+    if style == Style::Markdown {
+        out.push_str("## Changes between two runs\n\n");
+    }
+    let bullet = if style == Style::Markdown { "- " } else { "" };
+    let _ = writeln!(out, "{bullet}baseline: {}", text(&describe(baseline)));
+    let _ = writeln!(out, "{bullet}current:  {}", text(&describe(current)));
     if let Some(notice) = busy_machine_notice(current.file, baseline.file) {
-        let _ = writeln!(out, "note: {notice}");
+        let _ = writeln!(out, "{bullet}note: {notice}");
     }
     for (dataset, comparison) in comparisons {
+        let section = section(dataset, comparison, all);
         let crates = comparison
             .rows
             .iter()
             .filter(|row| row.variant.is_none())
             .count();
-        let _ = writeln!(out, "\n{dataset}: {crates} crates in both runs");
+        let indent = match style {
+            Style::Text => {
+                let _ = writeln!(out, "\n{}: {crates} crates in both runs", section.dataset);
+                "  "
+            }
+            Style::Markdown => {
+                let _ = writeln!(
+                    out,
+                    "\n### {}\n\n{crates} crates in both runs.\n",
+                    text(section.dataset)
+                );
+                "- "
+            }
+        };
         for (label, ids) in [
-            ("only in the current run", &comparison.added),
-            ("only in the baseline", &comparison.removed),
+            ("only in the current run", &section.comparison.added),
+            ("only in the baseline", &section.comparison.removed),
         ] {
             if !ids.is_empty() {
-                let _ = writeln!(out, "  {label}: {}", ids.join(", "));
+                let _ = writeln!(out, "{indent}{label}: {}", text(&ids.join(", ")));
             }
         }
-        match comparison.spread {
+        match section.comparison.spread {
             Some(spread) => {
                 let _ = writeln!(
                     out,
-                    "  timings moved by {} (median); within {:.1} points of that a change is run-to-run noise",
+                    "{indent}timings moved by {} (median); within {:.1} points of that a change is run-to-run noise",
                     signed_percent(spread.median),
                     spread.half_width
                 );
@@ -250,103 +336,106 @@ pub fn text_report(
             None => {
                 let _ = writeln!(
                     out,
-                    "  too few timings to estimate the run-to-run spread: changes are judged by their confidence intervals alone"
+                    "{indent}too few timings to estimate the run-to-run spread: changes are judged by their confidence intervals alone"
                 );
             }
         }
-        let mut lines = Vec::new();
-        for row in &comparison.rows {
-            for (metric, change) in comparison.metrics.iter().zip(&row.changes) {
-                let Some(change) = change else { continue };
-                let mark = match change.significance {
-                    // An exact figure that did not move (a size) is no change.
-                    Significance::Real if change.percent == 0.0 && !all => continue,
-                    Significance::Real => "",
-                    Significance::Noise if all => "≈",
-                    Significance::Unknown if all => "?",
-                    Significance::Noise | Significance::Unknown => continue,
-                };
-                let release = row
-                    .versions
-                    .map(|(then, now)| format!("{then} → {now}"))
-                    .unwrap_or_default();
-                lines.push([
-                    row.crate_id.to_owned(),
-                    row.variant.unwrap_or_default().to_owned(),
-                    metric.name().to_owned(),
-                    figure(*metric, change.baseline),
-                    figure(*metric, change.current),
-                    format!("{mark}{}", signed_percent(change.percent)),
-                    release,
-                ]);
-            }
-        }
-        if lines.is_empty() {
-            let _ = writeln!(out, "  no change stands out of the noise");
+        if section.lines.is_empty() {
+            let _ = writeln!(out, "{indent}no change stands out of the noise");
             continue;
         }
-        let header = [
-            "crate", "variant", "metric", "baseline", "current", "change", "versions",
-        ]
-        .map(str::to_owned);
-        let widths: Vec<usize> = (0..header.len())
-            .map(|i| {
-                std::iter::once(&header)
-                    .chain(&lines)
-                    .map(|line| line[i].chars().count())
-                    .max()
-                    .unwrap_or(0)
-            })
-            .collect();
-        for line in std::iter::once(&header).chain(&lines) {
-            let mut text = String::from(" ");
-            for (i, cell) in line.iter().enumerate() {
-                let pad = widths[i] - cell.chars().count();
-                // Figures right-aligned, names left-aligned.
-                if (3..=5).contains(&i) {
-                    let _ = write!(text, " {}{cell}", " ".repeat(pad));
-                } else {
-                    let _ = write!(text, " {cell}{}", " ".repeat(pad));
+        match style {
+            Style::Text => out.push_str(&aligned(&section.lines)),
+            Style::Markdown => {
+                let _ = writeln!(out, "\n| {} |", COLUMNS.join(" | "));
+                let rule: Vec<&str> = (0..COLUMNS.len())
+                    .map(|i| if is_figure_column(i) { "---:" } else { "---" })
+                    .collect();
+                let _ = writeln!(out, "| {} |", rule.join(" | "));
+                for line in &section.lines {
+                    let cells: Vec<String> = line.iter().map(|cell| text(cell)).collect();
+                    let _ = writeln!(out, "| {} |", cells.join(" | "));
                 }
             }
-            let _ = writeln!(out, "{}", text.trim_end());
         }
     }
-    out.push_str(&summary_text(&NoiseSummary::of(comparisons)));
+    out.push_str(&summary_text(&NoiseSummary::of(comparisons), style));
     out
 }
 
-fn summary_text(summary: &NoiseSummary) -> String {
-    let mut out = format!(
-        "\nrun to run, the {} timings of crates at the same version in both runs:\n",
+/// The lines under a header, in columns padded to their widest cell.
+fn aligned(lines: &[[String; 7]]) -> String {
+    let header = COLUMNS.map(str::to_owned);
+    let widths: Vec<usize> = (0..COLUMNS.len())
+        .map(|i| {
+            std::iter::once(&header)
+                .chain(lines)
+                .map(|line| line[i].chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for line in std::iter::once(&header).chain(lines) {
+        let mut text = String::from(" ");
+        for (i, cell) in line.iter().enumerate() {
+            let pad = " ".repeat(widths[i] - cell.chars().count());
+            if is_figure_column(i) {
+                let _ = write!(text, " {pad}{cell}");
+            } else {
+                let _ = write!(text, " {cell}{pad}");
+            }
+        }
+        let _ = writeln!(out, "{}", text.trim_end());
+    }
+    out
+}
+
+fn summary_text(summary: &NoiseSummary, style: Style) -> String {
+    let timings = format!(
+        "{} timings of crates at the same version in both runs",
         summary.timings
     );
+    let (mut out, bullet) = match style {
+        Style::Text => (format!("\nrun to run, the {timings}:\n"), "  "),
+        Style::Markdown => (format!("\n### Run to run\n\nThe {timings}:\n\n"), "- "),
+    };
     if let Some((middle, p90, max)) = summary.deviation {
         let _ = writeln!(
             out,
-            "  distance from their dataset's median change: median {middle:.1} points, 90th percentile {p90:.1}, at most {max:.1}"
+            "{bullet}distance from their dataset's median change: median {middle:.1} points, 90th percentile {p90:.1}, at most {max:.1}"
         );
     }
     if summary.with_intervals > 0 {
         let _ = writeln!(
             out,
-            "  confidence intervals apart: {} of {} ({:.0}%)",
+            "{bullet}confidence intervals apart: {} of {} ({:.0}%)",
             summary.intervals_apart,
             summary.with_intervals,
             100.0 * summary.intervals_apart as f64 / summary.with_intervals as f64
         );
     }
-    if let Some(((narrow, wide), (low, high))) = summary.bands {
-        let _ = writeln!(
-            out,
-            "  noise bands of {narrow:.1} to {wide:.1} points around median changes of {} to {}",
-            signed_percent(low),
-            signed_percent(high)
-        );
+    match summary.bands {
+        Some(((narrow, wide), (low, high))) if narrow == wide && low == high => {
+            let _ = writeln!(
+                out,
+                "{bullet}noise band of {narrow:.1} points around a median change of {}",
+                signed_percent(low)
+            );
+        }
+        Some(((narrow, wide), (low, high))) => {
+            let _ = writeln!(
+                out,
+                "{bullet}noise bands of {narrow:.1} to {wide:.1} points around median changes of {} to {}",
+                signed_percent(low),
+                signed_percent(high)
+            );
+        }
+        None => {}
     }
     let _ = writeln!(
         out,
-        "  counted as changes all the same (intervals apart and outside the band): {}",
+        "{bullet}counted as changes all the same (intervals apart and outside the band): {}",
         summary.outside_spread
     );
     out

@@ -11,7 +11,7 @@
 //! * [`regenerate_readme`] does both for `bencher readme`: charts first, then the README, each
 //!   file replaced atomically, and nothing written at all if the README lacks its markers.
 //!
-//! * [`compare::text_report`] and [`compare::csv_report`] print `bencher compare`: two runs'
+//! * [`compare::report`] (text or markdown) and [`compare::csv_report`] print `bencher compare`: two runs'
 //!   changes as the explorer judges them, and how far apart the runs are where nothing changed.
 //!
 //! Text from result files is untrusted: [`format`](mod@format) escapes it for markdown and
