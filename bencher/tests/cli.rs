@@ -412,6 +412,8 @@ fn noisy_pair(dir: &Path) -> (String, String) {
     };
     let source = std::fs::read(fixture(FIXTURES[2])).unwrap();
     let mut baseline = schema::load_results(FIXTURES[2], &source).unwrap();
+    // As if this bencher had measured them, so that a results directory lists them.
+    baseline.origin = schema::Origin::Bencher;
     let mut current = baseline.clone();
     for (file, moved) in [(&mut baseline, false), (&mut current, true)] {
         for (dataset, results) in &mut file.datasets {
@@ -433,6 +435,9 @@ fn noisy_pair(dir: &Path) -> (String, String) {
             }
         }
     }
+    // A day later, so that the newer of the two is the current one.
+    current.run.started_at = "2026-08-22T21:37:06Z".to_owned();
+    current.run.finished_at = Some("2026-08-22T22:37:06Z".to_owned());
     let write = |name: &str, file: &schema::ResultsFile| {
         let path = dir.join(name);
         std::fs::write(&path, schema::to_json(file).unwrap()).unwrap();
@@ -543,6 +548,19 @@ fn compare_reports_the_changes_that_stand_out_of_the_noise() {
         all_mk48.iter().any(|line| line.contains(" ≈")),
         "{all_mk48:?}"
     );
+}
+
+/// Without files, `compare` takes the two newest runs a results directory lists.
+#[test]
+fn compare_defaults_to_the_two_newest_runs_listed() {
+    let dir = tempfile::tempdir().unwrap();
+    let (before, after) = noisy_pair(dir.path());
+    let listed = dir.path().display().to_string();
+    assert!(bencher(&["index", &listed]).status.success());
+    let named = bencher(&["compare", &before, &after]);
+    let newest = bencher(&["compare", "--results", &listed]);
+    assert!(newest.status.success(), "{}", stderr(&newest));
+    assert_eq!(stdout(&newest), stdout(&named));
 }
 
 #[test]
