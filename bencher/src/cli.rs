@@ -175,8 +175,9 @@ struct CompareArgs {
     /// Datasets to compare, comma-separated (default: every dataset both runs have).
     #[arg(short = 'd', long, value_delimiter = ',')]
     datasets: Option<Vec<String>>,
-    /// Text and markdown: also list the changes that may be noise (marked ≈, or ? without
-    /// intervals) and the sizes that did not change.
+    /// Text and markdown: also list the changes that may be noise (marked ≈) and the sizes
+    /// that did not change. (A change outside the noise band that no confidence interval
+    /// confirms, as in upstream files, is always listed, marked ?.)
     #[arg(long)]
     all: bool,
     /// Output format.

@@ -537,6 +537,24 @@ fn compare_reports_the_changes_that_stand_out_of_the_noise() {
     );
     assert!(markdown.contains("### Run to run\n"), "{markdown}");
 
+    // Both runs on one machine: no note says otherwise; on another CPU, one does.
+    assert!(!text.contains("different machines"), "{text}");
+    let mut elsewhere: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&after).unwrap()).unwrap();
+    elsewhere["environment"]["cpu"] = "Model name: Some Other CPU\n".into();
+    let moved = dir.path().join("elsewhere.json");
+    std::fs::write(&moved, elsewhere.to_string()).unwrap();
+    let note = stdout(&bencher(&[
+        "compare",
+        &before,
+        &moved.display().to_string(),
+    ]));
+    assert!(
+        note.contains("note: measured on different machines (CPU ")
+            && note.contains(" → Some Other CPU)"),
+        "{note}"
+    );
+
     // --all lists the noise too, marked; -d narrows to the datasets named.
     let all = stdout(&bencher(&[
         "compare", &before, &after, "--all", "-d", "mk48",

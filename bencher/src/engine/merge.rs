@@ -113,37 +113,25 @@ fn merge_one(
 }
 
 /// Refuses figures measured on another machine: another CPU model, core count or compiler
-/// release (what a file does not record is not compared; clock speeds and the like, which
-/// `lscpu` also prints and which vary on one machine, are not compared either).
+/// release ([`crate::environment::machine_differences`]; what a file does not record is not
+/// compared).
 fn check_same_machine(
     merged: &schema::Environment,
     earlier: &[String],
     name: &str,
     file: &schema::Environment,
 ) -> Result<(), String> {
-    use crate::environment::{cpu_model, rustc_release};
-    let traits = [
-        ("CPU", cpu_model(merged), cpu_model(file)),
-        (
-            "core count",
-            merged.cores.map(|n| n.to_string()),
-            file.cores.map(|n| n.to_string()),
-        ),
-        ("compiler", rustc_release(merged), rustc_release(file)),
-    ];
-    for (what, theirs, this) in traits {
-        if let (Some(theirs), Some(this)) = (theirs, this) {
-            if theirs != this {
-                return Err(format!(
-                    "{name}: measured with {what} {this}, but {} with {theirs}: figures of \
-                     different machines do not rank against each other in one run (run the \
-                     shards on one kind of machine)",
-                    earlier.join(", ")
-                ));
-            }
-        }
+    match crate::environment::machine_differences(merged, file).first() {
+        None => Ok(()),
+        Some(difference) => Err(format!(
+            "{name}: measured with {} {}, but {} with {}: figures of different machines do not \
+             rank against each other in one run (run the shards on one kind of machine)",
+            difference.what,
+            difference.second,
+            earlier.join(", "),
+            difference.first
+        )),
     }
-    Ok(())
 }
 
 /// The `max` of two optional figures; one alone is kept.

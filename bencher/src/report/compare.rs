@@ -244,9 +244,10 @@ fn section<'a>(dataset: &'a str, comparison: &'a Comparison<'a>, all: bool) -> S
                 // An exact figure that did not move (a size) is no change.
                 Significance::Real if change.percent == 0.0 && !all => continue,
                 Significance::Real => "",
+                // Outside the spread, without intervals to confirm it (upstream files).
+                Significance::Unknown => "?",
                 Significance::Noise if all => "≈",
-                Significance::Unknown if all => "?",
-                Significance::Noise | Significance::Unknown => continue,
+                Significance::Noise => continue,
             };
             let release = row
                 .versions
@@ -271,8 +272,9 @@ fn section<'a>(dataset: &'a str, comparison: &'a Comparison<'a>, all: bool) -> S
 }
 
 /// The report: per dataset the crates only one run has, the spread of its timing changes and
-/// the changes that stand out of it (every compared figure with `all`, noise marked `≈` and
-/// figures without intervals `?`), then the [`NoiseSummary`].
+/// the changes that stand out of it (marked `?` when the runs recorded no confidence
+/// intervals to confirm them; with `all` every compared figure, noise marked `≈`), then the
+/// [`NoiseSummary`].
 pub fn report(
     baseline: &NamedRun<'_>,
     current: &NamedRun<'_>,
@@ -294,6 +296,21 @@ pub fn report(
     let _ = writeln!(out, "{bullet}current:  {}", text(&describe(current)));
     if let Some(notice) = busy_machine_notice(current.file, baseline.file) {
         let _ = writeln!(out, "{bullet}note: {notice}");
+    }
+    let machines = crate::environment::machine_differences(
+        &baseline.file.environment,
+        &current.file.environment,
+    );
+    if !machines.is_empty() {
+        let said: Vec<String> = machines
+            .iter()
+            .map(|d| format!("{} {} → {}", d.what, d.first, d.second))
+            .collect();
+        let _ = writeln!(
+            out,
+            "{bullet}note: measured on different machines ({}): every change mixes the machines' difference with the code's; the spread takes up what all crates share",
+            text(&said.join(", "))
+        );
     }
     for (dataset, comparison) in comparisons {
         let section = section(dataset, comparison, all);
