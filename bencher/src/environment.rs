@@ -41,66 +41,6 @@ pub fn git_commit() -> Option<String> {
     })
 }
 
-/// The CPU model line (`Model name: …` of `lscpu`) of a captured environment, for run lists.
-pub fn cpu_model(environment: &schema::Environment) -> Option<String> {
-    let cpu = environment.cpu.as_deref()?;
-    cpu.lines()
-        .find_map(|line| {
-            let (key, value) = line.split_once(':')?;
-            matches!(key.trim(), "Model name" | "model name").then(|| value.trim().to_owned())
-        })
-        .filter(|model| !model.is_empty())
-}
-
-/// The release line of `rustc -vV` (`rustc 1.95.0 (…)`).
-pub fn rustc_release(environment: &schema::Environment) -> Option<String> {
-    Some(
-        environment
-            .rustc
-            .as_deref()?
-            .lines()
-            .next()?
-            .trim()
-            .to_owned(),
-    )
-}
-
-/// A trait that tells two machines apart, as each environment records it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MachineDifference {
-    /// `CPU`, `core count` or `compiler`.
-    pub what: &'static str,
-    /// The first environment's.
-    pub first: String,
-    /// The second environment's.
-    pub second: String,
-}
-
-/// How two captured environments differ as machines: CPU model, core count and compiler
-/// release, where both record it. Clock speeds and the like, which `lscpu` also prints and
-/// which vary on one machine, are not compared.
-pub fn machine_differences(
-    first: &schema::Environment,
-    second: &schema::Environment,
-) -> Vec<MachineDifference> {
-    let cores = |environment: &schema::Environment| environment.cores.map(|n| n.to_string());
-    [
-        ("CPU", cpu_model(first), cpu_model(second)),
-        ("core count", cores(first), cores(second)),
-        ("compiler", rustc_release(first), rustc_release(second)),
-    ]
-    .into_iter()
-    .filter_map(|(what, first, second)| match (first, second) {
-        (Some(first), Some(second)) if first != second => Some(MachineDifference {
-            what,
-            first,
-            second,
-        }),
-        _ => None,
-    })
-    .collect()
-}
-
 /// Trimmed standard output of a successful command.
 fn command_output(program: &str, args: &[&str]) -> Option<String> {
     let output = Command::new(program).args(args).output().ok()?;
@@ -208,71 +148,6 @@ impl CpuTimes {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn cpu_model_and_rustc_release_are_read_from_captured_text() {
-        let environment = schema::Environment {
-            rustc: Some("rustc 1.95.0 (59807616e 2026-04-14)\nbinary: rustc".to_owned()),
-            cpu: Some("Architecture: x86_64\nModel name:   AMD EPYC 7B13\nCPU(s): 2".to_owned()),
-            os: None,
-            cores: None,
-        };
-        assert_eq!(cpu_model(&environment).as_deref(), Some("AMD EPYC 7B13"));
-        assert_eq!(
-            rustc_release(&environment).as_deref(),
-            Some("rustc 1.95.0 (59807616e 2026-04-14)")
-        );
-        assert_eq!(cpu_model(&schema::Environment::default()), None);
-    }
-
-    #[test]
-    fn machines_differ_by_cpu_model_cores_and_compiler_release_only() {
-        let machine =
-            |model: &str, mhz: u32, cores: Option<u32>, rustc: &str| schema::Environment {
-                rustc: Some(format!("{rustc}\nhost: x86_64-unknown-linux-gnu")),
-                cpu: Some(format!("Model name: {model}\nCPU MHz: {mhz}")),
-                os: Some("Linux".to_owned()),
-                cores,
-            };
-        let here = machine(
-            "AMD EPYC 7B13",
-            2450,
-            Some(2),
-            "rustc 1.95.0 (a 2026-04-14)",
-        );
-        let faster = machine(
-            "AMD EPYC 7B13",
-            3100,
-            Some(2),
-            "rustc 1.95.0 (a 2026-04-14)",
-        );
-        assert_eq!(machine_differences(&here, &faster), vec![]);
-        let unknown_cores = machine("AMD EPYC 7B13", 2450, None, "rustc 1.95.0 (a 2026-04-14)");
-        assert_eq!(machine_differences(&here, &unknown_cores), vec![]);
-        let other = machine(
-            "Intel Xeon 8370C",
-            2450,
-            Some(4),
-            "rustc 1.96.0 (b 2026-05-28)",
-        );
-        let found = machine_differences(&here, &other);
-        let differences: Vec<(&str, &str, &str)> = found
-            .iter()
-            .map(|d| (d.what, d.first.as_str(), d.second.as_str()))
-            .collect();
-        assert_eq!(
-            differences,
-            [
-                ("CPU", "AMD EPYC 7B13", "Intel Xeon 8370C"),
-                ("core count", "2", "4"),
-                (
-                    "compiler",
-                    "rustc 1.95.0 (a 2026-04-14)",
-                    "rustc 1.96.0 (b 2026-05-28)"
-                ),
-            ]
-        );
-    }
 
     /// `/proc/stat` with the given `cpu` line, and a `/proc/self/stat` whose name holds a
     /// space and a parenthesis, with `utime stime cutime cstime`.

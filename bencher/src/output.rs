@@ -92,8 +92,8 @@ pub fn manifest_entry(file: &str, results: &ResultsFile) -> ManifestEntry {
     ManifestEntry {
         file: file.to_owned(),
         started_at: results.run.started_at.clone(),
-        machine: crate::environment::cpu_model(&results.environment),
-        rustc: crate::environment::rustc_release(&results.environment),
+        machine: results.environment.cpu_model().map(str::to_owned),
+        rustc: results.environment.rustc_release().map(str::to_owned),
         origin: match results.origin {
             schema::Origin::Bencher => "bencher".to_owned(),
             schema::Origin::Upstream { .. } => "upstream".to_owned(),

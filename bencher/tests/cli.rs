@@ -550,8 +550,7 @@ fn compare_reports_the_changes_that_stand_out_of_the_noise() {
         &moved.display().to_string(),
     ]));
     assert!(
-        note.contains("note: measured on different machines (CPU ")
-            && note.contains(" → Some Other CPU)"),
+        note.contains("measured on different machines (CPU ") && note.contains(" → Some Other CPU"),
         "{note}"
     );
 

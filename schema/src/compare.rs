@@ -9,7 +9,10 @@
 //! runs"). Most crates' code is the same in two runs, so the bulk of a comparison's changes
 //! shows that run-to-run noise. Sizes are exact: any change of a size is real.
 
-use crate::{CrateInfo, CrateResults, DatasetResults, MachineLoad, Operation, ResultsFile, Timing};
+use crate::{
+    CrateInfo, CrateResults, DatasetResults, Environment, MachineLoad, Operation, ResultsFile,
+    Timing,
+};
 use std::collections::BTreeSet;
 
 /// A figure a comparison compares: an operation's time or the serialized size.
@@ -256,6 +259,62 @@ pub fn busy_machine_notice(file: &ResultsFile, baseline: &ResultsFile) -> Option
     })
 }
 
+/// A trait that tells two machines apart, as each run recorded it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MachineDifference {
+    /// `CPU`, `core count` or `compiler`.
+    pub what: &'static str,
+    /// The first run's.
+    pub first: String,
+    /// The second run's.
+    pub second: String,
+}
+
+/// How two runs' environments differ as machines: CPU model, core count and compiler
+/// release, where both recorded it. Clock speeds and the like, which `lscpu` also prints and
+/// which vary on one machine, are not compared.
+pub fn machine_differences(first: &Environment, second: &Environment) -> Vec<MachineDifference> {
+    let cores = |environment: &Environment| environment.cores.map(|n| n.to_string());
+    let text = |value: Option<&str>| value.map(str::to_owned);
+    [
+        ("CPU", text(first.cpu_model()), text(second.cpu_model())),
+        ("core count", cores(first), cores(second)),
+        (
+            "compiler",
+            text(first.rustc_release()),
+            text(second.rustc_release()),
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(what, first, second)| match (first, second) {
+        (Some(first), Some(second)) if first != second => Some(MachineDifference {
+            what,
+            first,
+            second,
+        }),
+        _ => None,
+    })
+    .collect()
+}
+
+/// What a comparison says when the baseline and this run were measured on different machines
+/// ([`machine_differences`]); `None` when they were not, or did not record it.
+pub fn different_machines_notice(file: &ResultsFile, baseline: &ResultsFile) -> Option<String> {
+    let differences = machine_differences(&baseline.environment, &file.environment);
+    (!differences.is_empty()).then(|| {
+        let said: Vec<String> = differences
+            .iter()
+            .map(|d| format!("{} {} → {}", d.what, d.first, d.second))
+            .collect();
+        format!(
+            "The baseline and this run were measured on different machines ({}): every change \
+             below mixes the machines' difference with the code's, and the run-to-run spread \
+             takes up only what all crates share.",
+            said.join("; ")
+        )
+    })
+}
+
 /// Compares `current` (a dataset of `file`) with `baseline` (the same dataset of
 /// `baseline_file`), crates matched by id and variants by name. Only crates `include` accepts
 /// (by id, and the current run's description when there is one) take part: the explorer
@@ -355,8 +414,81 @@ pub fn compare<'a>(
 
 #[cfg(test)]
 mod tests {
-    use super::Metric;
-    use crate::Operation;
+    use super::{machine_differences, Metric};
+    use crate::{Environment, Operation};
+
+    #[test]
+    fn the_cpu_model_and_compiler_release_are_read_from_the_recorded_text() {
+        let recorded = |cpu: &str, rustc: &str| Environment {
+            cpu: Some(cpu.to_owned()),
+            rustc: Some(rustc.to_owned()),
+            ..Environment::default()
+        };
+        let lscpu = recorded(
+            "Architecture: x86_64\nModel name:   Example CPU @ 3GHz\nCPU(s): 4",
+            "rustc 1.95.0 (x)\nbinary: rustc",
+        );
+        assert_eq!(lscpu.cpu_model(), Some("Example CPU @ 3GHz"));
+        assert_eq!(lscpu.rustc_release(), Some("rustc 1.95.0 (x)"));
+        let cpuinfo = recorded("processor: 0\nmodel name\t: Other CPU\n", "");
+        assert_eq!(cpuinfo.cpu_model(), Some("Other CPU"));
+        assert_eq!(cpuinfo.rustc_release(), None);
+        assert_eq!(
+            recorded("\n  Some chip\nmore", "").cpu_model(),
+            Some("Some chip")
+        );
+        assert_eq!(recorded("", "").cpu_model(), None);
+        assert_eq!(Environment::default().cpu_model(), None);
+        assert_eq!(Environment::default().rustc_release(), None);
+    }
+
+    #[test]
+    fn machines_differ_by_cpu_model_cores_and_compiler_release_only() {
+        let machine = |model: &str, mhz: u32, cores: Option<u32>, rustc: &str| Environment {
+            rustc: Some(format!("{rustc}\nhost: x86_64-unknown-linux-gnu")),
+            cpu: Some(format!("Model name: {model}\nCPU MHz: {mhz}")),
+            os: Some("Linux".to_owned()),
+            cores,
+        };
+        let here = machine(
+            "AMD EPYC 7B13",
+            2450,
+            Some(2),
+            "rustc 1.95.0 (a 2026-04-14)",
+        );
+        let faster = machine(
+            "AMD EPYC 7B13",
+            3100,
+            Some(2),
+            "rustc 1.95.0 (a 2026-04-14)",
+        );
+        assert_eq!(machine_differences(&here, &faster), vec![]);
+        let unknown_cores = machine("AMD EPYC 7B13", 2450, None, "rustc 1.95.0 (a 2026-04-14)");
+        assert_eq!(machine_differences(&here, &unknown_cores), vec![]);
+        let other = machine(
+            "Intel Xeon 8370C",
+            2450,
+            Some(4),
+            "rustc 1.96.0 (b 2026-05-28)",
+        );
+        let found = machine_differences(&here, &other);
+        let differences: Vec<(&str, &str, &str)> = found
+            .iter()
+            .map(|d| (d.what, d.first.as_str(), d.second.as_str()))
+            .collect();
+        assert_eq!(
+            differences,
+            [
+                ("CPU", "AMD EPYC 7B13", "Intel Xeon 8370C"),
+                ("core count", "2", "4"),
+                (
+                    "compiler",
+                    "rustc 1.95.0 (a 2026-04-14)",
+                    "rustc 1.96.0 (b 2026-05-28)"
+                ),
+            ]
+        );
+    }
 
     #[test]
     fn every_operation_is_a_metric_in_order_then_the_size() {

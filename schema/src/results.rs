@@ -212,6 +212,32 @@ pub struct Environment {
     pub cores: Option<u32>,
 }
 
+impl Environment {
+    /// The CPU model: the `Model name` line of `lscpu` output (`model name` in
+    /// `/proc/cpuinfo`), else the first non-empty line of what was recorded; `None` when
+    /// nothing was.
+    pub fn cpu_model(&self) -> Option<&str> {
+        let cpu = self.cpu.as_deref()?;
+        cpu.lines()
+            .find_map(|line| {
+                let (key, value) = line.split_once(':')?;
+                matches!(key.trim(), "Model name" | "model name").then(|| value.trim())
+            })
+            .filter(|model| !model.is_empty())
+            .or_else(|| cpu.lines().map(str::trim).find(|line| !line.is_empty()))
+    }
+
+    /// The release line of `rustc -vV` (`rustc 1.95.0 (…)`); `None` when not recorded.
+    pub fn rustc_release(&self) -> Option<&str> {
+        self.rustc
+            .as_deref()?
+            .lines()
+            .next()
+            .map(str::trim)
+            .filter(|line| !line.is_empty())
+    }
+}
+
 /// A crate as benchmarked. The map key (crate id) may differ from the crates.io name when a
 /// crate appears twice (`bincode1` and `bincode`, `protobuf4`, `thrift-compact`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

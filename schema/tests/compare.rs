@@ -6,7 +6,8 @@
 #![cfg(feature = "upstream")]
 
 use schema::compare::{
-    busy_machine_notice, change, compare, Comparison, Figure, Metric, Significance, Spread,
+    busy_machine_notice, change, compare, different_machines_notice, Comparison, Figure, Metric,
+    Significance, Spread,
 };
 use schema::{CrateInfo, DatasetResults, ResultsFile};
 use std::collections::BTreeSet;
@@ -132,6 +133,33 @@ fn a_comparison_says_which_run_measured_on_a_busy_machine() {
     assert!(
         both.starts_with("This run was measured") && both.contains("; The baseline was"),
         "{both}"
+    );
+}
+
+#[test]
+fn a_comparison_says_when_the_runs_were_measured_on_different_machines() {
+    let file = load("2026-08-21_21-37-06.json");
+    assert_eq!(different_machines_notice(&file, &file), None);
+    // A run that recorded no machine says nothing either way.
+    assert_eq!(
+        different_machines_notice(&file, &load("2024-4-7_14-28-32.json")),
+        None
+    );
+    let mut elsewhere = file.clone();
+    elsewhere.environment.cores = file.environment.cores.map(|n| n * 2);
+    elsewhere.environment.cpu = Some("Model name: Another CPU".to_owned());
+    let notice = different_machines_notice(&elsewhere, &file).unwrap();
+    let (cpu, cores) = (
+        file.environment.cpu_model().unwrap(),
+        file.environment.cores.unwrap(),
+    );
+    assert!(
+        notice.starts_with(&format!(
+            "The baseline and this run were measured on different machines (CPU {cpu} → \
+             Another CPU; core count {cores} → {}): every change",
+            cores * 2
+        )),
+        "{notice}"
     );
 }
 

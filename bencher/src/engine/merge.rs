@@ -113,7 +113,7 @@ fn merge_one(
 }
 
 /// Refuses figures measured on another machine: another CPU model, core count or compiler
-/// release ([`crate::environment::machine_differences`]; what a file does not record is not
+/// release ([`schema::compare::machine_differences`]; what a file does not record is not
 /// compared).
 fn check_same_machine(
     merged: &schema::Environment,
@@ -121,7 +121,7 @@ fn check_same_machine(
     name: &str,
     file: &schema::Environment,
 ) -> Result<(), String> {
-    match crate::environment::machine_differences(merged, file).first() {
+    match schema::compare::machine_differences(merged, file).first() {
         None => Ok(()),
         Some(difference) => Err(format!(
             "{name}: measured with {} {}, but {} with {}: figures of different machines do not \

@@ -6,7 +6,10 @@
 //! "Comparing runs" quotes, so anyone can recompute them from two committed runs.
 
 use super::format;
-use schema::compare::{busy_machine_notice, compare, Change, Comparison, Metric, Significance};
+use schema::compare::{
+    busy_machine_notice, compare, different_machines_notice, Change, Comparison, Metric,
+    Significance,
+};
 use schema::export::{origin_label, Unit};
 use schema::stats::median;
 use schema::ResultsFile;
@@ -297,20 +300,8 @@ pub fn report(
     if let Some(notice) = busy_machine_notice(current.file, baseline.file) {
         let _ = writeln!(out, "{bullet}note: {notice}");
     }
-    let machines = crate::environment::machine_differences(
-        &baseline.file.environment,
-        &current.file.environment,
-    );
-    if !machines.is_empty() {
-        let said: Vec<String> = machines
-            .iter()
-            .map(|d| format!("{} {} → {}", d.what, d.first, d.second))
-            .collect();
-        let _ = writeln!(
-            out,
-            "{bullet}note: measured on different machines ({}): every change mixes the machines' difference with the code's; the spread takes up what all crates share",
-            text(&said.join(", "))
-        );
+    if let Some(notice) = different_machines_notice(current.file, baseline.file) {
+        let _ = writeln!(out, "{bullet}note: {}", text(&notice));
     }
     for (dataset, comparison) in comparisons {
         let section = section(dataset, comparison, all);

@@ -391,7 +391,7 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
             format::markdown(&run.args.join(" "))
         ));
     }
-    if let Some(cpu) = env.cpu.as_deref().and_then(cpu_model) {
+    if let Some(cpu) = env.cpu_model() {
         items.push(format!("CPU: {}", format::markdown(cpu)));
     }
     if let Some(cores) = env.cores {
@@ -414,14 +414,6 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
         ));
     }
     out.push_str("</details>\n");
-}
-
-/// The model name out of `lscpu` output, or the first line of whatever else was recorded.
-fn cpu_model(cpu: &str) -> Option<&str> {
-    cpu.lines()
-        .find_map(|line| line.trim().strip_prefix("Model name:"))
-        .map(str::trim)
-        .or_else(|| cpu.lines().map(str::trim).find(|line| !line.is_empty()))
 }
 
 fn wall_time(seconds: f64) -> String {

@@ -8,7 +8,7 @@ use crate::components::header::run_label;
 use crate::components::raw::TableView;
 use crate::format;
 use crate::tables::{self, CrateFilter};
-use schema::compare::{busy_machine_notice, Change, Significance};
+use schema::compare::{busy_machine_notice, different_machines_notice, Change, Significance};
 use schema::{Manifest, ResultsFile};
 use yew::prelude::*;
 
@@ -68,6 +68,9 @@ pub fn compare_view(props: &CompareProps) -> Html {
         Some((_, Load::Ready(baseline))) => html! {
             <>
                 if let Some(notice) = busy_machine_notice(&props.file, baseline) {
+                    <div class="notice">{ notice }</div>
+                }
+                if let Some(notice) = different_machines_notice(&props.file, baseline) {
                     <div class="notice">{ notice }</div>
                 }
                 { comparison_table(&props.file, baseline, &props.view) }

@@ -12,22 +12,6 @@ pub struct RunInfoProps {
     pub file: Shared<ResultsFile>,
 }
 
-/// The CPU model from `lscpu`-style text (`Model name: …`), else its first line.
-pub fn cpu_model(cpu: &str) -> &str {
-    cpu.lines()
-        .find_map(|line| {
-            let (key, value) = line.split_once(':')?;
-            (key.trim() == "Model name").then(|| value.trim())
-        })
-        .or_else(|| cpu.lines().next().map(str::trim))
-        .unwrap_or_default()
-}
-
-/// The first line of `rustc -vV` (`rustc 1.95.0 (…)`).
-pub fn rustc_release(rustc: &str) -> &str {
-    rustc.lines().next().unwrap_or_default().trim()
-}
-
 /// When, where and how the run measured; failures of the run.
 #[function_component(RunInfo)]
 pub fn run_info(props: &RunInfoProps) -> Html {
@@ -78,10 +62,10 @@ pub fn run_info(props: &RunInfoProps) -> Html {
                 } else {
                     load.summary()
                 })) }
-                { item("CPU", env.cpu.as_deref().map(cpu_model).map(str::to_owned)) }
+                { item("CPU", env.cpu_model().map(str::to_owned)) }
                 { item("Cores", env.cores.map(|c| c.to_string())) }
                 { item("OS", env.os.clone()) }
-                { item("rustc", env.rustc.as_deref().map(rustc_release).map(str::to_owned)) }
+                { item("rustc", env.rustc_release().map(str::to_owned)) }
                 { item("Bencher", run.bencher_version.clone()) }
                 { item("Commit", run.git_commit.clone()) }
                 { item("Arguments", (!run.args.is_empty()).then(|| run.args.join(" "))) }
@@ -138,18 +122,6 @@ pub fn footnotes(props: &FootnotesProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn cpu_model_reads_lscpu_or_falls_back_to_the_first_line() {
-        let lscpu = "Architecture: x86_64\nModel name:   Example CPU @ 3GHz\nCPU(s): 4";
-        assert_eq!(cpu_model(lscpu), "Example CPU @ 3GHz");
-        assert_eq!(cpu_model("Some chip\nmore"), "Some chip");
-        assert_eq!(cpu_model(""), "");
-        assert_eq!(
-            rustc_release("rustc 1.95.0 (x)\nbinary: rustc"),
-            "rustc 1.95.0 (x)"
-        );
-    }
 
     /// The section as the server renderer writes it (native builds only carry it).
     #[cfg(not(target_arch = "wasm32"))]
