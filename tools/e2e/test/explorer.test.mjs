@@ -294,6 +294,42 @@ describe('explorer in headless Chromium', () => {
     assert.equal((await currentParams(driver)).has('base'), false);
   }));
 
+  it('a comparison says when the two runs were measured on different machines', check(async () => {
+    // index.json names each run's CPU model and compiler release, read from the run as the
+    // comparison reads it: a pair that differs there gets the notice, a pair alike in
+    // those and in core count does not.
+    const cores = (run) => run.data.environment?.cores ?? null;
+    const apart = (a, b) => a.machine && b.machine && a.rustc && b.rustc
+      && (a.machine !== b.machine || a.rustc !== b.rustc);
+    const alike = (a, b) => a.machine && a.machine === b.machine && a.rustc === b.rustc
+      && cores(a) !== null && cores(a) === cores(b);
+    const pairs = [
+      [true, apart], [false, alike],
+    ].map(([expected, test]) => {
+      for (const current of runs) {
+        for (const baseline of runs) {
+          if (current === baseline || !test(current, baseline)) continue;
+          const dataset = datasetsOf(current.data).find((name) => datasetsOf(baseline.data).includes(name));
+          if (dataset) return { expected, current, baseline, dataset };
+        }
+      }
+      return null;
+    }).filter(Boolean);
+    assert.ok(pairs.length > 0, 'no pair of runs tells the notice apart');
+    for (const { expected, current, baseline, dataset } of pairs) {
+      await driver.get(pageUrl({ run: current.file, ds: dataset, base: baseline.file }));
+      await waitFor(driver, SELECTORS.compareRows);
+      const notices = await driver.findElements(By.css('#compare .notice'));
+      const texts = await Promise.all(notices.map((n) => n.getText()));
+      const said = texts.some((t) => t.includes('measured on different machines'));
+      assert.equal(said, expected, `${baseline.file} → ${current.file}: ${texts.join(' | ')}`);
+      if (expected) {
+        assert.ok(texts.some((t) => t.includes(`${baseline.machine} → ${current.machine}`)
+          || t.includes(`${baseline.rustc} → ${current.rustc}`)), texts.join(' | '));
+      }
+    }
+  }));
+
   // Families of the newest run's crates (our layout records them), by family.
   const familyCrates = new Map();
   for (const [id, info] of Object.entries(newest.data.crates ?? {})) {
