@@ -1,15 +1,19 @@
 //! Run-to-run comparisons on the upstream suite's published result files (committed under
 //! `tests/fixtures/`) and on made-up changes: crates matched, versions named, and which
-//! changes count as noise.
+//! changes count as noise; and, on made-up runs of any shape, properties of every comparison.
 //!
 //! Only with the `upstream` feature, which reads those files (the default).
 #![cfg(feature = "upstream")]
 
+mod common;
+
+use common::file_with;
+use proptest::prelude::*;
 use schema::compare::{
     busy_machine_notice, change, compare, different_machines_notice, Comparison, Figure, Metric,
     Significance, Spread,
 };
-use schema::{CrateInfo, DatasetResults, ResultsFile};
+use schema::{CrateInfo, CrateResults, DatasetResults, Operation, ResultsFile, Timing, Variants};
 use std::collections::BTreeSet;
 
 fn load(name: &str) -> ResultsFile {
@@ -309,4 +313,128 @@ fn overlapping_confidence_intervals_are_noise() {
     );
     assert!((real.percent - 10.0).abs() < 1e-12);
     assert_eq!(change(timing(0.0, 0.0), timing(1.0, 0.0)), None);
+}
+
+// ---- Properties ------------------------------------------------------------------------
+
+/// A timing, with a confidence interval of up to ±20% most of the time.
+fn timing() -> impl Strategy<Value = Timing> {
+    (
+        prop_oneof![Just(0.0), 1.0..1e9f64],
+        proptest::option::weighted(0.8, 0.0..0.2f64),
+    )
+        .prop_map(|(estimate_ns, half)| Timing {
+            estimate_ns,
+            lower_ns: half.map(|h| estimate_ns * (1.0 - h)),
+            upper_ns: half.map(|h| estimate_ns * (1.0 + h)),
+        })
+}
+
+/// A crate's serialize and deserialize times (each maybe with a variant) and size.
+fn figures() -> impl Strategy<Value = CrateResults> {
+    let times = || {
+        (
+            proptest::option::weighted(0.9, timing()),
+            proptest::option::weighted(0.3, timing()),
+        )
+    };
+    (
+        times(),
+        times(),
+        proptest::option::weighted(0.9, 0..1_000_000u64),
+    )
+        .prop_map(|((ser, ser_variant), (de, de_variant), size)| {
+            let mut results = CrateResults::default();
+            for (operation, primary, variant) in [
+                (Operation::Serialize, ser, ser_variant),
+                (Operation::Deserialize, de, de_variant),
+            ] {
+                let mut figures = Variants {
+                    primary,
+                    ..Variants::default()
+                };
+                figures
+                    .variants
+                    .extend(variant.map(|t| ("v".to_owned(), t)));
+                if !figures.is_empty() {
+                    results.operations.insert(operation, figures);
+                }
+            }
+            results.size = size.map(Variants::primary).unwrap_or_default();
+            results
+        })
+}
+
+/// A run of up to eight of the crates `k0` … `k7`.
+fn run() -> impl Strategy<Value = schema::ResultsFile> {
+    proptest::collection::btree_map(0..8usize, figures(), 0..8).prop_map(|crates| {
+        let ids: Vec<String> = crates.keys().map(|k| format!("k{k}")).collect();
+        file_with(
+            "log",
+            ids.iter()
+                .map(String::as_str)
+                .zip(crates.into_values())
+                .collect(),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// Any two runs compare without panicking: crates matched by id, each change the
+    /// percentage of its two figures, judged by the stated rules.
+    #[test]
+    fn every_change_follows_the_rules(baseline in run(), current in run()) {
+        let comparison = compare(
+            &current,
+            &current.datasets["log"],
+            &baseline,
+            &baseline.datasets["log"],
+            everyone,
+        );
+        let ids = |file: &schema::ResultsFile| -> BTreeSet<String> {
+            file.datasets["log"].crates.keys().cloned().collect()
+        };
+        let (then, now) = (ids(&baseline), ids(&current));
+        let rows: BTreeSet<String> = comparison.rows.iter().map(|r| r.crate_id.to_owned()).collect();
+        prop_assert_eq!(&rows, &now.intersection(&then).cloned().collect());
+        let added: BTreeSet<String> = comparison.added.iter().map(|id| (*id).to_owned()).collect();
+        prop_assert_eq!(&added, &now.difference(&then).cloned().collect());
+        let removed: BTreeSet<String> = comparison.removed.iter().map(|id| (*id).to_owned()).collect();
+        prop_assert_eq!(&removed, &then.difference(&now).cloned().collect());
+        for row in &comparison.rows {
+            prop_assert_eq!(row.changes.len(), comparison.metrics.len());
+            for (metric, change) in comparison.metrics.iter().zip(&row.changes) {
+                let Some(change) = change else { continue };
+                prop_assert!(change.baseline > 0.0 && change.percent.is_finite());
+                let percent = (change.current - change.baseline) / change.baseline * 100.0;
+                prop_assert!((change.percent - percent).abs() <= 1e-9 * percent.abs().max(1.0));
+                let in_band = comparison.spread.is_some_and(|s| s.holds(change.percent));
+                let expected = match (metric.is_timing(), change.intervals_apart) {
+                    (false, _) => Significance::Real,
+                    (true, _) if in_band => Significance::Noise,
+                    (true, Some(true)) => Significance::Real,
+                    (true, Some(false)) => Significance::Noise,
+                    (true, None) => Significance::Unknown,
+                };
+                prop_assert_eq!(change.significance, expected, "{:?} {:?}", metric, change);
+            }
+        }
+        // The spread is of the timing changes, when there are enough of them.
+        let timings = comparison.timing_changes().count();
+        prop_assert_eq!(comparison.spread.is_some(), timings >= Spread::MIN_CHANGES);
+    }
+
+    /// A run compared with itself changed nothing.
+    #[test]
+    fn a_run_is_its_own_noise(file in run()) {
+        let dataset = &file.datasets["log"];
+        let comparison = compare(&file, dataset, &file, dataset, everyone);
+        prop_assert!(comparison.added.is_empty() && comparison.removed.is_empty());
+        for change in comparison.rows.iter().flat_map(|row| row.changes.iter().flatten()) {
+            prop_assert_eq!(change.percent, 0.0);
+            prop_assert_ne!(change.intervals_apart, Some(true));
+        }
+    }
 }
