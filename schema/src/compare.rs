@@ -187,6 +187,50 @@ pub struct Comparison<'a> {
 }
 
 impl Comparison<'_> {
+    /// Fewest crates whose sizes all changed for [`Comparison::sizes_all_changed`] to say so.
+    pub const MIN_SIZES: usize = 3;
+
+    /// The smallest and largest change of the crates' serialized sizes, in percent, when
+    /// every crate with a size in both runs (at least [`Comparison::MIN_SIZES`]) serialized to
+    /// another size, one of them at least at the same version in both. A new release may
+    /// change its own crate's size; but the same release writes the same bytes for the same
+    /// data, so then the two runs' datasets differ (the upstream suite's mk48 grew between its
+    /// 2024 and 2026 files), and their timings measure different work.
+    pub fn sizes_all_changed(&self) -> Option<(f64, f64)> {
+        let column = self.metrics.iter().position(|m| *m == Metric::Size)?;
+        let sizes: Vec<(f64, bool)> = self
+            .rows
+            .iter()
+            .filter(|row| row.variant.is_none())
+            .filter_map(|row| Some((row.changes[column]?.percent, row.versions.is_none())))
+            .collect();
+        let same_release = sizes.iter().any(|(_, same)| *same);
+        if sizes.len() < Self::MIN_SIZES || !same_release || sizes.iter().any(|(p, _)| *p == 0.0) {
+            return None;
+        }
+        let low = sizes.iter().map(|(p, _)| *p).fold(f64::INFINITY, f64::min);
+        let high = sizes
+            .iter()
+            .map(|(p, _)| *p)
+            .fold(f64::NEG_INFINITY, f64::max);
+        Some((low, high))
+    }
+
+    /// What the comparison says when [`Comparison::sizes_all_changed`].
+    pub fn sizes_notice(&self) -> Option<String> {
+        let (low, high) = self.sizes_all_changed()?;
+        let percent = |p: f64| format!("{p:+.1}%").replace('-', "−");
+        let range = if percent(low) == percent(high) {
+            percent(low)
+        } else {
+            format!("{} to {}", percent(low), percent(high))
+        };
+        Some(format!(
+            "Every crate serialized to another size ({range}), releases the two runs share \
+             too: the runs' datasets differ, so their timings measure different work."
+        ))
+    }
+
     /// Every timing change of the comparison (not sizes), row by row.
     pub fn timing_changes(&self) -> impl Iterator<Item = &Change> {
         self.rows.iter().flat_map(|row| {

@@ -167,12 +167,38 @@ fn a_comparison_says_when_the_runs_were_measured_on_different_machines() {
     );
 }
 
+/// The upstream suite's mk48 grew between its 2024 and 2026 files: every crate's size moved,
+/// ciborium's at one release too. The other datasets kept their sizes.
+#[test]
+fn a_comparison_says_when_every_size_changed() {
+    let (old, new) = (
+        load("2024-4-7_14-28-32.json"),
+        load("2026-08-21_21-37-06.json"),
+    );
+    for (name, _, _, comparison) in comparisons_2024_to_2026(&old, &new) {
+        let changed = comparison.sizes_all_changed();
+        if name == "mk48" {
+            let (low, high) = changed.expect("mk48's sizes all changed");
+            assert!(2.0 < low && low <= high && high < 3.0, "{low} … {high}");
+            let notice = comparison.sizes_notice().unwrap();
+            assert!(
+                notice.starts_with("Every crate serialized to another size (+2."),
+                "{notice}"
+            );
+        } else {
+            assert_eq!(changed, None, "{name}");
+            assert_eq!(comparison.sizes_notice(), None, "{name}");
+        }
+    }
+}
+
 #[test]
 fn a_run_compared_with_itself_has_no_change() {
     let file = load("2023-9-6_12-8-26.json");
     for dataset in file.datasets.values() {
         let comparison = compare(&file, dataset, &file, dataset, everyone);
         assert!(comparison.added.is_empty() && comparison.removed.is_empty());
+        assert_eq!(comparison.sizes_all_changed(), None);
         assert!(comparison.rows.iter().all(|row| row.versions.is_none()));
         for change in comparison
             .rows

@@ -324,6 +324,9 @@ pub fn report(
                 "- "
             }
         };
+        if let Some(notice) = section.comparison.sizes_notice() {
+            let _ = writeln!(out, "{indent}note: {notice}");
+        }
         for (label, ids) in [
             ("only in the current run", &section.comparison.added),
             ("only in the baseline", &section.comparison.removed),

@@ -99,6 +99,7 @@ fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView
     };
     let comparison = tables::compare(file, current, baseline, before, filter);
     let new_releases = comparison.rows.iter().any(|row| row.versions.is_some());
+    let sizes_notice = comparison.sizes_notice();
     let listed = |label: &str, crates: &[&str]| {
         if crates.is_empty() {
             html! {}
@@ -108,6 +109,9 @@ fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView
     };
     html! {
         <>
+            if let Some(notice) = sizes_notice {
+                <div class="notice">{ notice }</div>
+            }
             <p class="footnote">
                 { "Change from the baseline to this run; negative is faster or smaller. " }
                 <span class="noise">{ "≈ grey" }</span>{ ": the change may be noise (the confidence intervals overlap, or it is within the run-to-run spread). " }
