@@ -119,12 +119,12 @@ pub fn footnotes(props: &FootnotesProps) -> Html {
     }
 }
 
-#[cfg(test)]
+// Rendered by Yew's server renderer, which only native builds carry.
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
 
-    /// The section as the server renderer writes it (native builds only carry it).
-    #[cfg(not(target_arch = "wasm32"))]
+    /// The section as the server renderer writes it.
     fn rendered(machine_load: Option<schema::MachineLoad>) -> String {
         let file = ResultsFile {
             schema_version: schema::SCHEMA_VERSION,
@@ -146,7 +146,6 @@ mod tests {
         futures_executor::block_on(renderer.hydratable(false).render())
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
     #[test]
     fn the_machine_load_is_shown_when_the_run_recorded_it() {
         let load = schema::MachineLoad {
