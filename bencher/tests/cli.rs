@@ -584,6 +584,35 @@ fn compare_defaults_to_the_two_newest_runs_listed() {
 fn compare_refuses_bad_input_with_one_line() {
     let dir = tempfile::tempdir().unwrap();
     let (before, after) = noisy_pair(dir.path());
+    // A dataset one run lacks is named, and the others compared.
+    let mut fewer: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&after).unwrap()).unwrap();
+    fewer["datasets"].as_object_mut().unwrap().remove("log");
+    let fewer_path = dir.path().join("fewer.json");
+    std::fs::write(&fewer_path, fewer.to_string()).unwrap();
+    let report = bencher(&["compare", &before, &fewer_path.display().to_string()]);
+    assert!(report.status.success(), "{}", stderr(&report));
+    let report = stdout(&report);
+    assert!(
+        report.contains("\ndatasets only in the baseline: log\n"),
+        "{report}"
+    );
+    assert!(
+        !report.contains("\nlog: ") && report.contains("\nmk48: "),
+        "{report}"
+    );
+    assert_fails(
+        &bencher(&[
+            "compare",
+            &before,
+            &fewer_path.display().to_string(),
+            "-d",
+            "log",
+        ]),
+        1,
+        "no figures for dataset `log`",
+    );
+
     assert_fails(
         &bencher(&["compare", &before, &after, "-d", "mk48,nope"]),
         1,

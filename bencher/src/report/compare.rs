@@ -303,6 +303,23 @@ pub fn report(
     if let Some(notice) = different_machines_notice(current.file, baseline.file) {
         let _ = writeln!(out, "{bullet}note: {}", text(&notice));
     }
+    // Datasets one run lacks are not compared; say which.
+    for (label, run, other) in [
+        ("only in the baseline", baseline, current),
+        ("only in the current run", current, baseline),
+    ] {
+        let missing: Vec<&str> = super::dataset_order(run.file)
+            .into_iter()
+            .filter(|name| !other.file.datasets.contains_key(*name))
+            .collect();
+        if !missing.is_empty() {
+            let _ = writeln!(
+                out,
+                "{bullet}datasets {label}: {}",
+                text(&missing.join(", "))
+            );
+        }
+    }
     for (dataset, comparison) in comparisons {
         let section = section(dataset, comparison, all);
         let crates = comparison
