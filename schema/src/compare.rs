@@ -233,13 +233,19 @@ impl Comparison<'_> {
 
     /// Every timing change of the comparison (not sizes), row by row.
     pub fn timing_changes(&self) -> impl Iterator<Item = &Change> {
-        self.rows.iter().flat_map(|row| {
-            self.metrics
-                .iter()
-                .zip(&row.changes)
-                .filter(|(metric, _)| metric.is_timing())
-                .filter_map(|(_, change)| change.as_ref())
-        })
+        self.rows.iter().flat_map(|row| self.timing_changes_of(row))
+    }
+
+    /// The timing changes (not sizes) of one of this comparison's rows.
+    pub fn timing_changes_of<'c>(
+        &'c self,
+        row: &'c CompareRow<'_>,
+    ) -> impl Iterator<Item = &'c Change> {
+        self.metrics
+            .iter()
+            .zip(&row.changes)
+            .filter(|(metric, _)| metric.is_timing())
+            .filter_map(|(_, change)| change.as_ref())
     }
 }
 

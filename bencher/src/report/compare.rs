@@ -1,5 +1,6 @@
 //! `bencher compare`: what changed between two runs, dataset by dataset, judged as the
-//! explorer's "Compare runs" judges it ([`schema::compare`]), as a text report or as CSV.
+//! explorer's "Compare runs" judges it ([`schema::compare`]): a report in text or markdown,
+//! or every compared figure as CSV.
 //!
 //! The report ends with how far apart the two runs are where the code did not change: the
 //! timings of crates measured at the same version in both. Those figures are what the README's
@@ -13,6 +14,7 @@ use schema::compare::{
 use schema::export::{origin_label, Unit};
 use schema::stats::median;
 use schema::ResultsFile;
+use std::collections::BTreeSet;
 use std::fmt::Write;
 
 /// A run and the name it is reported under (its path as given).
@@ -63,7 +65,7 @@ pub struct NoiseSummary {
     /// Each one's distance, in percentage points, from the median change of its dataset (how
     /// much the whole run moved there): the median, the 90th percentile and the largest.
     pub deviation: Option<(f64, f64, f64)>,
-    /// Of those with confidence intervals on both sides: how many, and how many apart.
+    /// How many of them have a confidence interval in both runs.
     pub with_intervals: usize,
     /// Changes whose confidence intervals do not overlap.
     pub intervals_apart: usize,
@@ -132,24 +134,18 @@ impl NoiseSummary {
 fn unchanged_crates_timings<'c>(
     comparison: &'c Comparison<'_>,
 ) -> impl Iterator<Item = &'c Change> {
-    let new_release = |id: &str| {
-        comparison
-            .rows
-            .iter()
-            .any(|row| row.crate_id == id && row.versions.is_some())
-    };
+    // A crate's releases are named on its primary row only.
+    let new_releases: BTreeSet<&str> = comparison
+        .rows
+        .iter()
+        .filter(|row| row.versions.is_some())
+        .map(|row| row.crate_id)
+        .collect();
     comparison
         .rows
         .iter()
-        .filter(move |row| !new_release(row.crate_id))
-        .flat_map(|row| {
-            comparison
-                .metrics
-                .iter()
-                .zip(&row.changes)
-                .filter(|(metric, _)| metric.is_timing())
-                .filter_map(|(_, change)| change.as_ref())
-        })
+        .filter(move |row| !new_releases.contains(row.crate_id))
+        .flat_map(|row| comparison.timing_changes_of(row))
 }
 
 /// Each dataset's comparison, crates matched by id (every crate takes part).
