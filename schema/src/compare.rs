@@ -226,8 +226,8 @@ impl Comparison<'_> {
             format!("{} to {}", percent(low), percent(high))
         };
         Some(format!(
-            "Every crate serialized to another size ({range}), releases the two runs share \
-             too: the runs' datasets differ, so their timings measure different work."
+            "Every crate serialized to another size ({range}), even the releases both runs \
+             measured: the two runs' datasets differ, so their timings measure different work."
         ))
     }
 
