@@ -42,16 +42,17 @@ pub fn datasets_to_compare<'a>(
     wanted
         .iter()
         .map(|name| {
-            for run in [baseline, current] {
-                if !run.file.datasets.contains_key(name) {
-                    return Err(format!("{}: no figures for dataset `{name}`", run.name));
-                }
+            let lacking =
+                |run: &NamedRun<'_>| format!("{}: no figures for dataset `{name}`", run.name);
+            if !baseline.file.datasets.contains_key(name) {
+                return Err(lacking(baseline));
             }
-            Ok(both
-                .iter()
-                .copied()
-                .find(|listed| listed == name)
-                .expect("a dataset both runs have is listed"))
+            current
+                .file
+                .datasets
+                .get_key_value(name)
+                .map(|(listed, _)| listed.as_str())
+                .ok_or_else(|| lacking(current))
         })
         .collect()
 }
@@ -81,21 +82,10 @@ impl NoiseSummary {
     pub fn of(comparisons: &[(&str, Comparison<'_>)]) -> NoiseSummary {
         let mut deviations = Vec::new();
         let (mut with_intervals, mut intervals_apart, mut outside_spread) = (0, 0, 0);
-        let mut bands: Option<((f64, f64), (f64, f64))> = None;
         for (_, comparison) in comparisons {
             let same_code: Vec<&Change> = unchanged_crates_timings(comparison).collect();
             let centre = match comparison.spread {
-                Some(spread) => {
-                    let ((narrow, wide), (low, high)) = bands.unwrap_or((
-                        (spread.half_width, spread.half_width),
-                        (spread.median, spread.median),
-                    ));
-                    bands = Some((
-                        (narrow.min(spread.half_width), wide.max(spread.half_width)),
-                        (low.min(spread.median), high.max(spread.median)),
-                    ));
-                    Some(spread.median)
-                }
+                Some(spread) => Some(spread.median),
                 None => median(same_code.iter().map(|c| c.percent).collect()),
             };
             for change in same_code {
@@ -109,6 +99,14 @@ impl NoiseSummary {
                 outside_spread += usize::from(change.significance == Significance::Real);
             }
         }
+        let spreads: Vec<_> = comparisons.iter().filter_map(|(_, c)| c.spread).collect();
+        let range = |values: Vec<f64>| {
+            let low = values.iter().copied().reduce(f64::min)?;
+            let high = values.iter().copied().reduce(f64::max)?;
+            Some((low, high))
+        };
+        let bands = range(spreads.iter().map(|s| s.half_width).collect())
+            .zip(range(spreads.iter().map(|s| s.median).collect()));
         deviations.sort_by(f64::total_cmp);
         let deviation = median(deviations.clone()).map(|middle| {
             // Nearest rank: the smallest value with at least 90% of them at or below it.

@@ -4,7 +4,7 @@
 //! compress time or decompress time. Each crate has zero or more figures per column: the
 //! primary one and/or named variants, in the order [`Variants::iter`] gives.
 
-use schema::{Codec, CrateResults, Operation, Timing, Variants};
+use schema::{Codec, CrateResults, Operation, Variants};
 
 /// One column of figures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,24 +21,8 @@ pub enum Metric {
     CodecDecompress(Codec),
 }
 
-/// One figure: a timing or a byte count.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Figure {
-    /// A criterion estimate with its bounds.
-    Time(Timing),
-    /// A size in bytes.
-    Bytes(u64),
-}
-
-impl Figure {
-    /// The number compared across crates: nanoseconds or bytes.
-    pub fn value(&self) -> f64 {
-        match self {
-            Figure::Time(timing) => timing.estimate_ns,
-            Figure::Bytes(bytes) => *bytes as f64,
-        }
-    }
-}
+/// One figure: a timing or a byte count (the type the comparisons and the explorer read too).
+pub use schema::compare::Figure;
 
 /// A figure of one crate in one column, with the variant it belongs to (`None` = primary).
 pub type Entry<'a> = (Option<&'a str>, Figure);
@@ -144,7 +128,7 @@ fn capitalized(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use schema::CodecFigures;
+    use schema::{CodecFigures, Timing};
 
     #[test]
     fn entries_list_primary_then_variants_and_skip_missing_times() {
