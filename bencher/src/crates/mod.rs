@@ -159,6 +159,8 @@ pub mod serde_json;
 pub mod serde_zap;
 #[cfg(feature = "simd-json")]
 pub mod simd_json;
+#[cfg(feature = "sonic-rs")]
+pub mod sonic_rs;
 #[cfg(feature = "speedy")]
 pub mod speedy;
 #[cfg(feature = "thrift")]
@@ -199,6 +201,8 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &speedy::Speedy,
         #[cfg(feature = "simd-json")]
         &simd_json::SimdJson,
+        #[cfg(feature = "sonic-rs")]
+        &sonic_rs::SonicRs,
         #[cfg(feature = "savefile")]
         &savefile::Savefile,
         #[cfg(feature = "nanoserde")]
