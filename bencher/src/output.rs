@@ -92,7 +92,7 @@ pub fn manifest_entry(file: &str, results: &ResultsFile) -> ManifestEntry {
     ManifestEntry {
         file: file.to_owned(),
         started_at: results.run.started_at.clone(),
-        machine: results.environment.cpu_model().map(str::to_owned),
+        machine: results.environment.cpu_model(),
         rustc: results.environment.rustc_release().map(str::to_owned),
         origin: match results.origin {
             schema::Origin::Bencher => "bencher".to_owned(),

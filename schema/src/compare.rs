@@ -320,14 +320,15 @@ pub struct MachineDifference {
     pub second: String,
 }
 
-/// How two runs' environments differ as machines: CPU model, core count and compiler
-/// release, where both recorded it. Clock speeds and the like, which `lscpu` also prints and
+/// How two runs' environments differ as machines: CPU model (with its family and model
+/// numbers, [`Environment::cpu_model`]), core count and compiler release, where both recorded
+/// it. Clock speeds and the like, which `lscpu` also prints and
 /// which vary on one machine, are not compared.
 pub fn machine_differences(first: &Environment, second: &Environment) -> Vec<MachineDifference> {
     let cores = |environment: &Environment| environment.cores.map(|n| n.to_string());
     let text = |value: Option<&str>| value.map(str::to_owned);
     [
-        ("CPU", text(first.cpu_model()), text(second.cpu_model())),
+        ("CPU", first.cpu_model(), second.cpu_model()),
         ("core count", cores(first), cores(second)),
         (
             "compiler",
@@ -478,15 +479,35 @@ mod tests {
             "Architecture: x86_64\nModel name:   Example CPU @ 3GHz\nCPU(s): 4",
             "rustc 1.95.0 (x)\nbinary: rustc",
         );
-        assert_eq!(lscpu.cpu_model(), Some("Example CPU @ 3GHz"));
+        assert_eq!(lscpu.cpu_model().as_deref(), Some("Example CPU @ 3GHz"));
         assert_eq!(lscpu.rustc_release(), Some("rustc 1.95.0 (x)"));
         let cpuinfo = recorded("processor: 0\nmodel name\t: Other CPU\n", "");
-        assert_eq!(cpuinfo.cpu_model(), Some("Other CPU"));
+        assert_eq!(cpuinfo.cpu_model().as_deref(), Some("Other CPU"));
         assert_eq!(cpuinfo.rustc_release(), None);
         assert_eq!(
-            recorded("\n  Some chip\nmore", "").cpu_model(),
+            recorded("\n  Some chip\nmore", "").cpu_model().as_deref(),
             Some("Some chip")
         );
+        // lscpu's family and model numbers follow a name that alone tells hosts apart no more
+        // than "AMD EPYC" does; both are needed, and an empty one counts as missing.
+        let numbered = recorded(
+            "Model name: AMD EPYC\nCPU family:   25\nModel:        17\nStepping: 1",
+            "",
+        );
+        assert_eq!(
+            numbered.cpu_model().as_deref(),
+            Some("AMD EPYC (family 25, model 17)")
+        );
+        for partial in [
+            "Model name: AMD EPYC\nCPU family: 25",
+            "Model name: AMD EPYC\nModel: 17",
+            "Model name: AMD EPYC\nCPU family: 25\nModel:",
+        ] {
+            assert_eq!(
+                recorded(partial, "").cpu_model().as_deref(),
+                Some("AMD EPYC")
+            );
+        }
         assert_eq!(recorded("", "").cpu_model(), None);
         assert_eq!(Environment::default().cpu_model(), None);
         assert_eq!(Environment::default().rustc_release(), None);
@@ -537,6 +558,26 @@ mod tests {
                     "rustc 1.96.0 (b 2026-05-28)"
                 ),
             ]
+        );
+    }
+
+    #[test]
+    fn two_hosts_of_one_generic_cpu_name_differ_by_family_and_model() {
+        let host = |family: u32, model: u32| Environment {
+            cpu: Some(format!(
+                "Model name: AMD EPYC\nCPU family: {family}\nModel: {model}\nCPU MHz: 2600"
+            )),
+            cores: Some(2),
+            ..Environment::default()
+        };
+        assert_eq!(machine_differences(&host(25, 17), &host(25, 17)), vec![]);
+        assert_eq!(
+            machine_differences(&host(26, 2), &host(25, 17)),
+            vec![super::MachineDifference {
+                what: "CPU",
+                first: "AMD EPYC (family 26, model 2)".to_owned(),
+                second: "AMD EPYC (family 25, model 17)".to_owned(),
+            }]
         );
     }
 

@@ -215,16 +215,25 @@ pub struct Environment {
 impl Environment {
     /// The CPU model: the `Model name` line of `lscpu` output (`model name` in
     /// `/proc/cpuinfo`), else the first non-empty line of what was recorded; `None` when
-    /// nothing was.
-    pub fn cpu_model(&self) -> Option<&str> {
+    /// nothing was. When `lscpu` also recorded the CPU family and model numbers, they follow
+    /// the name (`AMD EPYC (family 25, model 17)`): a hypervisor may report only a vendor's
+    /// generic name, and two machines that both say "AMD EPYC" measured the same suite 1.5
+    /// times apart here (a Zen 4 and a Zen 5 host), with nothing else in the name to tell them.
+    pub fn cpu_model(&self) -> Option<String> {
         let cpu = self.cpu.as_deref()?;
-        cpu.lines()
-            .find_map(|line| {
+        let field = |names: &[&str]| {
+            cpu.lines().find_map(|line| {
                 let (key, value) = line.split_once(':')?;
-                matches!(key.trim(), "Model name" | "model name").then(|| value.trim())
+                let value = value.trim();
+                (names.contains(&key.trim()) && !value.is_empty()).then_some(value)
             })
-            .filter(|model| !model.is_empty())
-            .or_else(|| cpu.lines().map(str::trim).find(|line| !line.is_empty()))
+        };
+        let name = field(&["Model name", "model name"])
+            .or_else(|| cpu.lines().map(str::trim).find(|line| !line.is_empty()))?;
+        Some(match (field(&["CPU family"]), field(&["Model"])) {
+            (Some(family), Some(model)) => format!("{name} (family {family}, model {model})"),
+            _ => name.to_owned(),
+        })
     }
 
     /// The release line of `rustc -vV` (`rustc 1.95.0 (…)`); `None` when not recorded.

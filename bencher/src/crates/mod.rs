@@ -434,6 +434,30 @@ mod tests {
         }
     }
 
+    /// README's "Crates" section counts the default build's crates and adapters; this keeps
+    /// the count true as crates come and go. A crate is a crates.io name at one version
+    /// (bincode 1 and 2 count apart, musli's four formats once).
+    #[cfg(feature = "all-crates")]
+    #[test]
+    fn readme_counts_the_default_builds_crates_and_adapters() {
+        let adapters = registry();
+        let crates: std::collections::BTreeSet<_> = adapters
+            .iter()
+            .map(|a| (a.meta().name, a.meta().version))
+            .collect();
+        let readme = include_str!("../../../README.md").replace('\n', " ");
+        let expected = format!(
+            "{} crates, counting bincode 1 and 2 and protobuf 3 and 4 apart as the upstream \
+             suite does ({} adapters:",
+            crates.len(),
+            adapters.len()
+        );
+        assert!(
+            readme.contains(&expected),
+            "README's Crates section should say \"{expected}\""
+        );
+    }
+
     /// Records the dataset names it is handed.
     struct Names(Vec<&'static str>);
     impl Visit for Names {

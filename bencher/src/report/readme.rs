@@ -392,7 +392,7 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
         ));
     }
     if let Some(cpu) = env.cpu_model() {
-        items.push(format!("CPU: {}", format::markdown(cpu)));
+        items.push(format!("CPU: {}", format::markdown(&cpu)));
     }
     if let Some(cores) = env.cores {
         items.push(format!("Cores: {cores}"));

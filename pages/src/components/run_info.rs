@@ -62,7 +62,7 @@ pub fn run_info(props: &RunInfoProps) -> Html {
                 } else {
                     load.summary()
                 })) }
-                { item("CPU", env.cpu_model().map(str::to_owned)) }
+                { item("CPU", env.cpu_model()) }
                 { item("Cores", env.cores.map(|c| c.to_string())) }
                 { item("OS", env.os.clone()) }
                 { item("rustc", env.rustc_release().map(str::to_owned)) }
