@@ -322,19 +322,15 @@ pub struct MachineDifference {
 
 /// How two runs' environments differ as machines: CPU model (with its family and model
 /// numbers, [`Environment::cpu_model`]), core count and compiler release, where both recorded
-/// it. Clock speeds and the like, which `lscpu` also prints and
-/// which vary on one machine, are not compared.
+/// it. Clock speeds and the like, which `lscpu` also prints and which vary on one machine, are
+/// not compared.
 pub fn machine_differences(first: &Environment, second: &Environment) -> Vec<MachineDifference> {
     let cores = |environment: &Environment| environment.cores.map(|n| n.to_string());
-    let text = |value: Option<&str>| value.map(str::to_owned);
+    let compiler = |environment: &Environment| environment.rustc_release().map(str::to_owned);
     [
         ("CPU", first.cpu_model(), second.cpu_model()),
         ("core count", cores(first), cores(second)),
-        (
-            "compiler",
-            text(first.rustc_release()),
-            text(second.rustc_release()),
-        ),
+        ("compiler", compiler(first), compiler(second)),
     ]
     .into_iter()
     .filter_map(|(what, first, second)| match (first, second) {
