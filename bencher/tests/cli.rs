@@ -405,10 +405,8 @@ fn import_refuses_bad_files_and_names() {
 /// interval: in the current run every crate's mk48 timings moved by −4…+4% (run-to-run
 /// noise), bitcode's by +50%. Written as our files into `dir`: (baseline, current).
 fn noisy_pair(dir: &Path) -> (String, String) {
-    let tight = |estimate_ns: f64| schema::Timing {
-        estimate_ns,
-        lower_ns: Some(estimate_ns * 0.999),
-        upper_ns: Some(estimate_ns * 1.001),
+    let tight = |estimate_ns: f64| {
+        schema::Timing::bounded(estimate_ns, estimate_ns * 0.999, estimate_ns * 1.001)
     };
     let source = std::fs::read(fixture(FIXTURES[2])).unwrap();
     let mut baseline = schema::load_results(FIXTURES[2], &source).unwrap();

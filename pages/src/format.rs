@@ -196,11 +196,7 @@ mod tests {
 
     #[test]
     fn timing_shows_the_confidence_interval_as_plus_minus() {
-        let t = Timing {
-            estimate_ns: 1000.0,
-            lower_ns: Some(980.0),
-            upper_ns: Some(1020.0),
-        };
+        let t = Timing::bounded(1000.0, 980.0, 1020.0);
         assert_eq!(timing(&t), "1.00 µs ± 2.00%");
         assert_eq!(timing(&Timing::point(1000.0)), "1.00 µs");
     }

@@ -27,13 +27,13 @@ pub fn cell(results: &CrateResults, column: RawColumn, variant: Option<&str>) ->
             .codecs
             .get(&codec)
             .and_then(|v| v.get(variant))
-            .and_then(|c| c.compress)
+            .and_then(|c| c.compress.clone())
             .map(Figure::Time),
         RawColumn::CodecDecompress(codec) => results
             .codecs
             .get(&codec)
             .and_then(|v| v.get(variant))
-            .and_then(|c| c.decompress)
+            .and_then(|c| c.decompress.clone())
             .map(Figure::Time),
     }
 }
@@ -180,7 +180,7 @@ pub fn raw_table<'a>(
         let index = sort_index?;
         group
             .iter()
-            .find_map(|row| row.cells[index].map(|c| c.value()))
+            .find_map(|row| row.cells[index].as_ref().map(|c| c.value()))
     };
     groups.sort_by(|a, b| {
         let by_value = match (key(a), key(b)) {

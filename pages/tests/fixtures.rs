@@ -127,7 +127,7 @@ fn raw_tables_sort_by_every_column_in_both_directions() {
                                     .rows
                                     .iter()
                                     .filter(|r| r.crate_id == *id)
-                                    .find_map(|r| r.cells[index].map(|c| c.value()))
+                                    .find_map(|r| r.cells[index].as_ref().map(|c| c.value()))
                             })
                             .collect();
                         let present: Vec<f64> = keys.iter().flatten().copied().collect();

@@ -56,7 +56,7 @@ impl Metric {
                 .operations
                 .get(&op)
                 .and_then(|figures| figures.get(variant))
-                .map(|timing| Figure::Time(*timing)),
+                .map(|timing| Figure::Time(timing.clone())),
             Metric::Size => results.size.get(variant).map(|bytes| Figure::Bytes(*bytes)),
         }
     }
@@ -64,7 +64,7 @@ impl Metric {
 
 /// A figure's value as the explorer's tables and the comparisons read it: a timing with its
 /// confidence interval, or a size.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Figure {
     /// A timing with its confidence interval.
     Time(Timing),
@@ -127,7 +127,7 @@ pub struct Change {
 /// How one figure changed between two runs, judged by its confidence intervals alone (a
 /// [`Comparison`] also weighs its [`Spread`]); `None` when the baseline is not positive or
 /// either figure is not finite (no meaningful percentage).
-pub fn change(baseline: Figure, current: Figure) -> Option<Change> {
+pub fn change(baseline: &Figure, current: &Figure) -> Option<Change> {
     let (b, c) = (baseline.value(), current.value());
     if b <= 0.0 || !b.is_finite() || !c.is_finite() {
         return None;
@@ -394,8 +394,8 @@ pub fn compare<'a>(
                 .iter()
                 .map(|metric| {
                     change(
-                        metric.figure(before, variant)?,
-                        metric.figure(now, variant)?,
+                        &metric.figure(before, variant)?,
+                        &metric.figure(now, variant)?,
                     )
                 })
                 .collect();

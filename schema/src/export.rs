@@ -68,13 +68,19 @@ pub fn figures(file: &ResultsFile) -> Vec<Figure<'_>> {
                     Some((f.size as f64, Unit::Bytes))
                 });
                 flatten(&mut flat, format!("{codec}_compress"), codec_figures, |f| {
-                    f.compress.map(|t| (t.estimate_ns, Unit::Nanoseconds))
+                    f.compress
+                        .as_ref()
+                        .map(|t| (t.estimate_ns, Unit::Nanoseconds))
                 });
                 flatten(
                     &mut flat,
                     format!("{codec}_decompress"),
                     codec_figures,
-                    |f| f.decompress.map(|t| (t.estimate_ns, Unit::Nanoseconds)),
+                    |f| {
+                        f.decompress
+                            .as_ref()
+                            .map(|t| (t.estimate_ns, Unit::Nanoseconds))
+                    },
                 );
             }
             for (operation, allocations) in &crate_results.allocations {

@@ -7,7 +7,7 @@
 
 use crate::lazy::LazyResults;
 use crate::manifest::Manifest;
-use crate::results::{ResultsFile, UpstreamLayout, SCHEMA_VERSION};
+use crate::results::{is_readable_schema_version, ResultsFile, UpstreamLayout, SCHEMA_VERSION};
 #[cfg(feature = "upstream")]
 use crate::upstream;
 use crate::validate::{validate, validate_manifest, ValidationError};
@@ -47,15 +47,18 @@ pub enum LoadError {
     },
     /// One of our files, written by a version of the schema this build does not read.
     #[error(
-        "{file}: unsupported schema_version {found}; this build reads schema_version {supported}"
+        "{file}: unsupported schema_version {found}; this build reads schema_version {oldest} to \
+         {supported}"
     )]
     UnsupportedVersion {
         /// The file as the caller named it.
         file: String,
         /// The `schema_version` value as found in the file (JSON text).
         found: String,
-        /// The version this build reads ([`SCHEMA_VERSION`]).
+        /// The newest version this build reads ([`SCHEMA_VERSION`]).
         supported: u32,
+        /// The oldest version this build reads ([`crate::OLDEST_SCHEMA_VERSION`]).
+        oldest: u32,
     },
     /// A value has the wrong type or shape for the layout (serde's message says what was
     /// expected, e.g. "invalid type: string \"x\", expected u64").
@@ -328,13 +331,14 @@ fn string_end(text: &[u8], start: usize) -> usize {
 /// Checks `schema_version` of one of our documents before reading the rest, so a file from
 /// a newer bencher is refused with a clear reason rather than a confusing field error.
 fn check_version(file: &str, version: &Value) -> Result<(), LoadError> {
-    if version.as_u64() == Some(u64::from(SCHEMA_VERSION)) {
+    if version.as_u64().is_some_and(is_readable_schema_version) {
         Ok(())
     } else {
         Err(LoadError::UnsupportedVersion {
             file: file.to_owned(),
             found: version.to_string(),
             supported: SCHEMA_VERSION,
+            oldest: crate::OLDEST_SCHEMA_VERSION,
         })
     }
 }
@@ -345,7 +349,8 @@ fn check_version(file: &str, version: &Value) -> Result<(), LoadError> {
 /// start is also read from it (`2023-9-6_12-8-26.json` → `2023-09-06T12:08:26Z`), so pass the
 /// real file name (a path is fine, its directories are ignored).
 ///
-/// Accepted: our files (`schema_version` must equal [`SCHEMA_VERSION`]) and the upstream
+/// Accepted: our files (`schema_version` from [`crate::OLDEST_SCHEMA_VERSION`] to [`SCHEMA_VERSION`],
+/// kept as read) and the upstream
 /// suite's three layouts, recognised by shape (see [`crate::UpstreamLayout`]). The result
 /// passes [`validate`].
 ///
@@ -363,13 +368,14 @@ pub fn load_results_lazily(file_name: &str, bytes: &[u8]) -> Result<LazyResults,
     // Fast path: a current file of ours, its datasets' figures skipped. Anything else (an
     // upstream layout, another version, a broken file) takes the slower path that tells which.
     match serde_json::from_slice::<ResultsFile<IgnoredAny>>(bytes) {
-        Ok(file) if file.schema_version == SCHEMA_VERSION => {
+        Ok(file) if is_readable_schema_version(file.schema_version.into()) => {
             LazyResults::new(file_name, bytes, file)
         }
         Ok(file) => Err(LoadError::UnsupportedVersion {
             file: file_name.to_owned(),
             found: file.schema_version.to_string(),
             supported: SCHEMA_VERSION,
+            oldest: crate::OLDEST_SCHEMA_VERSION,
         }),
         Err(_) => load_other_results(file_name, bytes),
     }
@@ -457,12 +463,13 @@ fn read_upstream(
 pub fn load_manifest(file_name: &str, bytes: &[u8]) -> Result<Manifest, LoadError> {
     // Fast path as in [`load_results`]; the slower one explains a refusal.
     let manifest = match serde_json::from_slice::<Manifest>(bytes) {
-        Ok(manifest) if manifest.schema_version == SCHEMA_VERSION => manifest,
+        Ok(manifest) if is_readable_schema_version(manifest.schema_version.into()) => manifest,
         Ok(manifest) => {
             return Err(LoadError::UnsupportedVersion {
                 file: file_name.to_owned(),
                 found: manifest.schema_version.to_string(),
                 supported: SCHEMA_VERSION,
+                oldest: crate::OLDEST_SCHEMA_VERSION,
             })
         }
         Err(_) => load_other_manifest(file_name, bytes)?,

@@ -9,7 +9,19 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// Version of the results layout written by this crate. Bump it on any incompatible change.
-pub const SCHEMA_VERSION: u32 = 1;
+///
+/// Version 2 added what version 1 readers would refuse (each timing's per-round estimates,
+/// the run's rounds); every field it added is optional, so files of every version from
+/// [`OLDEST_SCHEMA_VERSION`] on load into this model, a version 1 timing as one round.
+pub const SCHEMA_VERSION: u32 = 2;
+
+/// The oldest layout version this crate still reads (see [`SCHEMA_VERSION`]).
+pub const OLDEST_SCHEMA_VERSION: u32 = 1;
+
+/// Whether files (or manifests) of layout `version` load into this model.
+pub fn is_readable_schema_version(version: u64) -> bool {
+    (u64::from(OLDEST_SCHEMA_VERSION)..=u64::from(SCHEMA_VERSION)).contains(&version)
+}
 
 /// One benchmark run: what ran, where, and every figure it produced.
 ///
@@ -142,6 +154,22 @@ pub struct RunInfo {
     /// cannot tell (not Linux) and in older or imported files.
     #[serde(default)]
     pub machine_load: Option<MachineLoad>,
+    /// How many independent rounds measured every timing, and the seed of their order;
+    /// absent for a run of one round (older and imported files, fixed-iteration runs).
+    #[serde(default)]
+    pub rounds: Option<Rounds>,
+}
+
+/// The rounds of a run: each round times every case once, in an order shuffled afresh from
+/// the run's seed, so a slow drift of the machine falls on every crate alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rounds {
+    /// Number of rounds (at least 1).
+    pub count: u32,
+    /// Seed of the rounds' shuffled orders: round `r` visits the cases in the order a
+    /// generator seeded with `seed` and `r` draws.
+    pub seed: u64,
 }
 
 /// The machine's CPU time during a run beyond the bencher's own: other processes competing for
@@ -347,21 +375,31 @@ impl<T> Variants<T> {
     }
 }
 
-/// A time measurement: criterion's point estimate and confidence bounds, in nanoseconds.
+/// A time measurement in nanoseconds per iteration: a point estimate and its interval.
 ///
-/// Written with [`STORED_SIGNIFICANT_DIGITS`] significant digits; read as written.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+/// In a run of several rounds (see [`Rounds`]) the estimate is the median of the rounds'
+/// estimates and the interval spans every round's confidence interval, and
+/// [`Timing::rounds`] keeps each round's estimate; in a run of one round both are
+/// criterion's. Written with [`STORED_SIGNIFICANT_DIGITS`] significant digits; read as written.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Timing {
-    /// Point estimate (criterion's mean or slope), ns per iteration.
+    /// Point estimate, ns per iteration.
     #[serde(serialize_with = "stored_precision")]
     pub estimate_ns: f64,
-    /// Lower bound of the confidence interval, ns.
+    /// Lower bound of the interval, ns.
     #[serde(default, serialize_with = "stored_precision_opt")]
     pub lower_ns: Option<f64>,
-    /// Upper bound of the confidence interval, ns.
+    /// Upper bound of the interval, ns.
     #[serde(default, serialize_with = "stored_precision_opt")]
     pub upper_ns: Option<f64>,
+    /// Each round's point estimate, ns, in round order; empty for a figure of one round.
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        serialize_with = "stored_precision_vec"
+    )]
+    pub rounds: Vec<f64>,
 }
 
 /// Significant digits a [`Timing`] is written with. A run's timings vary by a few percent
@@ -396,6 +434,13 @@ fn stored_precision_opt<S: serde::Serializer>(
     value.map(round_to_stored_precision).serialize(serializer)
 }
 
+fn stored_precision_vec<S: serde::Serializer>(
+    values: &[f64],
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(values.iter().map(|&v| round_to_stored_precision(v)))
+}
+
 impl Timing {
     /// A bare point estimate without bounds (e.g. imported upstream figures).
     pub fn point(estimate_ns: f64) -> Self {
@@ -403,6 +448,17 @@ impl Timing {
             estimate_ns,
             lower_ns: None,
             upper_ns: None,
+            rounds: Vec::new(),
+        }
+    }
+
+    /// A point estimate within `[lower_ns, upper_ns]`, of one round.
+    pub fn bounded(estimate_ns: f64, lower_ns: f64, upper_ns: f64) -> Self {
+        Self {
+            estimate_ns,
+            lower_ns: Some(lower_ns),
+            upper_ns: Some(upper_ns),
+            rounds: Vec::new(),
         }
     }
 
@@ -502,7 +558,7 @@ impl fmt::Display for Codec {
 }
 
 /// What one codec does to one serialized buffer.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CodecFigures {
     /// Compressed size in bytes.

@@ -227,10 +227,8 @@ fn the_spread_is_three_robust_standard_deviations_around_the_median() {
 /// only the crate that stands out as a change.
 #[test]
 fn changes_within_the_run_to_run_spread_are_noise() {
-    let tight = |estimate_ns: f64| schema::Timing {
-        estimate_ns,
-        lower_ns: Some(estimate_ns * 0.999),
-        upper_ns: Some(estimate_ns * 1.001),
+    let tight = |estimate_ns: f64| {
+        schema::Timing::bounded(estimate_ns, estimate_ns * 0.999, estimate_ns * 1.001)
     };
     let mut baseline = load("2026-08-21_21-37-06.json");
     let mut current = baseline.clone();
@@ -311,34 +309,34 @@ fn changes_within_the_run_to_run_spread_are_noise() {
 #[test]
 fn overlapping_confidence_intervals_are_noise() {
     let timing = |estimate: f64, half: f64| {
-        Figure::Time(schema::Timing {
-            estimate_ns: estimate,
-            lower_ns: Some(estimate - half),
-            upper_ns: Some(estimate + half),
-        })
+        Figure::Time(schema::Timing::bounded(
+            estimate,
+            estimate - half,
+            estimate + half,
+        ))
     };
-    let noise = change(timing(100.0, 5.0), timing(104.0, 5.0)).unwrap();
+    let noise = change(&timing(100.0, 5.0), &timing(104.0, 5.0)).unwrap();
     assert_eq!(noise.significance, Significance::Noise);
     assert_eq!(noise.intervals_apart, Some(false));
-    let real = change(timing(100.0, 1.0), timing(110.0, 1.0)).unwrap();
+    let real = change(&timing(100.0, 1.0), &timing(110.0, 1.0)).unwrap();
     assert_eq!(real.significance, Significance::Real);
     assert_eq!(real.intervals_apart, Some(true));
     let unknown = change(
-        Figure::Time(schema::Timing::point(100.0)),
-        timing(200.0, 1.0),
+        &Figure::Time(schema::Timing::point(100.0)),
+        &timing(200.0, 1.0),
     )
     .unwrap();
     assert_eq!(
         (unknown.intervals_apart, unknown.significance),
         (None, Significance::Unknown)
     );
-    let size = change(Figure::Bytes(1000), Figure::Bytes(999)).unwrap();
+    let size = change(&Figure::Bytes(1000), &Figure::Bytes(999)).unwrap();
     assert_eq!(
         (size.intervals_apart, size.significance),
         (None, Significance::Real)
     );
     assert!((real.percent - 10.0).abs() < 1e-12);
-    assert_eq!(change(timing(0.0, 0.0), timing(1.0, 0.0)), None);
+    assert_eq!(change(&timing(0.0, 0.0), &timing(1.0, 0.0)), None);
 }
 
 // ---- Properties ------------------------------------------------------------------------
@@ -350,9 +348,9 @@ fn timing() -> impl Strategy<Value = Timing> {
         proptest::option::weighted(0.8, 0.0..0.2f64),
     )
         .prop_map(|(estimate_ns, half)| Timing {
-            estimate_ns,
             lower_ns: half.map(|h| estimate_ns * (1.0 - h)),
             upper_ns: half.map(|h| estimate_ns * (1.0 + h)),
+            ..Timing::point(estimate_ns)
         })
 }
 

@@ -24,9 +24,8 @@ fn sample() -> ResultsFile {
             variants: [(
                 "unvalidated, fast".to_owned(),
                 Timing {
-                    estimate_ns: 5.0,
-                    lower_ns: Some(4.5),
-                    upper_ns: Some(5.5),
+                    rounds: vec![5.0, 5.25, 4.75],
+                    ..Timing::bounded(5.0, 4.5, 5.5)
                 },
             )]
             .into(),
@@ -135,7 +134,8 @@ fn unknown_layouts() {
 #[test]
 fn unsupported_versions_name_both_versions() {
     for (version, shown) in [
-        (json!(2), "2"),
+        (json!(SCHEMA_VERSION + 1), "3"),
+        (json!(0), "0"),
         (json!("1"), "\"1\""),
         (json!(1.5), "1.5"),
         (json!(null), "null"),
@@ -154,7 +154,7 @@ fn unsupported_versions_name_both_versions() {
         let message = error.to_string();
         assert!(
             message.contains(&format!("unsupported schema_version {shown}"))
-                && message.contains(&format!("reads schema_version {SCHEMA_VERSION}")),
+                && message.contains(&format!("reads schema_version 1 to {SCHEMA_VERSION}")),
             "{message}"
         );
     }
@@ -558,10 +558,20 @@ proptest! {
         b in 1e-300f64..1e300,
     ) {
         let (low, high) = if a <= b { (a, b) } else { (b, a) };
-        let timing = Timing { estimate_ns: high, lower_ns: Some(low), upper_ns: None };
+        let timing = Timing {
+            estimate_ns: high,
+            lower_ns: Some(low),
+            upper_ns: None,
+            rounds: vec![low, high],
+        };
         let written = serde_json::to_value(timing).unwrap();
-        for (key, original) in [("estimate_ns", high), ("lower_ns", low)] {
-            let text = written[key].to_string();
+        for (value, original) in [
+            (&written["estimate_ns"], high),
+            (&written["lower_ns"], low),
+            (&written["rounds"][0], low),
+            (&written["rounds"][1], high),
+        ] {
+            let text = value.to_string();
             prop_assert!(significant_digits(&text) <= schema::STORED_SIGNIFICANT_DIGITS, "{text}");
             let read: f64 = text.parse().unwrap();
             prop_assert!((read - original).abs() <= 5e-6 * original, "{original} → {text}");

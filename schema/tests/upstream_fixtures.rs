@@ -51,7 +51,7 @@ fn raw_crates(dataset: &Value) -> &serde_json::Map<String, Value> {
 fn ours(file: &ResultsFile, dataset: &str, crate_id: &str, bench: &str) -> Variants<Value> {
     let results = &file.datasets[dataset].crates[crate_id];
     let times = |v: &Variants<schema::Timing>| Variants {
-        primary: v.primary.map(|t| Value::from(t.estimate_ns)),
+        primary: v.primary.as_ref().map(|t| Value::from(t.estimate_ns)),
         variants: v
             .variants
             .iter()
@@ -84,7 +84,7 @@ fn ours(file: &ResultsFile, dataset: &str, crate_id: &str, bench: &str) -> Varia
         "zlib" => codec(Codec::Zlib, |f| Some(Value::from(f.size))),
         "zstd" => codec(Codec::Zstd, |f| Some(Value::from(f.size))),
         "zstd_time" => codec(Codec::Zstd, |f| {
-            f.compress.map(|t| Value::from(t.estimate_ns))
+            f.compress.as_ref().map(|t| Value::from(t.estimate_ns))
         }),
         operation => {
             let op = Operation::ALL
@@ -228,7 +228,7 @@ fn packed_variant_sizes_and_times_belong_together() {
         raw_benches["zstd"]["Bytes"]["variants"]["packed"]
     );
     assert_eq!(
-        Value::from(packed.compress.unwrap().estimate_ns),
+        Value::from(packed.compress.as_ref().unwrap().estimate_ns),
         raw_benches["zstd_time"]["Nanos"]["variants"]["packed"]
     );
 }

@@ -459,6 +459,7 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
             median_relative_ci_half_width: None,
             machine_load: cpu_at_start
                 .and_then(|start| crate::environment::CpuTimes::now()?.load_since(&start)),
+            rounds: None,
         },
         environment,
         crates: session.crates,

@@ -79,11 +79,7 @@ pub fn summarize(per_run_ns: &[f64]) -> Timing {
     }
     let variance = per_run_ns.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
     let half_width = student_t_975(n - 1) * (variance / n as f64).sqrt();
-    Timing {
-        estimate_ns: mean,
-        lower_ns: Some((mean - half_width).max(0.0)),
-        upper_ns: Some(mean + half_width),
-    }
+    Timing::bounded(mean, (mean - half_width).max(0.0), mean + half_width)
 }
 
 /// Two-sided 95 % quantile of Student's t distribution with `df` degrees of freedom.

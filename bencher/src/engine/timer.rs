@@ -167,11 +167,11 @@ fn read_mean(benchmark_dir: &Path) -> Result<Timing, String> {
             path.display()
         ));
     }
-    Ok(Timing {
-        estimate_ns: mean.point_estimate,
-        lower_ns: Some(mean.confidence_interval.lower_bound),
-        upper_ns: Some(mean.confidence_interval.upper_bound),
-    })
+    Ok(Timing::bounded(
+        mean.point_estimate,
+        mean.confidence_interval.lower_bound,
+        mean.confidence_interval.upper_bound,
+    ))
 }
 
 /// While alive, the process's stdout and stderr go to a log file (criterion writes its

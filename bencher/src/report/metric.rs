@@ -79,17 +79,17 @@ impl Metric {
             Metric::Operation(op) => results
                 .operations
                 .get(op)
-                .map(|timings| collect(timings, |t| Some(Figure::Time(*t))))
+                .map(|timings| collect(timings, |t| Some(Figure::Time(t.clone()))))
                 .unwrap_or_default(),
             Metric::Size => collect(&results.size, |b| Some(Figure::Bytes(*b))),
             Metric::CodecSize(codec) => {
                 codec_entries(results, *codec, |c| Some(Figure::Bytes(c.size)))
             }
             Metric::CodecCompress(codec) => {
-                codec_entries(results, *codec, |c| c.compress.map(Figure::Time))
+                codec_entries(results, *codec, |c| c.compress.clone().map(Figure::Time))
             }
             Metric::CodecDecompress(codec) => {
-                codec_entries(results, *codec, |c| c.decompress.map(Figure::Time))
+                codec_entries(results, *codec, |c| c.decompress.clone().map(Figure::Time))
             }
         }
     }

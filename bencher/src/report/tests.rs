@@ -14,11 +14,7 @@ const EVIL_ID: &str = "evil|<b>*x*";
 const EVIL_VARIANT: &str = "v|<i>_y_";
 
 fn timing(estimate_ns: f64) -> Timing {
-    Timing {
-        estimate_ns,
-        lower_ns: Some(estimate_ns * 0.99),
-        upper_ns: Some(estimate_ns * 1.01),
-    }
+    Timing::bounded(estimate_ns, estimate_ns * 0.99, estimate_ns * 1.01)
 }
 
 fn crate_info(name: &str, version: &str, variants: &[(&str, &str)]) -> CrateInfo {
@@ -143,6 +139,7 @@ fn sample_file() -> ResultsFile {
                 others_cpu_share: 0.031,
                 steal_share: 0.002,
             }),
+            rounds: None,
         },
         environment: Environment {
             rustc: Some(
