@@ -110,6 +110,14 @@ struct RunArgs {
     /// Measurement profile (`smoke` is for tests of the machinery: its figures mean nothing).
     #[arg(long, value_enum, hide = true, conflicts_with = "iterations")]
     profile: Option<ProfileArg>,
+    /// Rounds: each times every case once, in a shuffled order; a figure is the median of
+    /// its rounds (default: 3 on the quick profile, 5 on the full one).
+    #[arg(long, value_name = "R", value_parser = clap::value_parser!(u32).range(1..), conflicts_with = "iterations")]
+    rounds: Option<u32>,
+    /// Seed of the rounds' shuffled order, to replay a run's order (default: a fresh one;
+    /// the results file records it).
+    #[arg(long, value_name = "SEED", conflicts_with = "iterations")]
+    seed: Option<u64>,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -394,6 +402,8 @@ fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
         datasets: args.datasets,
         shard: args.shard,
         codecs: Codec::ALL.to_vec(),
+        rounds: args.rounds,
+        seed: args.seed,
         args: std::env::args().collect(),
         progress: if std::io::stderr().is_terminal() {
             Progress::Bar

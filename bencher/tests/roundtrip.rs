@@ -30,8 +30,8 @@ impl RoundTrip {
     }
 }
 
-impl Visit for RoundTrip {
-    fn visit<'a, T: Dataset>(
+impl<'a> Visit<'a> for RoundTrip {
+    fn visit<T: Dataset>(
         &mut self,
         bench: &'a dyn Bench<T>,
         data: &'a T,
@@ -179,13 +179,8 @@ fn every_case_round_trips() {
 #[test]
 fn borrowing_crates_borrow_exactly_the_datasets_with_a_borrowed_form() {
     struct BorrowCases(Vec<(&'static str, bool, bool)>);
-    impl Visit for BorrowCases {
-        fn visit<'a, T: Dataset>(
-            &mut self,
-            _: &'a dyn Bench<T>,
-            _: &'a T,
-            cases: Vec<Case<'a, T>>,
-        ) {
+    impl<'a> Visit<'a> for BorrowCases {
+        fn visit<T: Dataset>(&mut self, _: &'a dyn Bench<T>, _: &'a T, cases: Vec<Case<'a, T>>) {
             let borrows = cases
                 .iter()
                 .any(|c| c.kind.operation() == schema::Operation::Borrow);

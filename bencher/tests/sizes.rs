@@ -64,8 +64,8 @@ struct OurSizes {
     errors: Vec<String>,
 }
 
-impl Visit for OurSizes {
-    fn visit<'a, T: Dataset>(
+impl<'a> Visit<'a> for OurSizes {
+    fn visit<T: Dataset>(
         &mut self,
         _bench: &'a dyn Bench<T>,
         _data: &'a T,

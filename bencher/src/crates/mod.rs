@@ -8,8 +8,8 @@
 //! use bencher::datasets::{AllData, Dataset};
 //!
 //! struct Engine;
-//! impl Visit for Engine {
-//!     fn visit<'a, T: Dataset>(
+//! impl<'a> Visit<'a> for Engine {
+//!     fn visit<T: Dataset>(
 //!         &mut self,
 //!         _bench: &'a dyn bencher::adapter::Bench<T>,
 //!         data: &'a T,
@@ -349,16 +349,13 @@ pub(crate) fn serialize_to_slice<'a, T: 'a>(
     });
 }
 
-/// Receives the cases of one adapter on one dataset, typed by the dataset.
-pub trait Visit {
+/// Receives the cases of one adapter on one dataset, typed by the dataset. `'a` is how long
+/// the adapter and the data live, so a visitor may keep the cases (the engine times them
+/// later, interleaved with every other crate's).
+pub trait Visit<'a> {
     /// `bench` is the adapter seen as `Bench<T>` (for [`Bench::read_digest`]); `cases` are
     /// its cases on `data`, in registration order.
-    fn visit<'a, T: Dataset>(
-        &mut self,
-        bench: &'a dyn Bench<T>,
-        data: &'a T,
-        cases: Vec<Case<'a, T>>,
-    );
+    fn visit<T: Dataset>(&mut self, bench: &'a dyn Bench<T>, data: &'a T, cases: Vec<Case<'a, T>>);
 }
 
 /// A dataset name that is not one of [`schema::DATASETS`].
@@ -385,7 +382,7 @@ pub fn cases<'a, T: Dataset>(bench: &'a dyn Bench<T>, data: &'a T) -> Vec<Case<'
     cases.into_cases()
 }
 
-fn visit_one<'a, T: Dataset>(bench: &'a dyn Bench<T>, data: &'a T, visitor: &mut impl Visit) {
+fn visit_one<'a, T: Dataset>(bench: &'a dyn Bench<T>, data: &'a T, visitor: &mut impl Visit<'a>) {
     visitor.visit(bench, data, cases(bench, data));
 }
 
@@ -394,7 +391,7 @@ pub fn visit_dataset<'a>(
     adapter: &'a dyn Adapter,
     dataset: &str,
     data: &'a AllData,
-    visitor: &mut impl Visit,
+    visitor: &mut impl Visit<'a>,
 ) -> Result<(), UnknownDataset> {
     match dataset {
         "log" => visit_one::<Logs>(adapter, &data.log, visitor),
@@ -408,7 +405,7 @@ pub fn visit_dataset<'a>(
 }
 
 /// Hands `visitor` the cases of `adapter` on every dataset, in [`schema::DATASETS`] order.
-pub fn visit_all<'a>(adapter: &'a dyn Adapter, data: &'a AllData, visitor: &mut impl Visit) {
+pub fn visit_all<'a>(adapter: &'a dyn Adapter, data: &'a AllData, visitor: &mut impl Visit<'a>) {
     visit_one::<Logs>(adapter, &data.log, visitor);
     visit_one::<Mesh>(adapter, &data.mesh, visitor);
     visit_one::<Players>(adapter, &data.minecraft_savedata, visitor);
@@ -460,8 +457,8 @@ mod tests {
 
     /// Records the dataset names it is handed.
     struct Names(Vec<&'static str>);
-    impl Visit for Names {
-        fn visit<'a, T: Dataset>(&mut self, _: &'a dyn Bench<T>, _: &'a T, _: Vec<Case<'a, T>>) {
+    impl<'a> Visit<'a> for Names {
+        fn visit<T: Dataset>(&mut self, _: &'a dyn Bench<T>, _: &'a T, _: Vec<Case<'a, T>>) {
             self.0.push(T::INFO.name);
         }
     }

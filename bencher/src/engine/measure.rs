@@ -1,4 +1,6 @@
-//! Measuring one crate on one dataset: sizes, timings, allocations and codecs.
+//! Measuring one crate on one dataset: sizes, allocations and codec outputs once
+//! ([`Measurer::prepare`]), then each timing ([`Unit`]) as often as the run's rounds ask
+//! ([`Measurer::time`]; the rounds themselves are [`crate::engine::rounds`]).
 
 use crate::adapter::{Bench, Case, Cases, Variant};
 use crate::alloc;
@@ -7,7 +9,7 @@ use crate::engine::panics;
 use crate::engine::prepare::{prepare, Prepared, Problem, ReaderLoop};
 use crate::engine::sampler::{self, SamplerSettings};
 use crate::engine::timer::{CriterionSettings, Timer};
-use schema::{Codec, CodecFigures, CrateResults, Operation};
+use schema::{Codec, CodecFigures, CrateResults, Operation, Timing};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -39,7 +41,139 @@ pub fn collect_cases<'a, T>(
     })
 }
 
-/// Measures crates one after another with one criterion timer.
+/// One crate on one dataset, checked and ready to time: its cases, the figures that need no
+/// timing (sizes, allocations, compressed sizes), and every codec's output of its buffers.
+pub struct PreparedCrate<'a> {
+    prepared: Prepared<'a>,
+    compressed: Vec<Compressed>,
+    /// The figures measured so far; timings are added as [`Measurer::time`] records them.
+    pub results: CrateResults,
+}
+
+/// One codec's output of one serialized buffer, checked to decompress back to it.
+struct Compressed {
+    /// Index into [`Prepared::serialized`].
+    input: usize,
+    codec: Codec,
+    bytes: Vec<u8>,
+    /// How long the checked runs took: they calibrate the sampler's batches.
+    first_compress: Duration,
+    first_decompress: Duration,
+}
+
+/// One timing of a [`PreparedCrate`]: what a round times once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// A serialize case, by index into the crate's serialized buffers.
+    Serialize(usize),
+    /// A deserialize / borrow / access / read / update case, by index into its readers.
+    Reader(usize),
+    /// A codec compressing one buffer, by index into the crate's compressed outputs.
+    Compress(usize),
+    /// A codec decompressing one buffer, as [`Unit::Compress`].
+    Decompress(usize),
+}
+
+impl PreparedCrate<'_> {
+    /// Every timing this crate has to give, in a fixed order.
+    pub fn units(&self) -> Vec<Unit> {
+        let serialize = (0..self.prepared.serialized.len()).map(Unit::Serialize);
+        let readers = (0..self.prepared.readers.len()).map(Unit::Reader);
+        let codecs =
+            (0..self.compressed.len()).flat_map(|i| [Unit::Compress(i), Unit::Decompress(i)]);
+        serialize.chain(readers).chain(codecs).collect()
+    }
+
+    /// What `unit` measures, for progress messages (`deserialize (variant)`, `zstd of serialize`).
+    pub fn label(&self, unit: Unit) -> String {
+        match unit {
+            Unit::Serialize(i) => label(Operation::Serialize, self.prepared.serialized[i].variant),
+            Unit::Reader(i) => {
+                let reader = &self.prepared.readers[i];
+                label(reader.operation, reader.variant)
+            }
+            Unit::Compress(i) | Unit::Decompress(i) => {
+                let c = &self.compressed[i];
+                let step = if matches!(unit, Unit::Compress(_)) {
+                    "compress"
+                } else {
+                    "decompress"
+                };
+                let input = label(
+                    Operation::Serialize,
+                    self.prepared.serialized[c.input].variant,
+                );
+                format!("{} {step} of {input}", c.codec)
+            }
+        }
+    }
+
+    /// The problems found so far, taken out.
+    pub fn take_problems(&mut self) -> Vec<Problem> {
+        std::mem::take(&mut self.prepared.problems)
+    }
+
+    /// Whether anything at all was measured (a size or a timing).
+    pub fn measured_anything(&self) -> bool {
+        !(self.results.operations.is_empty() && self.results.size.is_empty())
+    }
+
+    /// Records `timing` as the figure of `unit`.
+    pub fn record(&mut self, unit: Unit, timing: Timing) {
+        let results = &mut self.results;
+        match unit {
+            Unit::Serialize(i) => {
+                let variant = self.prepared.serialized[i].variant;
+                record(results, Operation::Serialize, variant, timing)
+            }
+            Unit::Reader(i) => {
+                let reader = &self.prepared.readers[i];
+                record(results, reader.operation, reader.variant, timing)
+            }
+            Unit::Compress(i) | Unit::Decompress(i) => {
+                let c = &self.compressed[i];
+                let variant = self.prepared.serialized[c.input].variant;
+                let figures = results
+                    .codecs
+                    .get_mut(&c.codec)
+                    .and_then(|v| match variant {
+                        None => v.primary.as_mut(),
+                        Some(name) => v.variants.get_mut(name),
+                    })
+                    .expect("a checked codec output has its size recorded");
+                match unit {
+                    Unit::Compress(_) => figures.compress = Some(timing),
+                    _ => figures.decompress = Some(timing),
+                }
+            }
+        }
+    }
+
+    /// The problem of `unit` failing with `message`, under the name result files use.
+    fn problem(&self, unit: Unit, message: String) -> Problem {
+        match unit {
+            Unit::Serialize(i) => {
+                Problem::new("serialize", self.prepared.serialized[i].variant, message)
+            }
+            Unit::Reader(i) => {
+                let reader = &self.prepared.readers[i];
+                Problem::new(reader.operation.name(), reader.variant, message)
+            }
+            Unit::Compress(i) | Unit::Decompress(i) => {
+                let c = &self.compressed[i];
+                let step = if matches!(unit, Unit::Compress(_)) {
+                    "compress"
+                } else {
+                    "decompress"
+                };
+                let variant = self.prepared.serialized[c.input].variant;
+                Problem::new(format!("{}_{step}", c.codec), variant, message)
+            }
+        }
+    }
+}
+
+/// Checks and times crates with one criterion timer.
 pub struct Measurer {
     timer: Timer,
     settings: MeasureSettings,
@@ -56,85 +190,35 @@ impl Measurer {
         })
     }
 
-    /// Everything about one crate's `cases` on `data`. `status` hears what is being measured
-    /// now. Returns `None` as results when nothing could be measured at all.
-    pub fn measure<T: PartialEq>(
-        &mut self,
-        cases: Vec<Case<'_, T>>,
+    /// Everything about one crate's `cases` on `data` that needs no timing: round trips,
+    /// sizes, allocations, and each codec's output (checked to decompress back). Problems
+    /// are kept in the result ([`PreparedCrate::take_problems`]).
+    pub fn prepare<'a, T: PartialEq>(
+        &self,
+        cases: Vec<Case<'a, T>>,
         data: &T,
-        status: &mut dyn FnMut(&str),
-    ) -> (Option<CrateResults>, Vec<Problem>) {
-        status("checking round trips");
+    ) -> PreparedCrate<'a> {
         let mut prepared = prepare(cases, data);
         let mut results = CrateResults::default();
         for s in &prepared.serialized {
             results.size.set(s.variant, s.bytes.as_slice().len() as u64);
         }
         count_allocations(&mut prepared, &mut results);
-        self.time_operations(&mut prepared, &mut results, status);
-        self.measure_codecs(&mut prepared, &mut results, status);
-        let measured = !(results.operations.is_empty() && results.size.is_empty());
-        (measured.then_some(results), prepared.problems)
-    }
-
-    fn time_operations(
-        &mut self,
-        prepared: &mut Prepared<'_>,
-        results: &mut CrateResults,
-        status: &mut dyn FnMut(&str),
-    ) {
-        let timer = &mut self.timer;
-        for s in &mut prepared.serialized {
-            status(&label(Operation::Serialize, s.variant));
-            let mut buffer = Vec::with_capacity(s.bytes.as_slice().len());
-            match timer.time(&mut |iters| (s.run)(&mut buffer, iters)) {
-                Ok(timing) => record(results, Operation::Serialize, s.variant, timing),
-                Err(e) => {
-                    prepared
-                        .problems
-                        .push(Problem::new("serialize", s.variant, e.to_string()))
-                }
-            }
-        }
-        for reader in &mut prepared.readers {
-            status(&label(reader.operation, reader.variant));
-            let input = &prepared.serialized[reader.input].bytes;
-            let outcome = match &mut reader.run {
-                ReaderLoop::Read(run) => timer.time(&mut |iters| run(input.as_slice(), iters)),
-                ReaderLoop::Update(run) => {
-                    let mut copy = input.clone();
-                    timer.time(&mut |iters| run(copy.as_mut_slice(), iters))
-                }
-            };
-            match outcome {
-                Ok(timing) => record(results, reader.operation, reader.variant, timing),
-                Err(e) => prepared.problems.push(Problem::new(
-                    reader.operation.name(),
-                    reader.variant,
-                    e.to_string(),
-                )),
-            }
-        }
-    }
-
-    fn measure_codecs(
-        &self,
-        prepared: &mut Prepared<'_>,
-        results: &mut CrateResults,
-        status: &mut dyn FnMut(&str),
-    ) {
-        for s in &prepared.serialized {
+        let mut compressed = Vec::new();
+        for (input, s) in prepared.serialized.iter().enumerate() {
             for &codec in &self.codecs {
-                status(&format!(
-                    "{codec} of {}",
-                    label(Operation::Serialize, s.variant)
-                ));
-                match measure_codec(codec, s.bytes.as_slice(), &self.settings.codecs) {
-                    Ok(figures) => results
-                        .codecs
-                        .entry(codec)
-                        .or_default()
-                        .set(s.variant, figures),
+                match check_codec(codec, s.bytes.as_slice()) {
+                    Ok(output) => {
+                        results.codecs.entry(codec).or_default().set(
+                            s.variant,
+                            CodecFigures {
+                                size: output.bytes.len() as u64,
+                                compress: None,
+                                decompress: None,
+                            },
+                        );
+                        compressed.push(Compressed { input, ..output });
+                    }
                     Err((step, message)) => prepared.problems.push(Problem::new(
                         format!("{codec}_{step}"),
                         s.variant,
@@ -143,40 +227,86 @@ impl Measurer {
                 }
             }
         }
+        PreparedCrate {
+            prepared,
+            compressed,
+            results,
+        }
+    }
+
+    /// Times `unit` of `krate` once (criterion for operations, the sampler for codecs).
+    pub fn time(&mut self, krate: &mut PreparedCrate<'_>, unit: Unit) -> Result<Timing, Problem> {
+        let timer = &mut self.timer;
+        let prepared = &mut krate.prepared;
+        let outcome = match unit {
+            Unit::Serialize(i) => {
+                let s = &mut prepared.serialized[i];
+                let mut buffer = Vec::with_capacity(s.bytes.as_slice().len());
+                timer
+                    .time(&mut |iters| (s.run)(&mut buffer, iters))
+                    .map_err(|e| e.to_string())
+            }
+            Unit::Reader(i) => {
+                let reader = &mut prepared.readers[i];
+                let input = &prepared.serialized[reader.input].bytes;
+                match &mut reader.run {
+                    ReaderLoop::Read(run) => timer.time(&mut |iters| run(input.as_slice(), iters)),
+                    ReaderLoop::Update(run) => {
+                        let mut copy = input.clone();
+                        timer.time(&mut |iters| run(copy.as_mut_slice(), iters))
+                    }
+                }
+                .map_err(|e| e.to_string())
+            }
+            Unit::Compress(i) => {
+                let c = &krate.compressed[i];
+                let input = prepared.serialized[c.input].bytes.as_slice();
+                sample_codec(&self.settings.codecs, c.first_compress, || {
+                    codecs::compress(c.codec, black_box(input)).map(|out| drop(black_box(out)))
+                })
+            }
+            Unit::Decompress(i) => {
+                let c = &krate.compressed[i];
+                sample_codec(&self.settings.codecs, c.first_decompress, || {
+                    codecs::decompress(c.codec, black_box(&c.bytes)).map(|out| drop(black_box(out)))
+                })
+            }
+        };
+        outcome.map_err(|message| krate.problem(unit, message))
     }
 }
 
-/// Compressed size, compress time and decompress time of `input`; checks that decompression
-/// gives the input back. Errors name the step (`compress`, `decompress`).
-pub fn measure_codec(
-    codec: Codec,
-    input: &[u8],
+/// Samples a codec step under the panic guard; `first` (a checked run) calibrates it.
+fn sample_codec(
     settings: &SamplerSettings,
-) -> Result<CodecFigures, (&'static str, String)> {
-    // The checked runs are timed too: they calibrate the sampler and, for slow codecs on big
-    // buffers (seconds per run), count as first samples.
-    let (compressed, first_compress) = run_step("compress", || codecs::compress(codec, input))?;
+    first: Duration,
+    op: impl FnMut() -> std::io::Result<()>,
+) -> Result<Timing, String> {
+    match panics::catch(|| sampler::sample_calibrated(settings, first, op)) {
+        Ok(Ok(timing)) => Ok(timing),
+        Ok(Err(e)) => Err(e.to_string()),
+        Err(panic) => Err(format!("panicked: {panic}")),
+    }
+}
+
+/// Compresses `input`, decompresses it back and checks it is the same bytes, timing both
+/// runs. Errors name the step (`compress`, `decompress`).
+fn check_codec(codec: Codec, input: &[u8]) -> Result<Compressed, (&'static str, String)> {
+    let (bytes, first_compress) = run_step("compress", || codecs::compress(codec, input))?;
     let (restored, first_decompress) =
-        run_step("decompress", || codecs::decompress(codec, &compressed))?;
+        run_step("decompress", || codecs::decompress(codec, &bytes))?;
     if restored != input {
         return Err((
             "decompress",
             "decompressed bytes differ from the input".to_owned(),
         ));
     }
-    drop(restored);
-    let compress = sampler::sample_after(settings, first_compress, || {
-        codecs::compress(codec, black_box(input)).map(|out| drop(black_box(out)))
-    })
-    .map_err(|e| ("compress", e.to_string()))?;
-    let decompress = sampler::sample_after(settings, first_decompress, || {
-        codecs::decompress(codec, black_box(&compressed)).map(|out| drop(black_box(out)))
-    })
-    .map_err(|e| ("decompress", e.to_string()))?;
-    Ok(CodecFigures {
-        size: compressed.len() as u64,
-        compress: Some(compress),
-        decompress: Some(decompress),
+    Ok(Compressed {
+        input: 0,
+        codec,
+        bytes,
+        first_compress,
+        first_decompress,
     })
 }
 
@@ -229,12 +359,7 @@ fn count_allocations(prepared: &mut Prepared<'_>, results: &mut CrateResults) {
     }
 }
 
-fn record(
-    results: &mut CrateResults,
-    operation: Operation,
-    variant: Variant,
-    timing: schema::Timing,
-) {
+fn record(results: &mut CrateResults, operation: Operation, variant: Variant, timing: Timing) {
     results
         .operations
         .entry(operation)

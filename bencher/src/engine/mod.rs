@@ -1,7 +1,10 @@
 //! The measurement engine: runs crates on datasets and produces a [`schema::ResultsFile`].
 //!
 //! * [`prepare`]: serialize once, round-trip checks, aligned inputs.
-//! * [`measure`]: sizes, criterion timings, allocations, codecs of one crate on one dataset.
+//! * [`measure`]: sizes, allocations, codec outputs of one crate on one dataset, and each of
+//!   its timings (criterion, or the sampler for codecs).
+//! * [`rounds`]: every timing of a run in interleaved, shuffled rounds, and the figure from
+//!   them.
 //! * [`timer`]: criterion used as a library (estimates read from its `estimates.json`).
 //! * [`sampler`]: repeated measurement for codecs.
 //! * [`iterations`]: the C++ suite's fixed-iteration mode.
@@ -17,6 +20,7 @@ pub mod merge;
 pub mod panics;
 pub mod prepare;
 pub mod registry;
+pub mod rounds;
 pub mod run;
 pub mod sampler;
 pub mod timer;
@@ -39,21 +43,23 @@ pub trait Suite {
     /// Generates `dataset` and calls [`Session::run_crate`] once for each of `crate_ids` (in
     /// that order) with that crate's adapter. An error means the dataset itself could not be
     /// produced; it is recorded against every crate of the call.
-    fn visit(
-        &self,
+    /// The adapters and the data must live as long as the session (`'s`): the session keeps
+    /// every crate's cases until its rounds have timed them all.
+    fn visit<'s>(
+        &'s self,
         dataset: &str,
         crate_ids: &[&str],
-        session: &mut Session<'_>,
+        session: &mut Session<'s>,
     ) -> Result<(), String>;
 }
 
 /// Hands `session` one crate's adapter on one dataset: the helper a [`Suite::visit`] calls.
-pub fn visit_crate<T: PartialEq>(
-    session: &mut Session<'_>,
+pub fn visit_crate<'s, T: PartialEq>(
+    session: &mut Session<'s>,
     dataset: &str,
     meta: &CrateMeta,
-    bench: &dyn Bench<T>,
-    data: &T,
+    bench: &'s dyn Bench<T>,
+    data: &'s T,
 ) {
     session.run_crate(dataset, meta, bench, data);
 }
@@ -121,6 +127,16 @@ impl ProfileKind {
                     min_sample: Duration::ZERO,
                 },
             },
+        }
+    }
+
+    /// Rounds of timings a run of this profile makes (see [`rounds`]).
+    pub fn rounds(self) -> u32 {
+        match self {
+            ProfileKind::Quick => 3,
+            ProfileKind::Full => 5,
+            // Two, so the machinery's tests go through the rounds' median and interval.
+            ProfileKind::Smoke => 2,
         }
     }
 

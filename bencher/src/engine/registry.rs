@@ -40,11 +40,11 @@ impl Suite for RegistrySuite {
         schema::datasets::dataset_names()
     }
 
-    fn visit(
-        &self,
+    fn visit<'s>(
+        &'s self,
         dataset: &str,
         crate_ids: &[&str],
-        session: &mut Session<'_>,
+        session: &mut Session<'s>,
     ) -> Result<(), String> {
         let data = self.data()?;
         for id in crate_ids {
@@ -83,12 +83,12 @@ struct SessionVisitor<'v, 's> {
     meta: &'static CrateMeta,
 }
 
-impl Visit for SessionVisitor<'_, '_> {
-    fn visit<'a, T: Dataset>(
+impl<'s> Visit<'s> for SessionVisitor<'_, 's> {
+    fn visit<T: Dataset>(
         &mut self,
-        _bench: &'a dyn Bench<T>,
-        data: &'a T,
-        cases: Vec<Case<'a, T>>,
+        _bench: &'s dyn Bench<T>,
+        data: &'s T,
+        cases: Vec<Case<'s, T>>,
     ) {
         self.session.run_cases(self.dataset, self.meta, data, cases);
     }

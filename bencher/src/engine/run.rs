@@ -5,6 +5,7 @@ use crate::adapter::{Bench, Case, CrateMeta};
 use crate::engine::iterations::{self, IterationRow};
 use crate::engine::measure::{collect_cases, Measurer};
 use crate::engine::prepare::Problem;
+use crate::engine::rounds::{self, Pending, RoundsProgress};
 use crate::engine::{median_relative_ci_half_width, ProfileKind, Suite};
 use crate::output;
 use crate::profiling::{self, ProfileReport, ProfileRequest};
@@ -68,6 +69,10 @@ pub struct RunOptions {
     pub shard: Option<Shard>,
     /// Codecs measured on every buffer.
     pub codecs: Vec<Codec>,
+    /// Rounds of timings; `None` = the profile's ([`ProfileKind::rounds`]).
+    pub rounds: Option<u32>,
+    /// Seed of the rounds' order; `None` = a fresh one (recorded either way).
+    pub seed: Option<u64>,
     /// The command line, recorded in the results.
     pub args: Vec<String>,
     /// How progress is shown on stderr.
@@ -182,10 +187,13 @@ enum Mode {
     Profile(Box<ProfileRequest>),
 }
 
-/// The state of a run in progress; [`Suite::visit`] feeds it crates.
+/// The state of a run in progress; [`Suite::visit`] feeds it crates. `'s` is how long the
+/// suite's adapters and data live: a measuring session keeps every crate's cases until the
+/// rounds time them all.
 pub struct Session<'s> {
     mode: Mode,
     metas: &'s [CrateMeta],
+    pending: Vec<Pending<'s>>,
     crates: BTreeMap<String, CrateInfo>,
     datasets: BTreeMap<String, DatasetResults>,
     failures: Vec<Failure>,
@@ -200,6 +208,7 @@ impl<'s> Session<'s> {
         Self {
             mode,
             metas,
+            pending: Vec::new(),
             crates: BTreeMap::new(),
             datasets: BTreeMap::new(),
             failures: Vec::new(),
@@ -232,8 +241,8 @@ impl<'s> Session<'s> {
         &mut self,
         dataset: &str,
         meta: &CrateMeta,
-        bench: &dyn Bench<T>,
-        data: &T,
+        bench: &'s dyn Bench<T>,
+        data: &'s T,
     ) {
         match collect_cases(bench, data) {
             Ok(cases) => self.run_cases(dataset, meta, data, cases),
@@ -256,13 +265,14 @@ impl<'s> Session<'s> {
     }
 
     /// Measures one crate on one dataset, given the cases its adapter registered, and records
-    /// its figures and failures.
+    /// its figures and failures. A measuring session checks the cases and takes the untimed
+    /// figures now, and keeps the crate for the rounds that time every crate together.
     pub fn run_cases<T: PartialEq>(
         &mut self,
         dataset: &str,
         meta: &CrateMeta,
         data: &T,
-        cases: Vec<Case<'_, T>>,
+        cases: Vec<Case<'s, T>>,
     ) {
         let prefix = format!("{dataset} / {}", meta.id);
         self.progress.set_message(prefix.clone());
@@ -270,10 +280,16 @@ impl<'s> Session<'s> {
         let (cases, mut undeclared) = declared_cases(meta, cases);
         let (results, problems) = match &mut self.mode {
             Mode::Measure(measurer) => {
-                let progress = &self.progress;
-                measurer.measure(cases, data, &mut |what| {
-                    progress.set_message(format!("{prefix}: {what}"))
-                })
+                self.progress
+                    .set_message(format!("{prefix}: checking round trips"));
+                let mut krate = measurer.prepare(cases, data);
+                let problems = krate.take_problems();
+                self.pending.push(Pending {
+                    dataset: dataset.to_owned(),
+                    crate_id: meta.id,
+                    krate,
+                });
+                (None, problems)
             }
             Mode::Iterations(n) => {
                 let (outcome, problems) = iterations::run(cases, data, *n);
@@ -327,10 +343,90 @@ impl<'s> Session<'s> {
         }
     }
 
+    /// Times every pending crate's cases in `count` rounds ordered by `seed`, and files the
+    /// crates' figures and failures.
+    fn time_pending(&mut self, count: u32, seed: u64) -> Result<schema::Rounds, String> {
+        if count == 0 {
+            return Err("--rounds must be at least 1".to_owned());
+        }
+        let Mode::Measure(measurer) = &mut self.mode else {
+            unreachable!("only a measuring session has pending crates")
+        };
+        let mut pending = std::mem::take(&mut self.pending);
+        let cases = rounds::cases_per_round(&pending) as u64 * u64::from(count);
+        self.progress.set_length(cases);
+        self.progress.set_position(0);
+        self.progress.reset_eta();
+        let mut progress = TimingProgress {
+            bar: &self.progress,
+            lines: self.lines,
+            count,
+            logged_percent: 0,
+        };
+        let problems = rounds::time_in_rounds(measurer, &mut pending, count, seed, &mut progress);
+        for (index, problem) in problems {
+            let p = &pending[index];
+            let (dataset, crate_id) = (p.dataset.clone(), p.crate_id);
+            self.record_problems(&dataset, crate_id, vec![problem]);
+        }
+        for p in pending {
+            if p.krate.measured_anything() {
+                self.datasets
+                    .entry(p.dataset)
+                    .or_default()
+                    .crates
+                    .insert(p.crate_id.to_owned(), p.krate.results);
+            }
+        }
+        Ok(schema::Rounds { count, seed })
+    }
+
     /// Metadata of a selected crate, for a suite that needs to look it up.
     pub fn crate_meta(&self, id: &str) -> Option<&CrateMeta> {
         self.metas.iter().find(|m| m.id == id)
     }
+}
+
+/// The rounds' progress on the run's bar (line mode: a line per percent).
+struct TimingProgress<'b> {
+    bar: &'b ProgressBar,
+    lines: bool,
+    count: u32,
+    logged_percent: u64,
+}
+
+impl RoundsProgress for TimingProgress<'_> {
+    fn starting(&mut self, round: u32, dataset: &str, crate_id: &str, what: &str) {
+        self.bar.set_message(format!(
+            "round {round}/{}: {dataset} / {crate_id}: {what}",
+            self.count
+        ));
+    }
+
+    fn finished(&mut self) {
+        self.bar.inc(1);
+        if !self.lines {
+            return;
+        }
+        let (done, total) = (self.bar.position(), self.bar.length().unwrap_or(0).max(1));
+        let percent = done * 100 / total;
+        if percent > self.logged_percent {
+            self.logged_percent = percent;
+            eprintln!(
+                "[{done}/{total} timings, {percent}%] {} ({:.0} s elapsed, ETA {:.0} s)",
+                self.bar.message(),
+                self.bar.elapsed().as_secs_f64(),
+                self.bar.eta().as_secs_f64()
+            );
+        }
+    }
+}
+
+/// A seed for the rounds' order when none is given: the clock's nanoseconds.
+fn fresh_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 /// Splits off cases whose variant the crate's metadata does not declare: result files only
@@ -439,6 +535,14 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
             session.advance((ids.len() as u64).saturating_sub(done), dataset);
         }
     }
+    let rounds = if matches!(session.mode, Mode::Measure(_)) {
+        Some(session.time_pending(
+            options.rounds.unwrap_or(options.profile.rounds()),
+            options.seed.unwrap_or_else(fresh_seed),
+        )?)
+    } else {
+        None
+    };
     session.progress.finish_and_clear();
 
     let finished = SystemTime::now();
@@ -459,7 +563,7 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
             median_relative_ci_half_width: None,
             machine_load: cpu_at_start
                 .and_then(|start| crate::environment::CpuTimes::now()?.load_since(&start)),
-            rounds: None,
+            rounds,
         },
         environment,
         crates: session.crates,
@@ -488,6 +592,8 @@ pub fn profile(
         datasets: Some(vec![dataset.to_owned()]),
         shard: None,
         codecs: Vec::new(),
+        rounds: None,
+        seed: None,
         args: Vec::new(),
         progress: Progress::Hidden,
     };

@@ -32,13 +32,13 @@ pub fn sample<E>(
     let start = Instant::now();
     op()?;
     let first = start.elapsed();
-    sample_after(settings, first, op)
+    sample_calibrated(settings, first, op)
 }
 
-/// Like [`sample`], for a caller that already ran `op` once and timed it (`first`): that run
-/// calibrates the batch size and, when it lasted a whole sample, counts as the first sample,
-/// so an operation taking seconds runs exactly `min_samples` times in all.
-pub fn sample_after<E>(
+/// Like [`sample`], for a caller that already ran `op` once and timed it (`first`, perhaps
+/// long before): that run sizes the batches but is not a sample, since a round of the run
+/// times every case afresh.
+pub fn sample_calibrated<E>(
     settings: &SamplerSettings,
     first: Duration,
     mut op: impl FnMut() -> Result<(), E>,
@@ -46,9 +46,6 @@ pub fn sample_after<E>(
     let started = Instant::now();
     let batch = batch_size(first, settings.min_sample);
     let mut per_run_ns = Vec::with_capacity(settings.min_samples);
-    if batch == 1 && first >= settings.min_sample {
-        per_run_ns.push(first.as_nanos() as f64);
-    }
     while per_run_ns.len() < settings.max_samples.max(1)
         && (per_run_ns.len() < settings.min_samples || started.elapsed() < settings.target)
     {
@@ -147,34 +144,34 @@ mod tests {
             Ok(())
         })
         .unwrap();
-        // With no minimum sample length the first run already counts as a sample.
-        assert_eq!(runs, 6);
+        // One calibrating run, then the maximum of six samples.
+        assert_eq!(runs, 7);
         assert!(timing.estimate_ns >= 0.0);
     }
 
     #[test]
-    fn a_slow_first_run_counts_as_the_first_sample() {
+    fn the_calibrating_run_sizes_batches_but_is_not_a_sample() {
         let settings = SamplerSettings {
             min_samples: 2,
             max_samples: 10,
             target: Duration::ZERO,
             min_sample: Duration::from_millis(1),
         };
+        // A slow run: one run per sample, and the given run is not one of them.
         let mut runs = 0;
-        let timing = sample_after::<()>(&settings, Duration::from_secs(4), || {
+        let timing = sample_calibrated::<()>(&settings, Duration::from_secs(4), || {
             runs += 1;
             Ok(())
         })
         .unwrap();
-        assert_eq!(
-            runs, 1,
-            "the given first run plus one more make two samples"
+        assert_eq!(runs, 2, "two samples of one run each");
+        assert!(
+            timing.estimate_ns < 1e9,
+            "the 4 s run is not in the mean: {timing:?}"
         );
-        // The 4 s sample dominates the mean of the two.
-        assert!(timing.estimate_ns > 1.9e9, "{timing:?}");
-        // A fast first run only calibrates.
+        // A fast run: batches of 1 ms worth of runs.
         let mut runs = 0;
-        sample_after::<()>(&settings, Duration::from_nanos(10), || {
+        sample_calibrated::<()>(&settings, Duration::from_nanos(10), || {
             runs += 1;
             Ok(())
         })

@@ -122,11 +122,18 @@ impl Suite for ToySuite {
     fn datasets(&self) -> Vec<&'static str> {
         vec!["toy", "broken", "record"]
     }
-    fn visit(&self, dataset: &str, ids: &[&str], session: &mut Session<'_>) -> Result<(), String> {
+    fn visit<'s>(
+        &'s self,
+        dataset: &str,
+        ids: &[&str],
+        session: &mut Session<'s>,
+    ) -> Result<(), String> {
         if dataset == "broken" {
             return Err("generator failed".to_owned());
         }
-        let data = toy();
+        // The session keeps the cases until its rounds: the data lives as long as the suite.
+        static DATA: std::sync::OnceLock<Toy> = std::sync::OnceLock::new();
+        let data = DATA.get_or_init(toy);
         for id in ids {
             let bench: &dyn Bench<Toy> = match *id {
                 "good" => &Good,
@@ -135,7 +142,7 @@ impl Suite for ToySuite {
                 _ => &Erring,
             };
             let meta = *session.crate_meta(id).unwrap();
-            visit_crate(session, dataset, &meta, bench, &data);
+            visit_crate(session, dataset, &meta, bench, data);
         }
         Ok(())
     }
@@ -149,6 +156,8 @@ fn options() -> RunOptions {
         datasets: Some(vec!["toy".to_owned()]),
         shard: None,
         codecs: schema::Codec::ALL.to_vec(),
+        rounds: None,
+        seed: None,
         args: vec!["bencher".to_owned()],
         progress: Progress::Hidden,
     }
@@ -181,7 +190,14 @@ fn a_run_measures_good_crates_and_records_every_failure() {
             lower <= timing.estimate_ns && timing.estimate_ns <= upper,
             "{op}"
         );
+        // The smoke profile's two rounds, each kept; the figure is their median.
+        assert_eq!(timing.rounds.len(), 2, "{op}");
+        assert_eq!(
+            Some(timing.estimate_ns),
+            schema::stats::median(timing.rounds.clone())
+        );
     }
+    assert_eq!(results.run.rounds.map(|r| r.count), Some(2));
     assert!(good.operations[&schema::Operation::Serialize]
         .variants
         .contains_key("doubled"));
@@ -189,6 +205,7 @@ fn a_run_measures_good_crates_and_records_every_failure() {
         let figures = good.codecs[&codec].primary.as_ref().unwrap();
         assert!(figures.size > 0 && figures.size < expected_size, "{codec}");
         assert!(figures.compress.as_ref().unwrap().estimate_ns > 0.0);
+        assert_eq!(figures.decompress.as_ref().unwrap().rounds.len(), 2);
         assert!(good.codecs[&codec].variants.contains_key("doubled"));
     }
     // Library tests run without the counting allocator: no allocation figures are invented.
@@ -231,6 +248,30 @@ fn a_run_measures_good_crates_and_records_every_failure() {
             assert!((0.0..=1.0).contains(&share), "{load:?}");
         }
     }
+}
+
+#[test]
+fn a_run_records_its_rounds_and_the_seed_of_their_order() {
+    let options = RunOptions {
+        rounds: Some(3),
+        seed: Some(42),
+        crates: Some(vec!["good".to_owned()]),
+        ..options()
+    };
+    let results = run(&ToySuite, &options).unwrap().results;
+    assert_eq!(
+        results.run.rounds,
+        Some(schema::Rounds { count: 3, seed: 42 })
+    );
+    let good = &results.datasets["toy"].crates["good"];
+    for (_, timing) in good.operations[&schema::Operation::Deserialize].iter() {
+        assert_eq!(timing.rounds.len(), 3);
+    }
+    let zero = RunOptions {
+        rounds: Some(0),
+        ..options
+    };
+    assert!(run(&ToySuite, &zero).is_err());
 }
 
 #[test]

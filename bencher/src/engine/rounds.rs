@@ -1,0 +1,121 @@
+//! Rounds: every timing of a run measured several times, interleaved.
+//!
+//! Two runs of one binary on one machine differ by more than one criterion measurement's
+//! interval says: the machine drifts (frequency, caches, neighbours) over minutes. So a run
+//! measures in rounds. Each round times every case of every crate on every dataset once, in
+//! an order shuffled afresh (from the run's seed and the round's number, so a run can be
+//! replayed), and a slow drift of the machine falls on every crate alike instead of on the
+//! crates measured last. Each case's figure is then [`schema::stats::combine_rounds`] of its
+//! rounds: the median, within an interval that covers the spread from round to round.
+//!
+//! A case that fails in any round is a failure of the run and has no figure at all.
+
+use crate::engine::measure::{Measurer, PreparedCrate, Unit};
+use crate::engine::prepare::Problem;
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_pcg::Pcg64;
+use schema::Timing;
+
+/// One crate on one dataset, prepared, waiting for its rounds.
+pub struct Pending<'a> {
+    /// The dataset's name.
+    pub dataset: String,
+    /// The crate's id.
+    pub crate_id: &'static str,
+    /// Its cases and untimed figures.
+    pub krate: PreparedCrate<'a>,
+}
+
+/// The order in which round `round` visits `cases` cases: a permutation of `0..cases`, the
+/// same for the same seed and round.
+pub fn round_order(seed: u64, round: u32, cases: usize) -> Vec<usize> {
+    // Distinct streams per round: the round number is mixed into the seed, not added to it,
+    // so neighbouring seeds do not share rounds.
+    let mut rng = Pcg64::seed_from_u64(seed ^ u64::from(round).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut order: Vec<usize> = (0..cases).collect();
+    order.shuffle(&mut rng);
+    order
+}
+
+/// What the rounds report as they go: the round (from 1), the case just started (dataset,
+/// crate, what), or a case finished.
+pub trait RoundsProgress {
+    /// A case of round `round` is about to be timed.
+    fn starting(&mut self, round: u32, dataset: &str, crate_id: &str, what: &str);
+    /// A case has been timed (or has failed).
+    fn finished(&mut self);
+}
+
+/// Times every case of `pending` in `rounds` rounds and records each figure in its crate's
+/// results. Returns the failures: (index into `pending`, problem).
+pub fn time_in_rounds(
+    measurer: &mut Measurer,
+    pending: &mut [Pending<'_>],
+    rounds: u32,
+    seed: u64,
+    progress: &mut dyn RoundsProgress,
+) -> Vec<(usize, Problem)> {
+    let cases: Vec<(usize, Unit)> = pending
+        .iter()
+        .enumerate()
+        .flat_map(|(i, p)| p.krate.units().into_iter().map(move |unit| (i, unit)))
+        .collect();
+    let mut timings: Vec<Vec<Timing>> = vec![Vec::with_capacity(rounds as usize); cases.len()];
+    let mut failed = vec![false; cases.len()];
+    let mut problems = Vec::new();
+    for round in 1..=rounds {
+        for case in round_order(seed, round, cases.len()) {
+            let (crate_index, unit) = cases[case];
+            if failed[case] {
+                progress.finished();
+                continue;
+            }
+            let p = &mut pending[crate_index];
+            progress.starting(round, &p.dataset, p.crate_id, &p.krate.label(unit));
+            match measurer.time(&mut p.krate, unit) {
+                Ok(timing) => timings[case].push(timing),
+                Err(problem) => {
+                    failed[case] = true;
+                    problems.push((crate_index, problem));
+                }
+            }
+            progress.finished();
+        }
+    }
+    for (case, rounds) in timings.into_iter().enumerate() {
+        let (crate_index, unit) = cases[case];
+        if failed[case] {
+            continue;
+        }
+        if let Some(figure) = schema::stats::combine_rounds(&rounds) {
+            pending[crate_index].krate.record(unit, figure);
+        }
+    }
+    problems
+}
+
+/// Number of cases `pending` holds: the timings of one round.
+pub fn cases_per_round(pending: &[Pending<'_>]) -> usize {
+    pending.iter().map(|p| p.krate.units().len()).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::round_order;
+
+    #[test]
+    fn each_round_is_a_permutation_replayed_by_its_seed() {
+        let first = round_order(7, 1, 50);
+        let mut sorted = first.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..50).collect::<Vec<_>>());
+        assert_eq!(
+            first,
+            round_order(7, 1, 50),
+            "same seed and round, same order"
+        );
+        assert_ne!(first, round_order(7, 2, 50), "another round, another order");
+        assert_ne!(first, round_order(8, 1, 50), "another seed, another order");
+    }
+}
