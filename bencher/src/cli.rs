@@ -98,7 +98,7 @@ struct RunArgs {
     /// Datasets to run, comma-separated (default: all).
     #[arg(short = 'd', long, value_name = "DATASETS", value_delimiter = ',')]
     datasets: Option<Vec<String>>,
-    /// Full profile: criterion's default precision (hours for the whole suite).
+    /// Full profile: five rounds of longer measurements (hours for the whole suite).
     #[arg(long, conflicts_with_all = ["iterations", "profile"])]
     full: bool,
     /// Results directory (default: benchmark_results).

@@ -67,9 +67,9 @@ pub fn visit_crate<'s, T: PartialEq>(
 /// How hard a run measures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ProfileKind {
-    /// The default: every crate on every dataset in about a quarter of an hour on two cores.
+    /// The default: every crate on every dataset, three rounds, within 20 minutes on two cores.
     Quick,
-    /// Publication precision: criterion's defaults.
+    /// Publication precision: five rounds of longer measurements (hours for the suite).
     Full,
     /// Seconds for a whole run; for tests of the machinery only (figures are meaningless).
     Smoke,
@@ -80,36 +80,39 @@ impl ProfileKind {
     pub fn settings(self) -> measure::MeasureSettings {
         let ms = Duration::from_millis;
         match self {
-            // 10 samples over 0.2 s after 0.1 s of warm-up: ~0.35 s per timing, so that ~45
-            // crates × 5 datasets × (2–4 operations) stay near ten minutes of measuring.
+            // Per round, 10 samples over 0.1 s after 0.05 s of warm-up, and 20 ms of codec
+            // samples: three rounds of ~45 crates × 5 datasets (~840 operation timings and
+            // ~2,600 codec timings) stay within 20 minutes on two cores. Slow codecs on big
+            // buffers (zlib and brotli compressing mesh: about a second a run) cost most of
+            // that: they run once per round, whatever the target.
             ProfileKind::Quick => measure::MeasureSettings {
                 criterion: CriterionSettings {
-                    warm_up: ms(100),
-                    measurement: ms(200),
+                    warm_up: ms(50),
+                    measurement: ms(100),
                     sample_size: 10,
                     resamples: 1000,
                 },
-                // Codecs: fast ones sample for 0.1 s; a codec taking seconds on a big buffer
-                // (libflate on mesh) runs exactly twice, the least that gives bounds.
                 codecs: SamplerSettings {
-                    min_samples: 2,
+                    min_samples: 1,
                     max_samples: 30,
-                    target: ms(100),
+                    target: ms(20),
                     min_sample: ms(2),
                 },
             },
-            // Criterion's own defaults.
+            // Per round, a sixth of criterion's default time and half its samples; five
+            // rounds take 0.8 of its time per timing, spent where it counts: on the
+            // spread between rounds.
             ProfileKind::Full => measure::MeasureSettings {
                 criterion: CriterionSettings {
-                    warm_up: ms(3000),
-                    measurement: ms(5000),
-                    sample_size: 100,
+                    warm_up: ms(300),
+                    measurement: ms(1000),
+                    sample_size: 50,
                     resamples: 100_000,
                 },
                 codecs: SamplerSettings {
-                    min_samples: 10,
-                    max_samples: 1000,
-                    target: ms(2000),
+                    min_samples: 3,
+                    max_samples: 300,
+                    target: ms(300),
                     min_sample: ms(10),
                 },
             },
