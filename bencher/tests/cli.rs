@@ -352,7 +352,7 @@ fn import_writes_our_layout_under_the_same_name_and_lists_it() {
         let imported: serde_json::Value =
             serde_json::from_slice(&std::fs::read(results.join(name)).unwrap()).unwrap();
         // Our layout, with the origin recorded; the same figures as reading the original.
-        assert_eq!(imported["schema_version"], 1, "{name}");
+        assert_eq!(imported["schema_version"], schema::SCHEMA_VERSION, "{name}");
         assert_eq!(imported["origin"]["kind"], "upstream", "{name}");
         let export = |path: &str| stdout(&bencher(&["export", "--format", "csv", path]));
         let (original, copy) = (
