@@ -233,6 +233,7 @@ mod tests {
             crates: Default::default(),
             datasets: Default::default(),
             failures: Vec::new(),
+            dataset_environments: Default::default(),
         }
     }
 

@@ -46,6 +46,31 @@ pub struct ResultsFile<D = DatasetResults> {
     /// What went wrong during the run; the rest of the run is still valid.
     #[serde(default)]
     pub failures: Vec<Failure>,
+    /// Per dataset name, the environment that measured it, for the datasets measured on
+    /// another machine than [`ResultsFile::environment`] ([`crate::compare::machine_differences`]):
+    /// a run merged from shards that ran on different machines, each holding whole datasets
+    /// (a dataset's crates rank against each other, so they are measured on one machine).
+    /// Empty (and not written) when every dataset was measured on `environment`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub dataset_environments: BTreeMap<String, Environment>,
+}
+
+impl<D> ResultsFile<D> {
+    /// The environment that measured `dataset`: its entry in
+    /// [`ResultsFile::dataset_environments`], else the run's.
+    pub fn environment_of(&self, dataset: &str) -> &Environment {
+        self.dataset_environments
+            .get(dataset)
+            .unwrap_or(&self.environment)
+    }
+
+    /// Whether some datasets were measured on another machine than others: reports then say
+    /// each dataset's machine.
+    pub fn machines_differ(&self) -> bool {
+        self.dataset_environments.values().any(|environment| {
+            !crate::compare::machine_differences(&self.environment, environment).is_empty()
+        })
+    }
 }
 
 /// Where a results file's figures come from.
@@ -238,6 +263,52 @@ pub struct Environment {
     /// Logical CPUs available to the run.
     #[serde(default)]
     pub cores: Option<u32>,
+    /// What the measured code was compiled for; absent in older and imported files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub build: Option<Build>,
+}
+
+/// The CPU the bencher's code was compiled for, and the instructions that allowed: a SIMD
+/// crate (simd-json, sonic-rs) picks its code paths at compile time from the target features,
+/// so the same crate measures differently built for the host's CPU and for the baseline.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Build {
+    /// `native (<cpu>)` when built with `-C target-cpu=native` (`<cpu>` being what the
+    /// compiler took the build host's CPU for, e.g. `znver4`), else the CPU named by
+    /// `-C target-cpu`, else the target's baseline CPU (e.g. `x86-64`).
+    pub target_cpu: String,
+    /// The target features enabled at compile time (`avx2`, `sse4.2`, …), in name order.
+    #[serde(default)]
+    pub target_features: Vec<String>,
+}
+
+impl Build {
+    /// Whether the code was built for the build host's own CPU (`-C target-cpu=native`).
+    pub fn is_native(&self) -> bool {
+        self.target_cpu.starts_with("native")
+    }
+
+    /// One line for reports, e.g. `native (znver4): avx2, avx512f, …` or `x86-64 (portable)`.
+    pub fn summary(&self) -> String {
+        let kind = if self.is_native() {
+            self.target_cpu.clone()
+        } else {
+            format!("{} (portable)", self.target_cpu)
+        };
+        // The SIMD features are what matters to the crates that pick code paths by them.
+        let simd: Vec<&str> = self
+            .target_features
+            .iter()
+            .map(String::as_str)
+            .filter(|f| f.starts_with("avx") || f.starts_with("sse4") || f.starts_with("neon"))
+            .collect();
+        if simd.is_empty() {
+            kind
+        } else {
+            format!("{kind}: {}", simd.join(", "))
+        }
+    }
 }
 
 impl Environment {
@@ -262,6 +333,26 @@ impl Environment {
             (Some(family), Some(model)) => format!("{name} (family {family}, model {model})"),
             _ => name.to_owned(),
         })
+    }
+
+    /// The machine in one line, as reports name it: CPU model, cores, compiler release and
+    /// build, each when recorded (e.g. `AMD EPYC 7763, 4 cores, rustc 1.95.0 (…), native
+    /// (znver3)`).
+    pub fn machine_summary(&self) -> String {
+        let parts: Vec<String> = [
+            self.cpu_model(),
+            self.cores.map(|n| format!("{n} cores")),
+            self.rustc_release().map(str::to_owned),
+            self.build.as_ref().map(|b| b.target_cpu.clone()),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        if parts.is_empty() {
+            "an unrecorded machine".to_owned()
+        } else {
+            parts.join(", ")
+        }
     }
 
     /// The release line of `rustc -vV` (`rustc 1.95.0 (…)`); `None` when not recorded.

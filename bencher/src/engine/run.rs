@@ -465,6 +465,7 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
         crates: session.crates,
         datasets: session.datasets,
         failures: session.failures,
+        dataset_environments: BTreeMap::new(),
     };
     results.run.median_relative_ci_half_width = median_relative_ci_half_width(&results);
     Ok(RunOutcome {

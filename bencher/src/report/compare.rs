@@ -294,7 +294,8 @@ pub fn report(
     if let Some(notice) = busy_machine_notice(current.file, baseline.file) {
         let _ = writeln!(out, "{bullet}note: {notice}");
     }
-    if let Some(notice) = different_machines_notice(current.file, baseline.file) {
+    let any = comparisons.first().map_or("", |(dataset, _)| *dataset);
+    if let Some(notice) = different_machines_notice(current.file, baseline.file, any) {
         let _ = writeln!(out, "{bullet}note: {}", text(&notice));
     }
     // Datasets one run lacks are not compared; say which.

@@ -150,9 +150,11 @@ fn sample_file() -> ResultsFile {
             ),
             os: Some("Debian GNU/Linux 12".to_owned()),
             cores: Some(2),
+            build: None,
         },
         crates,
         datasets,
+        dataset_environments: BTreeMap::new(),
         failures: vec![
             Failure {
                 crate_id: "beta".to_owned(),

@@ -70,7 +70,7 @@ pub fn compare_view(props: &CompareProps) -> Html {
                 if let Some(notice) = busy_machine_notice(&props.file, baseline) {
                     <div class="notice">{ notice }</div>
                 }
-                if let Some(notice) = different_machines_notice(&props.file, baseline) {
+                if let Some(notice) = different_machines_notice(&props.file, baseline, &props.view.dataset) {
                     <div class="notice">{ notice }</div>
                 }
                 { comparison_table(&props.file, baseline, &props.view) }

@@ -138,6 +138,7 @@ mod tests {
             crates: Default::default(),
             datasets: Default::default(),
             failures: Vec::new(),
+            dataset_environments: Default::default(),
         };
         // Made in the renderer's closure: the props hold an `Rc`, which cannot be sent there.
         let renderer = yew::ServerRenderer::<RunInfo>::with_props(move || RunInfoProps {
