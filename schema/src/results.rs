@@ -64,6 +64,24 @@ impl<D> ResultsFile<D> {
             .unwrap_or(&self.environment)
     }
 
+    /// The machines that measured `datasets`, as [`Environment::machine_summary`] names them,
+    /// each with its datasets (in the order given), in order of first appearance: what reports
+    /// list when [`ResultsFile::machines_differ`].
+    pub fn machines_of<'a>(
+        &self,
+        datasets: impl IntoIterator<Item = &'a str>,
+    ) -> Vec<(String, Vec<&'a str>)> {
+        let mut machines: Vec<(String, Vec<&'a str>)> = Vec::new();
+        for dataset in datasets {
+            let machine = self.environment_of(dataset).machine_summary();
+            match machines.iter_mut().find(|(m, _)| *m == machine) {
+                Some((_, names)) => names.push(dataset),
+                None => machines.push((machine, vec![dataset])),
+            }
+        }
+        machines
+    }
+
     /// Whether some datasets were measured on another machine than others: reports then say
     /// each dataset's machine.
     pub fn machines_differ(&self) -> bool {
