@@ -73,6 +73,9 @@ pub fn compare_view(props: &CompareProps) -> Html {
                 if let Some(notice) = different_machines_notice(&props.file, baseline, &props.view.dataset) {
                     <div class="notice">{ notice }</div>
                 }
+                if let Some(machines) = dataset_machines(&props.file, baseline, &props.view.dataset) {
+                    <p class="machines">{ machines }</p>
+                }
                 { comparison_table(&props.file, baseline, &props.view) }
             </>
         },
@@ -84,6 +87,24 @@ pub fn compare_view(props: &CompareProps) -> Html {
             { body }
         </section>
     }
+}
+
+/// The machines that measured `dataset` in the two runs, when either run measured its
+/// datasets on different machines (shards by dataset): then the run's machine is not the
+/// dataset's.
+fn dataset_machines(file: &ResultsFile, baseline: &ResultsFile, dataset: &str) -> Option<String> {
+    if !file.machines_differ() && !baseline.machines_differ() {
+        return None;
+    }
+    let (now, then) = (
+        file.environment_of(dataset).machine_summary(),
+        baseline.environment_of(dataset).machine_summary(),
+    );
+    Some(if now == then {
+        format!("Both runs measured {dataset} on {now}.")
+    } else {
+        format!("This run measured {dataset} on {now}; the baseline on {then}.")
+    })
 }
 
 fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView) -> Html {
