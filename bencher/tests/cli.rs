@@ -352,7 +352,7 @@ fn import_writes_our_layout_under_the_same_name_and_lists_it() {
         let imported: serde_json::Value =
             serde_json::from_slice(&std::fs::read(results.join(name)).unwrap()).unwrap();
         // Our layout, with the origin recorded; the same figures as reading the original.
-        assert_eq!(imported["schema_version"], 1, "{name}");
+        assert_eq!(imported["schema_version"], schema::SCHEMA_VERSION, "{name}");
         assert_eq!(imported["origin"]["kind"], "upstream", "{name}");
         let export = |path: &str| stdout(&bencher(&["export", "--format", "csv", path]));
         let (original, copy) = (
@@ -1037,4 +1037,23 @@ fn profile_writes_a_flamegraph_or_just_runs_for_an_external_profiler() {
         "serialize",
     ]);
     assert_fails(&unknown, 1, "unknown dataset nope; valid:");
+}
+
+/// The bench workflow runs one job per dataset: its matrix must name every dataset, or a
+/// published run would silently lack one.
+#[test]
+fn the_bench_workflow_runs_every_dataset() {
+    let workflow = include_str!("../../.github/workflows/bench.yml");
+    let line = workflow
+        .lines()
+        .map(str::trim)
+        .find_map(|line| line.strip_prefix("dataset: ["))
+        .expect("a `dataset: [...]` matrix");
+    let matrix: Vec<&str> = line
+        .trim_end_matches(']')
+        .split(',')
+        .map(str::trim)
+        .collect();
+    let datasets: Vec<&str> = schema::DATASETS.iter().map(|d| d.name).collect();
+    assert_eq!(matrix, datasets);
 }
