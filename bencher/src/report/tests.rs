@@ -763,3 +763,66 @@ fn degenerate_figures_neither_panic_nor_reach_the_charts() {
     assert!(!scatter.contains("broken"));
     assert!(!dir.path().join("mk48-serialize.svg").exists());
 }
+
+#[test]
+fn compare_says_each_datasets_machine_where_a_runs_datasets_machines_differ() {
+    use super::compare::{comparisons, report, NamedRun, Style};
+    let baseline = sample_file();
+    let named = |name, file| NamedRun { name, file };
+    let datasets = ["log", "mesh"];
+    // One machine for everything: the report says nothing of machines.
+    let (old, new) = (named("old.json", &baseline), named("new.json", &baseline));
+    let text = report(
+        &old,
+        &new,
+        &comparisons(&old, &new, &datasets),
+        false,
+        Style::Text,
+    );
+    assert!(!text.contains("machine"), "{text}");
+
+    // This run's mesh came from a shard on a Xeon.
+    let mut current = baseline.clone();
+    current.dataset_environments.insert(
+        "mesh".to_owned(),
+        Environment {
+            cpu: Some("Model name: Intel Xeon 8370C".to_owned()),
+            cores: Some(4),
+            ..baseline.environment.clone()
+        },
+    );
+    let new = named("new.json", &current);
+    let text = report(
+        &old,
+        &new,
+        &comparisons(&old, &new, &datasets),
+        false,
+        Style::Text,
+    );
+    let log = &text[text.find("\nlog:").unwrap()..text.find("\nmesh:").unwrap()];
+    assert!(
+        log.contains("  machine: AMD EPYC 7763 64-Core Processor, 2 cores, rustc 1.95.0")
+            && !log.contains("note: The baseline and this run were measured on different"),
+        "{log}"
+    );
+    let mesh = &text[text.find("\nmesh:").unwrap()..];
+    assert!(
+        mesh.contains(
+            "  machine: Intel Xeon 8370C, 4 cores, rustc 1.95.0 (59807616e 2026-04-14), native \
+             (znver3) (baseline: AMD EPYC 7763 64-Core Processor, 2 cores"
+        ),
+        "{mesh}"
+    );
+    assert!(
+        mesh.contains(
+            "note: The baseline and this run were measured on different machines (CPU AMD EPYC \
+             7763 64-Core Processor → Intel Xeon 8370C; core count 2 → 4)"
+        ),
+        "{mesh}"
+    );
+    // The run-wide notice gives way to the datasets' own.
+    assert!(
+        !text[..text.find("\nlog:").unwrap()].contains("different machines"),
+        "{text}"
+    );
+}
