@@ -209,3 +209,44 @@ fn change_cell(change: &Option<Change>) -> Html {
         </td>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::dataset_machines;
+    use schema::{Environment, ResultsFile};
+
+    fn run(model: &str) -> ResultsFile {
+        ResultsFile {
+            schema_version: schema::SCHEMA_VERSION,
+            origin: schema::Origin::Bencher,
+            run: schema::RunInfo::default(),
+            environment: Environment {
+                cpu: Some(format!("Model name: {model}")),
+                ..Environment::default()
+            },
+            crates: Default::default(),
+            datasets: Default::default(),
+            failures: Vec::new(),
+            dataset_environments: Default::default(),
+        }
+    }
+
+    #[test]
+    fn the_datasets_machines_are_said_when_a_runs_datasets_machines_differ() {
+        let (epyc, xeon) = (run("AMD EPYC 7763"), run("Intel Xeon 8370C"));
+        // Runs of one machine each: the notice of different machines says enough.
+        assert_eq!(dataset_machines(&epyc, &xeon, "log"), None);
+        let mut sharded = epyc.clone();
+        sharded
+            .dataset_environments
+            .insert("mesh".to_owned(), xeon.environment.clone());
+        assert_eq!(
+            dataset_machines(&sharded, &xeon, "mesh").as_deref(),
+            Some("Both runs measured mesh on Intel Xeon 8370C.")
+        );
+        assert_eq!(
+            dataset_machines(&sharded, &xeon, "log").as_deref(),
+            Some("This run measured log on AMD EPYC 7763; the baseline on Intel Xeon 8370C.")
+        );
+    }
+}
