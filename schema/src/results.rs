@@ -307,19 +307,32 @@ impl Build {
         self.target_cpu.starts_with("native")
     }
 
-    /// One line for reports, e.g. `native (znver4): avx2, avx512f, …` or `x86-64 (portable)`.
+    /// The target features [`Build::summary`] names: the SIMD levels that SIMD crates
+    /// (simd-json, sonic-rs, flexon) choose their code paths by; the rest of a native build's
+    /// few dozen features would drown them.
+    pub const SIMD_LEVELS: [&'static str; 7] = [
+        "avx",
+        "avx2",
+        "avx512bw",
+        "avx512f",
+        "pclmulqdq",
+        "sse4.2",
+        "neon",
+    ];
+
+    /// One line for reports, e.g. `native (znver4): avx, avx2, avx512bw, avx512f, pclmulqdq,
+    /// sse4.2` or `x86-64 (portable)`.
     pub fn summary(&self) -> String {
         let kind = if self.is_native() {
             self.target_cpu.clone()
         } else {
             format!("{} (portable)", self.target_cpu)
         };
-        // The SIMD features are what matters to the crates that pick code paths by them.
         let simd: Vec<&str> = self
             .target_features
             .iter()
             .map(String::as_str)
-            .filter(|f| f.starts_with("avx") || f.starts_with("sse4") || f.starts_with("neon"))
+            .filter(|f| Self::SIMD_LEVELS.contains(f))
             .collect();
         if simd.is_empty() {
             kind
@@ -720,4 +733,46 @@ pub struct Failure {
     pub operation: String,
     /// What happened (panic message, round-trip mismatch, …).
     pub message: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Build, Environment};
+
+    #[test]
+    fn a_build_is_summarized_by_its_cpu_and_simd_levels() {
+        // What this project's Zen 4 host compiles with -C target-cpu=native (43 features).
+        let znver4 = "adx aes avx avx2 avx512bf16 avx512bitalg avx512bw avx512cd avx512dq \
+                      avx512f avx512ifma avx512vbmi avx512vbmi2 avx512vl avx512vnni \
+                      avx512vpopcntdq bmi1 bmi2 cmpxchg16b f16c fma fxsr gfni lzcnt movbe \
+                      pclmulqdq popcnt rdrand rdseed sha sse sse2 sse3 sse4.1 sse4.2 sse4a \
+                      ssse3 vaes vpclmulqdq xsave xsavec xsaveopt xsaves";
+        let build = |cpu: &str, features: &str| Build {
+            target_cpu: cpu.to_owned(),
+            target_features: features.split_whitespace().map(str::to_owned).collect(),
+        };
+        let native = build("native (znver4)", znver4);
+        assert!(native.is_native());
+        assert_eq!(
+            native.summary(),
+            "native (znver4): avx, avx2, avx512bw, avx512f, pclmulqdq, sse4.2"
+        );
+        let baseline = build("x86-64", "fxsr sse sse2");
+        assert!(!baseline.is_native());
+        assert_eq!(baseline.summary(), "x86-64 (portable)");
+        let machine = Environment {
+            cpu: Some("Model name: AMD EPYC".to_owned()),
+            cores: Some(2),
+            build: Some(native),
+            ..Environment::default()
+        };
+        assert_eq!(
+            machine.machine_summary(),
+            "AMD EPYC, 2 cores, native (znver4)"
+        );
+        assert_eq!(
+            Environment::default().machine_summary(),
+            "an unrecorded machine"
+        );
+    }
 }
