@@ -117,6 +117,16 @@ fn files_without_build_or_dataset_machines_load() {
     assert_eq!(sample.environment_of("mesh").cores, Some(4));
     assert_eq!(sample.environment_of("log"), &sample.environment);
     assert!(sample.machines_differ());
+    // The explorer's lazy reading keeps them in the header and in each dataset it reads.
+    let json = to_json(&sample).unwrap();
+    let lazy = schema::load_results_lazily(NAME, json.as_bytes()).unwrap();
+    assert_eq!(
+        lazy.header().dataset_environments,
+        sample.dataset_environments
+    );
+    let mesh = lazy.read("mesh").unwrap();
+    assert_eq!(mesh.environment_of("mesh").cores, Some(4));
+    assert_eq!(mesh.environment.build, sample.environment.build);
 }
 
 #[test]
