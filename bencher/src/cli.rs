@@ -3,7 +3,7 @@
 //! non-zero exit status; nothing here panics on bad input.
 
 use bencher::adapter::CrateMeta;
-use bencher::engine::run::Shard;
+use bencher::engine::shard::Shard;
 use bencher::engine::{self, ProfileKind, Progress, RunOptions, Suite};
 use bencher::output;
 use bencher::profiling::ProfileRequest;
@@ -104,7 +104,8 @@ struct RunArgs {
     /// Results directory (default: benchmark_results).
     #[arg(short = 'o', long, value_name = "DIR")]
     output: Option<PathBuf>,
-    /// Run only part K of N of the (dataset, crate) pairs; `bencher merge` joins the parts.
+    /// Run only part K of N of the datasets (each with all its crates: a ranking compares the
+    /// crates of one machine); `bencher merge` joins the parts.
     #[arg(long, value_name = "K/N")]
     shard: Option<Shard>,
     /// Measurement profile (`smoke` is for tests of the machinery: its figures mean nothing).
@@ -538,6 +539,12 @@ fn merge(args: MergeArgs) -> Result<(), String> {
         merged.datasets.len(),
         merged.failures.len()
     );
+    if merged.machines_differ() {
+        eprintln!("the datasets were measured on different machines:");
+        for (machine, datasets) in merged.machines_of(merged.datasets.keys().map(String::as_str)) {
+            eprintln!("  {}: {machine}", datasets.join(", "));
+        }
+    }
     Ok(())
 }
 

@@ -1,4 +1,5 @@
-//! What a run measured on: toolchain, CPU, operating system, cores, and the checkout.
+//! What a run measured on: toolchain, CPU, operating system, cores, the build, and the
+//! checkout.
 //!
 //! Every probe is best effort: a missing tool (no `lscpu`, not a git checkout) leaves its field
 //! empty rather than failing the run.
@@ -15,6 +16,21 @@ pub fn capture() -> schema::Environment {
         cores: std::thread::available_parallelism()
             .ok()
             .and_then(|n| u32::try_from(n.get()).ok()),
+        build: Some(build()),
+    }
+}
+
+/// What this bencher was compiled for (recorded by its build script): `native (<cpu>)` when
+/// built with `-C target-cpu=native`, as `scripts/bench.sh` and the bench workflow build it,
+/// else the CPU asked for or the target's baseline (`--portable`).
+pub fn build() -> schema::Build {
+    schema::Build {
+        target_cpu: env!("BENCHER_TARGET_CPU").to_owned(),
+        target_features: env!("BENCHER_TARGET_FEATURES")
+            .split(',')
+            .filter(|f| !f.is_empty())
+            .map(str::to_owned)
+            .collect(),
     }
 }
 

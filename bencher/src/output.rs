@@ -92,7 +92,7 @@ pub fn manifest_entry(file: &str, results: &ResultsFile) -> ManifestEntry {
     ManifestEntry {
         file: file.to_owned(),
         started_at: results.run.started_at.clone(),
-        machine: results.environment.cpu_model(),
+        machine: machines(results),
         rustc: results.environment.rustc_release().map(str::to_owned),
         origin: match results.origin {
             schema::Origin::Bencher => "bencher".to_owned(),
@@ -101,6 +101,20 @@ pub fn manifest_entry(file: &str, results: &ResultsFile) -> ManifestEntry {
         profile: results.run.profile.map(profile_name),
         crates: results.crates.len(),
     }
+}
+
+/// The run's CPU model, or, for a run whose shards measured datasets on different CPUs, each
+/// of them joined by ` + ` (the run's own first).
+fn machines(results: &ResultsFile) -> Option<String> {
+    let mut models: Vec<String> = Vec::new();
+    let environments =
+        std::iter::once(&results.environment).chain(results.dataset_environments.values());
+    for model in environments.filter_map(schema::Environment::cpu_model) {
+        if !models.contains(&model) {
+            models.push(model);
+        }
+    }
+    (!models.is_empty()).then(|| models.join(" + "))
 }
 
 /// `quick`, `full` or `iterations`.
@@ -233,6 +247,7 @@ mod tests {
             crates: Default::default(),
             datasets: Default::default(),
             failures: Vec::new(),
+            dataset_environments: Default::default(),
         }
     }
 
@@ -277,6 +292,29 @@ mod tests {
             })
             .count();
         assert_eq!(leftovers, 0);
+    }
+
+    #[test]
+    fn the_manifest_names_every_cpu_of_a_run_merged_across_machines() {
+        let mut file = results("2026-11-29T20:04:42Z");
+        assert_eq!(manifest_entry("a.json", &file).machine, None);
+        let cpu = |model: &str| schema::Environment {
+            cpu: Some(format!("Model name: {model}")),
+            ..Default::default()
+        };
+        file.environment = cpu("AMD EPYC 7763");
+        assert_eq!(
+            manifest_entry("a.json", &file).machine.as_deref(),
+            Some("AMD EPYC 7763")
+        );
+        for (dataset, model) in [("log", "Intel Xeon 8370C"), ("mesh", "AMD EPYC 7763")] {
+            file.dataset_environments
+                .insert(dataset.to_owned(), cpu(model));
+        }
+        assert_eq!(
+            manifest_entry("a.json", &file).machine.as_deref(),
+            Some("AMD EPYC 7763 + Intel Xeon 8370C")
+        );
     }
 
     #[test]

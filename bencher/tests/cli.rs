@@ -909,7 +909,7 @@ fn shards_merged_equal_the_unsharded_run() {
             "-s",
             &selected,
             "-d",
-            "record",
+            "record,log",
             "-o",
             &out_arg,
         ];
@@ -921,12 +921,32 @@ fn shards_merged_equal_the_unsharded_run() {
         files[0].clone()
     };
     let whole = run_into("whole", &[]);
+    // A shard holds whole datasets: log in the first, record in the second.
     let first = run_into("shard1", &["--shard", "1/2"]);
     let second = run_into("shard2", &["--shard", "2/2"]);
-    assert!(!timing_keys(&first).is_empty());
-    if ids.len() > 1 {
-        assert!(!timing_keys(&second).is_empty());
-    }
+    let datasets = |path: &Path| {
+        let mut names: Vec<String> = timing_keys(path).into_iter().map(|k| k.0).collect();
+        names.dedup();
+        names
+    };
+    assert_eq!(datasets(&first), ["log"]);
+    assert_eq!(datasets(&second), ["record"]);
+    // More shards than datasets: the third would measure nothing, and is refused.
+    let out = dir.path().join("empty").display().to_string();
+    let output = bencher(&[
+        "run",
+        "--profile",
+        "smoke",
+        "-s",
+        &selected,
+        "-d",
+        "record,log",
+        "--shard",
+        "3/3",
+        "-o",
+        &out,
+    ]);
+    assert_fails(&output, 1, "shard 3/3 holds no dataset");
 
     let merged_dir = dir.path().join("merged");
     std::fs::create_dir_all(&merged_dir).unwrap();
@@ -1017,4 +1037,23 @@ fn profile_writes_a_flamegraph_or_just_runs_for_an_external_profiler() {
         "serialize",
     ]);
     assert_fails(&unknown, 1, "unknown dataset nope; valid:");
+}
+
+/// The bench workflow runs one job per dataset: its matrix must name every dataset, or a
+/// published run would silently lack one.
+#[test]
+fn the_bench_workflow_runs_every_dataset() {
+    let workflow = include_str!("../../.github/workflows/bench.yml");
+    let line = workflow
+        .lines()
+        .map(str::trim)
+        .find_map(|line| line.strip_prefix("dataset: ["))
+        .expect("a `dataset: [...]` matrix");
+    let matrix: Vec<&str> = line
+        .trim_end_matches(']')
+        .split(',')
+        .map(str::trim)
+        .collect();
+    let datasets: Vec<&str> = schema::DATASETS.iter().map(|d| d.name).collect();
+    assert_eq!(matrix, datasets);
 }

@@ -312,7 +312,7 @@ pub fn busy_machine_notice(file: &ResultsFile, baseline: &ResultsFile) -> Option
 /// A trait that tells two machines apart, as each run recorded it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MachineDifference {
-    /// `CPU`, `core count` or `compiler`.
+    /// `CPU`, `core count`, `compiler` or `build` (the target CPU compiled for).
     pub what: &'static str,
     /// The first run's.
     pub first: String,
@@ -321,16 +321,21 @@ pub struct MachineDifference {
 }
 
 /// How two runs' environments differ as machines: CPU model (with its family and model
-/// numbers, [`Environment::cpu_model`]), core count and compiler release, where both recorded
-/// it. Clock speeds and the like, which `lscpu` also prints and which vary on one machine, are
+/// numbers, [`Environment::cpu_model`]), core count, compiler release and the CPU the code was
+/// built for ([`crate::Build::target_cpu`]), where both recorded it. Clock speeds and the like, which `lscpu` also prints and which vary on one machine, are
 /// not compared.
 pub fn machine_differences(first: &Environment, second: &Environment) -> Vec<MachineDifference> {
     let cores = |environment: &Environment| environment.cores.map(|n| n.to_string());
     let compiler = |environment: &Environment| environment.rustc_release().map(str::to_owned);
+    let build = |environment: &Environment| {
+        let build = environment.build.as_ref()?;
+        Some(build.target_cpu.clone())
+    };
     [
         ("CPU", first.cpu_model(), second.cpu_model()),
         ("core count", cores(first), cores(second)),
         ("compiler", compiler(first), compiler(second)),
+        ("build", build(first), build(second)),
     ]
     .into_iter()
     .filter_map(|(what, first, second)| match (first, second) {
@@ -344,10 +349,18 @@ pub fn machine_differences(first: &Environment, second: &Environment) -> Vec<Mac
     .collect()
 }
 
-/// What a comparison says when the baseline and this run were measured on different machines
-/// ([`machine_differences`]); `None` when they were not, or did not record it.
-pub fn different_machines_notice(file: &ResultsFile, baseline: &ResultsFile) -> Option<String> {
-    let differences = machine_differences(&baseline.environment, &file.environment);
+/// What a comparison of `dataset` says when the baseline and this run measured it on different
+/// machines ([`machine_differences`], each run's machine of that dataset:
+/// [`ResultsFile::environment_of`]); `None` when they did not, or did not record it.
+pub fn different_machines_notice(
+    file: &ResultsFile,
+    baseline: &ResultsFile,
+    dataset: &str,
+) -> Option<String> {
+    let differences = machine_differences(
+        baseline.environment_of(dataset),
+        file.environment_of(dataset),
+    );
     (!differences.is_empty()).then(|| {
         let said: Vec<String> = differences
             .iter()
@@ -510,12 +523,13 @@ mod tests {
     }
 
     #[test]
-    fn machines_differ_by_cpu_model_cores_and_compiler_release_only() {
+    fn machines_differ_by_cpu_model_cores_compiler_release_and_build_only() {
         let machine = |model: &str, mhz: u32, cores: Option<u32>, rustc: &str| Environment {
             rustc: Some(format!("{rustc}\nhost: x86_64-unknown-linux-gnu")),
             cpu: Some(format!("Model name: {model}\nCPU MHz: {mhz}")),
             os: Some("Linux".to_owned()),
             cores,
+            build: None,
         };
         let here = machine(
             "AMD EPYC 7B13",
@@ -554,6 +568,25 @@ mod tests {
                     "rustc 1.96.0 (b 2026-05-28)"
                 ),
             ]
+        );
+        // The same machine, its code built for its own CPU and for the baseline; the
+        // features follow from the CPU, so only the CPU is compared.
+        let built = |cpu: &str, features: &[&str]| Environment {
+            build: Some(crate::Build {
+                target_cpu: cpu.to_owned(),
+                target_features: features.iter().map(|f| (*f).to_owned()).collect(),
+            }),
+            ..here.clone()
+        };
+        let native = built("native (znver4)", &["avx2", "sse2"]);
+        assert_eq!(machine_differences(&here, &native), vec![]);
+        assert_eq!(
+            machine_differences(&native, &built("x86-64", &["sse2"])),
+            vec![super::MachineDifference {
+                what: "build",
+                first: "native (znver4)".to_owned(),
+                second: "x86-64".to_owned(),
+            }]
         );
     }
 

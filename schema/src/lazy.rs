@@ -99,6 +99,7 @@ impl LazyResults {
             crates: header.crates.clone(),
             datasets: BTreeMap::new(),
             failures: header.failures.clone(),
+            dataset_environments: header.dataset_environments.clone(),
         };
         let figures = match &self.figures {
             Figures::InFile(bytes) => {
@@ -148,6 +149,7 @@ fn split<D>(file: ResultsFile<D>) -> (ResultsFile, BTreeMap<String, D>) {
         crates,
         datasets,
         failures,
+        dataset_environments,
     } = file;
     let header = ResultsFile {
         schema_version,
@@ -157,6 +159,7 @@ fn split<D>(file: ResultsFile<D>) -> (ResultsFile, BTreeMap<String, D>) {
         crates,
         datasets: BTreeMap::new(),
         failures,
+        dataset_environments,
     };
     (header, datasets)
 }

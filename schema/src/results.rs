@@ -46,6 +46,49 @@ pub struct ResultsFile<D = DatasetResults> {
     /// What went wrong during the run; the rest of the run is still valid.
     #[serde(default)]
     pub failures: Vec<Failure>,
+    /// Per dataset name, the environment that measured it, for the datasets measured on
+    /// another machine than [`ResultsFile::environment`] ([`crate::compare::machine_differences`]):
+    /// a run merged from shards that ran on different machines, each holding whole datasets
+    /// (a dataset's crates rank against each other, so they are measured on one machine).
+    /// Empty (and not written) when every dataset was measured on `environment`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub dataset_environments: BTreeMap<String, Environment>,
+}
+
+impl<D> ResultsFile<D> {
+    /// The environment that measured `dataset`: its entry in
+    /// [`ResultsFile::dataset_environments`], else the run's.
+    pub fn environment_of(&self, dataset: &str) -> &Environment {
+        self.dataset_environments
+            .get(dataset)
+            .unwrap_or(&self.environment)
+    }
+
+    /// The machines that measured `datasets`, as [`Environment::machine_summary`] names them,
+    /// each with its datasets (in the order given), in order of first appearance: what reports
+    /// list when [`ResultsFile::machines_differ`].
+    pub fn machines_of<'a>(
+        &self,
+        datasets: impl IntoIterator<Item = &'a str>,
+    ) -> Vec<(String, Vec<&'a str>)> {
+        let mut machines: Vec<(String, Vec<&'a str>)> = Vec::new();
+        for dataset in datasets {
+            let machine = self.environment_of(dataset).machine_summary();
+            match machines.iter_mut().find(|(m, _)| *m == machine) {
+                Some((_, names)) => names.push(dataset),
+                None => machines.push((machine, vec![dataset])),
+            }
+        }
+        machines
+    }
+
+    /// Whether some datasets were measured on another machine than others: reports then say
+    /// each dataset's machine.
+    pub fn machines_differ(&self) -> bool {
+        self.dataset_environments.values().any(|environment| {
+            !crate::compare::machine_differences(&self.environment, environment).is_empty()
+        })
+    }
 }
 
 /// Where a results file's figures come from.
@@ -238,6 +281,65 @@ pub struct Environment {
     /// Logical CPUs available to the run.
     #[serde(default)]
     pub cores: Option<u32>,
+    /// What the measured code was compiled for; absent in older and imported files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub build: Option<Build>,
+}
+
+/// The CPU the bencher's code was compiled for, and the instructions that allowed: a SIMD
+/// crate (simd-json, sonic-rs) picks its code paths at compile time from the target features,
+/// so the same crate measures differently built for the host's CPU and for the baseline.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Build {
+    /// `native (<cpu>)` when built with `-C target-cpu=native` (`<cpu>` being what the
+    /// compiler took the build host's CPU for, e.g. `znver4`), else the CPU named by
+    /// `-C target-cpu`, else the target's baseline CPU (e.g. `x86-64`).
+    pub target_cpu: String,
+    /// The target features enabled at compile time (`avx2`, `sse4.2`, …), in name order.
+    #[serde(default)]
+    pub target_features: Vec<String>,
+}
+
+impl Build {
+    /// Whether the code was built for the build host's own CPU (`-C target-cpu=native`).
+    pub fn is_native(&self) -> bool {
+        self.target_cpu.starts_with("native")
+    }
+
+    /// The target features [`Build::summary`] names: the SIMD levels that SIMD crates
+    /// (simd-json, sonic-rs, flexon) choose their code paths by; the rest of a native build's
+    /// few dozen features would drown them.
+    pub const SIMD_LEVELS: [&'static str; 7] = [
+        "avx",
+        "avx2",
+        "avx512bw",
+        "avx512f",
+        "pclmulqdq",
+        "sse4.2",
+        "neon",
+    ];
+
+    /// One line for reports, e.g. `native (znver4): avx, avx2, avx512bw, avx512f, pclmulqdq,
+    /// sse4.2` or `x86-64 (portable)`.
+    pub fn summary(&self) -> String {
+        let kind = if self.is_native() {
+            self.target_cpu.clone()
+        } else {
+            format!("{} (portable)", self.target_cpu)
+        };
+        let simd: Vec<&str> = self
+            .target_features
+            .iter()
+            .map(String::as_str)
+            .filter(|f| Self::SIMD_LEVELS.contains(f))
+            .collect();
+        if simd.is_empty() {
+            kind
+        } else {
+            format!("{kind}: {}", simd.join(", "))
+        }
+    }
 }
 
 impl Environment {
@@ -262,6 +364,26 @@ impl Environment {
             (Some(family), Some(model)) => format!("{name} (family {family}, model {model})"),
             _ => name.to_owned(),
         })
+    }
+
+    /// The machine in one line, as reports name it: CPU model, cores, compiler release and
+    /// build, each when recorded (e.g. `AMD EPYC 7763, 4 cores, rustc 1.95.0 (…), native
+    /// (znver3)`).
+    pub fn machine_summary(&self) -> String {
+        let parts: Vec<String> = [
+            self.cpu_model(),
+            self.cores.map(|n| format!("{n} cores")),
+            self.rustc_release().map(str::to_owned),
+            self.build.as_ref().map(|b| b.target_cpu.clone()),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        if parts.is_empty() {
+            "an unrecorded machine".to_owned()
+        } else {
+            parts.join(", ")
+        }
     }
 
     /// The release line of `rustc -vV` (`rustc 1.95.0 (…)`); `None` when not recorded.
@@ -611,4 +733,46 @@ pub struct Failure {
     pub operation: String,
     /// What happened (panic message, round-trip mismatch, …).
     pub message: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Build, Environment};
+
+    #[test]
+    fn a_build_is_summarized_by_its_cpu_and_simd_levels() {
+        // What this project's Zen 4 host compiles with -C target-cpu=native (43 features).
+        let znver4 = "adx aes avx avx2 avx512bf16 avx512bitalg avx512bw avx512cd avx512dq \
+                      avx512f avx512ifma avx512vbmi avx512vbmi2 avx512vl avx512vnni \
+                      avx512vpopcntdq bmi1 bmi2 cmpxchg16b f16c fma fxsr gfni lzcnt movbe \
+                      pclmulqdq popcnt rdrand rdseed sha sse sse2 sse3 sse4.1 sse4.2 sse4a \
+                      ssse3 vaes vpclmulqdq xsave xsavec xsaveopt xsaves";
+        let build = |cpu: &str, features: &str| Build {
+            target_cpu: cpu.to_owned(),
+            target_features: features.split_whitespace().map(str::to_owned).collect(),
+        };
+        let native = build("native (znver4)", znver4);
+        assert!(native.is_native());
+        assert_eq!(
+            native.summary(),
+            "native (znver4): avx, avx2, avx512bw, avx512f, pclmulqdq, sse4.2"
+        );
+        let baseline = build("x86-64", "fxsr sse sse2");
+        assert!(!baseline.is_native());
+        assert_eq!(baseline.summary(), "x86-64 (portable)");
+        let machine = Environment {
+            cpu: Some("Model name: AMD EPYC".to_owned()),
+            cores: Some(2),
+            build: Some(native),
+            ..Environment::default()
+        };
+        assert_eq!(
+            machine.machine_summary(),
+            "AMD EPYC, 2 cores, native (znver4)"
+        );
+        assert_eq!(
+            Environment::default().machine_summary(),
+            "an unrecorded machine"
+        );
+    }
 }

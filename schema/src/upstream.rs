@@ -146,10 +146,12 @@ pub(crate) fn convert(
             cpu: upstream.cpu_info,
             os: None,
             cores,
+            build: None,
         },
         crates,
         datasets,
         failures: Vec::new(),
+        dataset_environments: BTreeMap::new(),
     })
 }
 

@@ -338,7 +338,9 @@ impl Checker {
 /// * every crate id used in a dataset is described in `crates`, every variant name used in a
 ///   figure is declared in that crate's `variants`, every figure set holds at least one value;
 /// * crate ids and dataset names are plain identifiers, crate names are valid crates.io names
-///   ([`is_valid_crate_name`]), versions are link-safe, timestamps are RFC 3339.
+///   ([`is_valid_crate_name`]), versions are link-safe, timestamps are RFC 3339;
+/// * each dataset's environment ([`ResultsFile::dataset_environments`]) is keyed by a plain
+///   identifier and, like the run's, records at least one core where it records cores.
 ///
 /// Returns the first violation found (in document order).
 pub fn validate(file: &ResultsFile) -> Result<(), ValidationError> {
@@ -372,6 +374,18 @@ pub fn validate(file: &ResultsFile) -> Result<(), ValidationError> {
     }
     for (index, failure) in file.failures.iter().enumerate() {
         checker.failure(index, failure);
+    }
+    let environments = Path::root("dataset_environments");
+    for (dataset, environment) in &file.dataset_environments {
+        let path = environments.key(dataset);
+        checker.check(is_valid_id(dataset), path, || {
+            format!("dataset name {dataset:?} must be 1-64 ASCII letters, digits, '-' or '_'")
+        });
+        if let Some(cores) = environment.cores {
+            checker.check(cores > 0, path.key("cores"), || {
+                "expected at least one core".to_owned()
+            });
+        }
     }
     checker.finish()
 }

@@ -143,16 +143,37 @@ fn a_comparison_says_which_run_measured_on_a_busy_machine() {
 #[test]
 fn a_comparison_says_when_the_runs_were_measured_on_different_machines() {
     let file = load("2026-08-21_21-37-06.json");
-    assert_eq!(different_machines_notice(&file, &file), None);
+    assert_eq!(different_machines_notice(&file, &file, "log"), None);
     // A run that recorded no machine says nothing either way.
     assert_eq!(
-        different_machines_notice(&file, &load("2024-4-7_14-28-32.json")),
+        different_machines_notice(&file, &load("2024-4-7_14-28-32.json"), "log"),
         None
     );
+    let mut elsewhere_env = file.environment.clone();
+    elsewhere_env.cores = file.environment.cores.map(|n| n * 2);
+    elsewhere_env.cpu = Some("Model name: Another CPU".to_owned());
+    // A run whose log alone was measured elsewhere (a shard on another machine): only the
+    // comparison of log says so.
+    let mut sharded = file.clone();
+    sharded
+        .dataset_environments
+        .insert("log".to_owned(), elsewhere_env.clone());
+    assert!(sharded.machines_differ() && !file.machines_differ());
+    assert_eq!(different_machines_notice(&sharded, &file, "mesh"), None);
+    assert_eq!(
+        different_machines_notice(&sharded, &file, "log"),
+        different_machines_notice(
+            &ResultsFile {
+                environment: elsewhere_env.clone(),
+                ..file.clone()
+            },
+            &file,
+            "mesh"
+        )
+    );
     let mut elsewhere = file.clone();
-    elsewhere.environment.cores = file.environment.cores.map(|n| n * 2);
-    elsewhere.environment.cpu = Some("Model name: Another CPU".to_owned());
-    let notice = different_machines_notice(&elsewhere, &file).unwrap();
+    elsewhere.environment = elsewhere_env;
+    let notice = different_machines_notice(&elsewhere, &file, "mesh").unwrap();
     let (cpu, cores) = (
         file.environment.cpu_model().unwrap(),
         file.environment.cores.unwrap(),

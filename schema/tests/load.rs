@@ -59,6 +59,21 @@ fn sample() -> ResultsFile {
         others_cpu_share: 0.25,
         steal_share: 0.0,
     });
+    file.environment.cpu = Some("Model name: Some CPU".to_owned());
+    file.environment.cores = Some(2);
+    file.environment.build = Some(schema::Build {
+        target_cpu: "native (znver4)".to_owned(),
+        target_features: vec!["avx2".to_owned(), "sse2".to_owned()],
+    });
+    // The run's mesh was measured on another machine than its environment (a shard).
+    file.dataset_environments.insert(
+        "mesh".to_owned(),
+        schema::Environment {
+            cpu: Some("Model name: Other CPU".to_owned()),
+            cores: Some(4),
+            ..Default::default()
+        },
+    );
     file
 }
 
@@ -76,6 +91,42 @@ fn our_files_round_trip() {
     validate(&file).unwrap();
     let json = to_json(&file).unwrap();
     assert_eq!(load_results(NAME, json.as_bytes()).unwrap(), file);
+}
+
+/// Files written before a run recorded its build and its datasets' machines load as before:
+/// no build, every dataset on the run's machine.
+#[test]
+fn files_without_build_or_dataset_machines_load() {
+    let mut document = sample_json();
+    document["environment"]
+        .as_object_mut()
+        .unwrap()
+        .remove("build");
+    document
+        .as_object_mut()
+        .unwrap()
+        .remove("dataset_environments");
+    let file = load_value(&document).unwrap();
+    assert_eq!(file.environment.build, None);
+    assert!(file.dataset_environments.is_empty());
+    assert_eq!(file.environment_of("mesh"), &file.environment);
+    assert!(!file.machines_differ());
+    // The writer leaves both out when empty, so such a file is written back as it was.
+    assert_eq!(serde_json::to_value(&file).unwrap(), document);
+    let sample = sample();
+    assert_eq!(sample.environment_of("mesh").cores, Some(4));
+    assert_eq!(sample.environment_of("log"), &sample.environment);
+    assert!(sample.machines_differ());
+    // The explorer's lazy reading keeps them in the header and in each dataset it reads.
+    let json = to_json(&sample).unwrap();
+    let lazy = schema::load_results_lazily(NAME, json.as_bytes()).unwrap();
+    assert_eq!(
+        lazy.header().dataset_environments,
+        sample.dataset_environments
+    );
+    let mesh = lazy.read("mesh").unwrap();
+    assert_eq!(mesh.environment_of("mesh").cores, Some(4));
+    assert_eq!(mesh.environment.build, sample.environment.build);
 }
 
 #[test]
@@ -257,6 +308,20 @@ fn semantic_rules_name_the_path() {
     );
     let error = error_with("/run/machine_load/steal_share", json!(-0.1));
     assert_error(&error, "run.machine_load.steal_share", "share from 0 to 1");
+    let error = error_with("/dataset_environments/mesh/cores", json!(0));
+    assert_error(
+        &error,
+        "dataset_environments.mesh.cores",
+        "at least one core",
+    );
+    let mut document = sample_json();
+    document["dataset_environments"]["bad name"] = json!({});
+    let error = load_value(&document).unwrap_err();
+    assert_error(
+        &error,
+        "dataset_environments.bad name",
+        "1-64 ASCII letters",
+    );
 
     let mut document = sample_json();
     document["crates"]

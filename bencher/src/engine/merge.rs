@@ -1,14 +1,22 @@
 //! `bencher merge`: the union of result files, typically the shards of one run.
 //!
-//! Shards partition (dataset, crate) pairs, so a pair present in two files is either the same
-//! figures twice (accepted) or a conflict (an error: merging would have to drop a measurement).
-//! Crate descriptions must agree, and so must the profile, the commit built and the machine
-//! (CPU model, cores, compiler): one run ranks its crates against each other, which figures of
-//! two machines cannot be. The merged run starts at the earliest start, finishes at the latest
-//! finish, and its wall time is the longest shard's (shards run side by side), and its machine
-//! load is the busiest shard's; the environment is the first file's.
+//! Shards partition datasets, so a (dataset, crate) pair present in two files is either the
+//! same figures twice (accepted) or a conflict (an error: merging would have to drop a
+//! measurement). Crate descriptions must agree, and so must the profile and the commit built.
+//!
+//! Shards may run on different machines (GitHub's runners are of several CPU models): a
+//! ranking compares the crates of one dataset, so what must not differ is the machine of one
+//! dataset. A dataset present in two files measured on different machines (CPU model, cores,
+//! compiler, build: [`schema::compare::machine_differences`]) is refused, naming the dataset
+//! and both machines; otherwise the merged file's environment is the first file's, and each
+//! dataset measured on another machine has its own in `dataset_environments`.
+//!
+//! The merged run starts at the earliest start, finishes at the latest finish, and its wall
+//! time is the longest shard's (shards run side by side), and its machine load is the busiest
+//! shard's.
 
-use schema::ResultsFile;
+use schema::{Environment, ResultsFile};
+use std::collections::BTreeSet;
 
 /// Merges `files` (name, contents) in order. Errors name the files and the conflicting item.
 pub fn merge(files: Vec<(String, ResultsFile)>) -> Result<ResultsFile, String> {
@@ -49,7 +57,7 @@ fn merge_one(
             before()
         ));
     }
-    check_same_machine(&merged.environment, earlier, name, &file.environment)?;
+    record_machines(merged, earlier, name, &file)?;
     for (id, info) in file.crates {
         match merged.crates.get(&id) {
             Some(existing) if *existing != info => {
@@ -112,26 +120,55 @@ fn merge_one(
     Ok(())
 }
 
-/// Refuses figures measured on another machine: another CPU model, core count or compiler
-/// release ([`schema::compare::machine_differences`]; what a file does not record is not
-/// compared).
-fn check_same_machine(
-    merged: &schema::Environment,
+/// The datasets a file holds figures or failures of.
+fn datasets_of(file: &ResultsFile) -> BTreeSet<&str> {
+    file.datasets
+        .keys()
+        .map(String::as_str)
+        .chain(file.failures.iter().map(|f| f.dataset.as_str()))
+        .collect()
+}
+
+/// Checks that every dataset `file` shares with `merged` was measured on the same machine in
+/// both, and records the machine of each dataset new to `merged` where it is not `merged`'s
+/// environment. Runs before any of `file`'s figures are merged.
+fn record_machines(
+    merged: &mut ResultsFile,
     earlier: &[String],
     name: &str,
-    file: &schema::Environment,
+    file: &ResultsFile,
 ) -> Result<(), String> {
-    match schema::compare::machine_differences(merged, file).first() {
-        None => Ok(()),
-        Some(difference) => Err(format!(
-            "{name}: measured with {} {}, but {} with {}: figures of different machines do not \
-             rank against each other in one run (run the shards on one kind of machine)",
-            difference.what,
-            difference.second,
-            earlier.join(", "),
-            difference.first
-        )),
+    let merged_datasets: BTreeSet<String> =
+        datasets_of(merged).into_iter().map(str::to_owned).collect();
+    for dataset in datasets_of(file) {
+        let here = file.environment_of(dataset);
+        if merged_datasets.contains(dataset) {
+            let there = merged.environment_of(dataset);
+            if let Some(difference) = schema::compare::machine_differences(there, here).first() {
+                return Err(format!(
+                    "{name}: dataset `{dataset}` measured with {what} {second}, but in {} with \
+                     {what} {first}: a dataset's crates rank against each other, so all of them \
+                     must be measured on one machine (shard by dataset: `--shard K/N` or \
+                     `-d`)",
+                    earlier.join(", "),
+                    what = difference.what,
+                    first = difference.first,
+                    second = difference.second,
+                ));
+            }
+        } else if different_machine(&merged.environment, here) {
+            merged
+                .dataset_environments
+                .insert(dataset.to_owned(), here.clone());
+        }
     }
+    Ok(())
+}
+
+/// Whether `second` is another machine than `first` ([`schema::compare::machine_differences`];
+/// what either does not record is not compared).
+fn different_machine(first: &Environment, second: &Environment) -> bool {
+    !schema::compare::machine_differences(first, second).is_empty()
 }
 
 /// The `max` of two optional figures; one alone is kept.

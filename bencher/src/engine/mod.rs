@@ -8,8 +8,9 @@
 //! * [`timer`]: criterion used as a library (estimates read from its `estimates.json`).
 //! * [`sampler`]: repeated measurement for codecs.
 //! * [`iterations`]: the C++ suite's fixed-iteration mode.
-//! * [`run`](mod@run): selection, sharding, progress, and the results file of a whole run.
-//! * [`merge`]: union of shard result files.
+//! * [`run`](mod@run): selection, progress, and the results file of a whole run.
+//! * [`shard`]: `--shard K/N`, a run's share of the datasets.
+//! * [`merge`]: union of shard result files, each dataset's machine recorded.
 //!
 //! The engine knows crates and datasets only through [`Suite`], so it is tested on toy
 //! adapters and never depends on any particular serialization crate.
@@ -23,6 +24,7 @@ pub mod registry;
 pub mod rounds;
 pub mod run;
 pub mod sampler;
+pub mod shard;
 pub mod timer;
 
 use crate::adapter::{Bench, CrateMeta};

@@ -6,53 +6,14 @@ use crate::engine::iterations::{self, IterationRow};
 use crate::engine::measure::{collect_cases, Measurer};
 use crate::engine::prepare::Problem;
 use crate::engine::rounds::{self, Pending, RoundsProgress};
+use crate::engine::shard::{self, work_items, Shard};
 use crate::engine::{median_relative_ci_half_width, ProfileKind, Suite};
 use crate::output;
 use crate::profiling::{self, ProfileReport, ProfileRequest};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use schema::{Codec, CrateInfo, DatasetResults, Failure, ResultsFile};
 use std::collections::BTreeMap;
-use std::fmt;
-use std::str::FromStr;
 use std::time::{Instant, SystemTime};
-
-/// One of N deterministic parts of a run (`--shard K/N`, 1 ≤ K ≤ N).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shard {
-    /// K, from 1.
-    pub index: usize,
-    /// N.
-    pub count: usize,
-}
-
-impl Shard {
-    /// Whether work item number `item` (0-based, in canonical order) belongs to this shard.
-    /// Round robin, so every shard gets a mix of cheap and expensive datasets.
-    pub fn owns(&self, item: usize) -> bool {
-        item % self.count == self.index - 1
-    }
-}
-
-impl FromStr for Shard {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, String> {
-        let bad = || format!("expected K/N with 1 ≤ K ≤ N (e.g. 2/4), got `{s}`");
-        let (k, n) = s.split_once('/').ok_or_else(bad)?;
-        let index: usize = k.trim().parse().map_err(|_| bad())?;
-        let count: usize = n.trim().parse().map_err(|_| bad())?;
-        if index == 0 || count == 0 || index > count {
-            return Err(bad());
-        }
-        Ok(Shard { index, count })
-    }
-}
-
-impl fmt::Display for Shard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{}", self.index, self.count)
-    }
-}
 
 /// What to measure and how.
 #[derive(Clone, Debug)]
@@ -163,22 +124,6 @@ fn check_names(kind: &str, names: &[String], valid: &[&str]) -> Result<(), Strin
             }
         ))
     }
-}
-
-/// The (dataset, crate id) pairs of a selection in canonical order (dataset-major, display
-/// order), restricted to `shard`.
-pub fn work_items(
-    selection: &Selection,
-    shard: Option<Shard>,
-) -> Vec<(&'static str, &'static str)> {
-    selection
-        .datasets
-        .iter()
-        .flat_map(|&d| selection.crates.iter().map(move |c| (d, c.id)))
-        .enumerate()
-        .filter(|(i, _)| shard.is_none_or(|s| s.owns(*i)))
-        .map(|(_, item)| item)
-        .collect()
 }
 
 enum Mode {
@@ -470,6 +415,7 @@ fn crate_info(meta: &CrateMeta) -> CrateInfo {
 /// Runs the selected work and assembles the results (not stored: see [`output::store_run`]).
 pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String> {
     let selection = select(suite, options)?;
+    shard::check_not_empty(&selection, options.shard)?;
     let items = work_items(&selection, options.shard);
     let started = SystemTime::now();
     let clock = Instant::now();
@@ -569,6 +515,7 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
         crates: session.crates,
         datasets: session.datasets,
         failures: session.failures,
+        dataset_environments: BTreeMap::new(),
     };
     results.run.median_relative_ci_half_width = median_relative_ci_half_width(&results);
     Ok(RunOutcome {

@@ -1,7 +1,8 @@
 //! Engine tests on toy adapters: a hand-made encoding of a small struct, plus adapters that
 //! lose data, panic or fail, to check that each becomes a failure and the run goes on.
 
-use super::run::{select, work_items, RunOptions, Shard};
+use super::run::{select, RunOptions};
+use super::shard::{work_items, Shard};
 use super::*;
 use crate::adapter::{BenchResult, Cases};
 
@@ -311,13 +312,42 @@ fn shards_partition_the_work() {
     let mut union = Vec::new();
     for index in 1..=3 {
         let part = work_items(&selection, Some(Shard { index, count: 3 }));
+        // One whole dataset each: all of its crates, none of another's.
         assert_eq!(part.len(), 4);
+        assert!(part.iter().all(|(d, _)| *d == part[0].0), "{part:?}");
         union.extend(part);
     }
     union.sort();
     let mut expected = all.clone();
     expected.sort();
     assert_eq!(union, expected);
+}
+
+#[test]
+fn a_shard_holds_whole_datasets_and_never_none() {
+    let mut options = options();
+    options.datasets = None;
+    let selection = select(&ToySuite, &options).unwrap();
+    // Two shards of three datasets: the first and third datasets, then the second.
+    let datasets = |index| {
+        let mut names: Vec<&str> = work_items(&selection, Some(Shard { index, count: 2 }))
+            .into_iter()
+            .map(|(d, _)| d)
+            .collect();
+        names.dedup();
+        names
+    };
+    assert_eq!(datasets(1), ["toy", "record"]);
+    assert_eq!(datasets(2), ["broken"]);
+    // More shards than datasets: the extra shards would measure nothing, and are refused.
+    options.datasets = Some(vec!["toy".to_owned()]);
+    options.shard = Some(Shard { index: 2, count: 2 });
+    let error = run(&ToySuite, &options).err().unwrap();
+    assert_eq!(
+        error,
+        "shard 2/2 holds no dataset: a shard holds whole datasets, and 1 selected dataset \
+         makes at most 1 shard"
+    );
 }
 
 #[test]
@@ -404,7 +434,8 @@ fn shards_merge_into_the_unsharded_set() {
     let load = merge::merge(loaded).unwrap().run.machine_load.unwrap();
     assert_eq!((load.others_cpu_share, load.steal_share), (0.3, 0.05));
 
-    // Shards of two machines do not merge; lscpu's varying lines (clock speed) do not matter.
+    // Shards of two machines merge when each holds whole datasets: the merged file says which
+    // datasets were measured elsewhere. lscpu's varying lines (clock speed) do not matter.
     let on = |model: &str, mhz: u32, cores: u32, parts: &[(String, schema::ResultsFile)]| {
         let mut parts = parts.to_vec();
         for (_, file) in &mut parts {
@@ -418,13 +449,41 @@ fn shards_merge_into_the_unsharded_set() {
         on("Intel Xeon 8370C", 2800, 4, &parts),
     );
     let faster = on("AMD EPYC 7763", 3240, 4, &parts);
-    assert!(merge::merge(vec![epyc[0].clone(), faster[1].clone()]).is_ok());
-    let error = merge::merge(vec![epyc[0].clone(), xeon[1].clone()]).unwrap_err();
+    let same = merge::merge(vec![epyc[0].clone(), faster[1].clone()]).unwrap();
+    assert!(same.dataset_environments.is_empty() && !same.machines_differ());
+    let mixed = merge::merge(vec![epyc[0].clone(), xeon[1].clone()]).unwrap();
+    assert_eq!(
+        mixed.dataset_environments.keys().collect::<Vec<_>>(),
+        ["broken"],
+        "shard 2 holds `broken` (its failures) alone"
+    );
+    assert_eq!(mixed.environment_of("toy"), &epyc[0].1.environment);
+    assert_eq!(mixed.environment_of("broken"), &xeon[1].1.environment);
+    assert!(mixed.machines_differ());
+    assert_eq!(keys(&mixed), keys(&whole));
+    // Merged again with a third file of another machine, each dataset keeps its own.
+    let again = merge::merge(vec![("mixed".to_owned(), mixed.clone()), faster[1].clone()]);
+    let error = again.unwrap_err();
     assert!(
-        error.contains("CPU Intel Xeon 8370C, but shard1 with AMD EPYC 7763"),
+        error.contains(
+            "shard2: dataset `broken` measured with CPU AMD EPYC 7763, but in mixed with CPU \
+             Intel Xeon 8370C"
+        ),
+        "{error}"
+    );
+    // A dataset split across two machines is refused, naming it and both machines.
+    let error = merge::merge(vec![epyc[0].clone(), xeon[0].clone()]).unwrap_err();
+    assert!(
+        error.contains(
+            "shard1: dataset `record` measured with CPU Intel Xeon 8370C, but in shard1 with \
+             CPU AMD EPYC 7763"
+        ),
         "{error}"
     );
     let two_cores = on("AMD EPYC 7763", 2445, 2, &parts);
-    let error = merge::merge(vec![epyc[0].clone(), two_cores[1].clone()]).unwrap_err();
-    assert!(error.contains("core count 2, but shard1 with 4"), "{error}");
+    let error = merge::merge(vec![epyc[0].clone(), two_cores[0].clone()]).unwrap_err();
+    assert!(
+        error.contains("with core count 2, but in shard1 with core count 4"),
+        "{error}"
+    );
 }

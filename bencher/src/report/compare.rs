@@ -294,8 +294,14 @@ pub fn report(
     if let Some(notice) = busy_machine_notice(current.file, baseline.file) {
         let _ = writeln!(out, "{bullet}note: {notice}");
     }
-    if let Some(notice) = different_machines_notice(current.file, baseline.file) {
-        let _ = writeln!(out, "{bullet}note: {}", text(&notice));
+    // Each dataset's machine where a run measured its datasets on different machines (shards
+    // by dataset), else the runs' machines once.
+    let per_dataset = current.file.machines_differ() || baseline.file.machines_differ();
+    if !per_dataset {
+        let any = comparisons.first().map_or("", |(dataset, _)| *dataset);
+        if let Some(notice) = different_machines_notice(current.file, baseline.file, any) {
+            let _ = writeln!(out, "{bullet}note: {}", text(&notice));
+        }
     }
     // Datasets one run lacks are not compared; say which.
     for (label, run, other) in [
@@ -335,6 +341,25 @@ pub fn report(
                 "- "
             }
         };
+        if per_dataset {
+            let (now, then) = (
+                current.file.environment_of(dataset).machine_summary(),
+                baseline.file.environment_of(dataset).machine_summary(),
+            );
+            if now == then {
+                let _ = writeln!(out, "{indent}machine: {}", text(&now));
+            } else {
+                let _ = writeln!(
+                    out,
+                    "{indent}machine: {} (baseline: {})",
+                    text(&now),
+                    text(&then)
+                );
+            }
+            if let Some(notice) = different_machines_notice(current.file, baseline.file, dataset) {
+                let _ = writeln!(out, "{indent}note: {}", text(&notice));
+            }
+        }
         if let Some(notice) = section.comparison.sizes_notice() {
             let _ = writeln!(out, "{indent}note: {notice}");
         }

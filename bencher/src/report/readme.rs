@@ -59,6 +59,32 @@ fn render_intro(file: &ResultsFile, out: &mut String) {
         source,
         profile_text(file.run.profile),
     ));
+    if let Some(build) = &file.environment.build {
+        out.push_str(&format!("{}\n\n", build_sentence(build)));
+    }
+    if file.machines_differ() {
+        out.push_str(
+            "The run's shards measured its datasets on different machines (each dataset \
+             wholly on one): each dataset says its machine, and figures of two datasets do not \
+             compare.\n\n",
+        );
+    }
+}
+
+/// Which build a run measured, in one sentence.
+fn build_sentence(build: &schema::Build) -> String {
+    let code = format::markdown(&build.summary());
+    if build.is_native() {
+        format!(
+            "The bencher was built for the measuring machine's own CPU (`-C target-cpu=native`, \
+             as the upstream suite builds it and as users deploy SIMD crates): {code}."
+        )
+    } else {
+        format!(
+            "The bencher was built for the target's baseline CPU (portable, `--portable`): \
+             {code}; SIMD crates ran without the instructions the machine may have."
+        )
+    }
 }
 
 fn profile_text(profile: Option<Profile>) -> String {
@@ -181,6 +207,12 @@ fn render_dataset(
             format::markdown(info.description),
             info.message_name,
             info.messages_per_item
+        ));
+    }
+    if file.machines_differ() {
+        out.push_str(&format!(
+            "Measured on: {}.\n\n",
+            format::markdown(&file.environment_of(dataset).machine_summary())
         ));
     }
     if !charts.is_empty() {
@@ -399,6 +431,26 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
     }
     if let Some(os) = &env.os {
         items.push(format!("OS: {}", format::markdown(os)));
+    }
+    if let Some(build) = &env.build {
+        items.push(format!("Build: {}", format::markdown(&build.summary())));
+    }
+    if file.machines_differ() {
+        let machines: Vec<String> = file
+            .machines_of(dataset_order(file))
+            .into_iter()
+            .map(|(machine, datasets)| {
+                format!(
+                    "{}: {}",
+                    format::markdown(&datasets.join(", ")),
+                    format::markdown(&machine)
+                )
+            })
+            .collect();
+        items.push(format!(
+            "Machines by dataset (the items above are the first shard's): {}",
+            machines.join("; ")
+        ));
     }
 
     out.push_str("<details>\n<summary>Runtime info</summary>\n\n");

@@ -150,9 +150,16 @@ fn sample_file() -> ResultsFile {
             ),
             os: Some("Debian GNU/Linux 12".to_owned()),
             cores: Some(2),
+            build: Some(schema::Build {
+                target_cpu: "native (znver3)".to_owned(),
+                target_features: ["avx2", "fma", "sse2", "sse4.2"]
+                    .map(str::to_owned)
+                    .to_vec(),
+            }),
         },
         crates,
         datasets,
+        dataset_environments: BTreeMap::new(),
         failures: vec![
             Failure {
                 crate_id: "beta".to_owned(),
@@ -350,6 +357,61 @@ fn failures_are_listed_and_marked_in_cells() {
 }
 
 #[test]
+fn the_report_says_the_build_and_each_datasets_machine_where_they_differ() {
+    let file = sample_file();
+    let markdown = render_results(&file, "charts");
+    assert!(
+        markdown.contains(
+            "The bencher was built for the measuring machine's own CPU (`-C target-cpu=native`"
+        ),
+        "{markdown}"
+    );
+    assert!(!markdown.contains("Measured on:") && !markdown.contains("Machines by dataset"));
+
+    let mut portable = file.clone();
+    portable.environment.build.as_mut().unwrap().target_cpu = "x86-64".to_owned();
+    let markdown = render_results(&portable, "charts");
+    assert!(
+        markdown.contains(
+            "built for the target's baseline CPU (portable, `--portable`): x86-64 (portable): avx2"
+        ),
+        "{markdown}"
+    );
+
+    // A shard measured mesh on a Xeon with 4 cores; the others ran on the EPYC.
+    let mut sharded = file.clone();
+    sharded.dataset_environments.insert(
+        "mesh".to_owned(),
+        Environment {
+            cpu: Some("Model name: Intel Xeon 8370C".to_owned()),
+            cores: Some(4),
+            ..file.environment.clone()
+        },
+    );
+    let markdown = render_results(&sharded, "charts");
+    let mesh = &markdown[markdown.find("### mesh").unwrap()..];
+    assert!(
+        mesh.contains(
+            "Measured on: Intel Xeon 8370C, 4 cores, rustc 1.95.0 (59807616e 2026-04-14), native (znver3).\n"
+        ),
+        "{mesh}"
+    );
+    let log = &markdown[markdown.find("### log").unwrap()..];
+    assert!(log.contains("Measured on: AMD EPYC 7763 64-Core Processor, 2 cores"));
+    assert!(
+        markdown.contains(
+            "Machines by dataset (the items above are the first shard's): log, \
+             minecraft\\_savedata, ../escape, zzz: AMD EPYC 7763 64-Core Processor, 2 cores"
+        ),
+        "{markdown}"
+    );
+    assert!(
+        markdown.contains("; mesh: Intel Xeon 8370C, 4 cores"),
+        "{markdown}"
+    );
+}
+
+#[test]
 fn runtime_info_sits_in_a_details_block() {
     let markdown = render_results(&sample_file(), "charts");
     let details = &markdown[markdown.find("<details>").unwrap()..];
@@ -358,6 +420,7 @@ fn runtime_info_sits_in_a_details_block() {
         "CPU: AMD EPYC 7763 64-Core Processor",
         "Cores: 2",
         "OS: Debian GNU/Linux 12",
+        "Build: native (znver3): avx2, sse4.2",
         "wall time 14 min 18 s",
         "Profile: quick",
         "Median confidence-interval half-width: 1.230% of the estimate",
@@ -699,4 +762,67 @@ fn degenerate_figures_neither_panic_nor_reach_the_charts() {
     let scatter = std::fs::read_to_string(dir.path().join("log-size-vs-serialize.svg")).unwrap();
     assert!(!scatter.contains("broken"));
     assert!(!dir.path().join("mk48-serialize.svg").exists());
+}
+
+#[test]
+fn compare_says_each_datasets_machine_where_a_runs_datasets_machines_differ() {
+    use super::compare::{comparisons, report, NamedRun, Style};
+    let baseline = sample_file();
+    let named = |name, file| NamedRun { name, file };
+    let datasets = ["log", "mesh"];
+    // One machine for everything: the report says nothing of machines.
+    let (old, new) = (named("old.json", &baseline), named("new.json", &baseline));
+    let text = report(
+        &old,
+        &new,
+        &comparisons(&old, &new, &datasets),
+        false,
+        Style::Text,
+    );
+    assert!(!text.contains("machine"), "{text}");
+
+    // This run's mesh came from a shard on a Xeon.
+    let mut current = baseline.clone();
+    current.dataset_environments.insert(
+        "mesh".to_owned(),
+        Environment {
+            cpu: Some("Model name: Intel Xeon 8370C".to_owned()),
+            cores: Some(4),
+            ..baseline.environment.clone()
+        },
+    );
+    let new = named("new.json", &current);
+    let text = report(
+        &old,
+        &new,
+        &comparisons(&old, &new, &datasets),
+        false,
+        Style::Text,
+    );
+    let log = &text[text.find("\nlog:").unwrap()..text.find("\nmesh:").unwrap()];
+    assert!(
+        log.contains("  machine: AMD EPYC 7763 64-Core Processor, 2 cores, rustc 1.95.0")
+            && !log.contains("note: The baseline and this run were measured on different"),
+        "{log}"
+    );
+    let mesh = &text[text.find("\nmesh:").unwrap()..];
+    assert!(
+        mesh.contains(
+            "  machine: Intel Xeon 8370C, 4 cores, rustc 1.95.0 (59807616e 2026-04-14), native \
+             (znver3) (baseline: AMD EPYC 7763 64-Core Processor, 2 cores"
+        ),
+        "{mesh}"
+    );
+    assert!(
+        mesh.contains(
+            "note: The baseline and this run were measured on different machines (CPU AMD EPYC \
+             7763 64-Core Processor → Intel Xeon 8370C; core count 2 → 4)"
+        ),
+        "{mesh}"
+    );
+    // The run-wide notice gives way to the datasets' own.
+    assert!(
+        !text[..text.find("\nlog:").unwrap()].contains("different machines"),
+        "{text}"
+    );
 }

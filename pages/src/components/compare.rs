@@ -70,8 +70,11 @@ pub fn compare_view(props: &CompareProps) -> Html {
                 if let Some(notice) = busy_machine_notice(&props.file, baseline) {
                     <div class="notice">{ notice }</div>
                 }
-                if let Some(notice) = different_machines_notice(&props.file, baseline) {
+                if let Some(notice) = different_machines_notice(&props.file, baseline, &props.view.dataset) {
                     <div class="notice">{ notice }</div>
+                }
+                if let Some(machines) = dataset_machines(&props.file, baseline, &props.view.dataset) {
+                    <p class="machines">{ machines }</p>
                 }
                 { comparison_table(&props.file, baseline, &props.view) }
             </>
@@ -84,6 +87,24 @@ pub fn compare_view(props: &CompareProps) -> Html {
             { body }
         </section>
     }
+}
+
+/// The machines that measured `dataset` in the two runs, when either run measured its
+/// datasets on different machines (shards by dataset): then the run's machine is not the
+/// dataset's.
+fn dataset_machines(file: &ResultsFile, baseline: &ResultsFile, dataset: &str) -> Option<String> {
+    if !file.machines_differ() && !baseline.machines_differ() {
+        return None;
+    }
+    let (now, then) = (
+        file.environment_of(dataset).machine_summary(),
+        baseline.environment_of(dataset).machine_summary(),
+    );
+    Some(if now == then {
+        format!("Both runs measured {dataset} on {now}.")
+    } else {
+        format!("This run measured {dataset} on {now}; the baseline on {then}.")
+    })
 }
 
 fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView) -> Html {
@@ -186,5 +207,46 @@ fn change_cell(change: &Option<Change>) -> Html {
         <td class={classes!("num", class)} {title}>
             { format!("{prefix}{}{suffix}", format::change_percent(change.percent)) }
         </td>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::dataset_machines;
+    use schema::{Environment, ResultsFile};
+
+    fn run(model: &str) -> ResultsFile {
+        ResultsFile {
+            schema_version: schema::SCHEMA_VERSION,
+            origin: schema::Origin::Bencher,
+            run: schema::RunInfo::default(),
+            environment: Environment {
+                cpu: Some(format!("Model name: {model}")),
+                ..Environment::default()
+            },
+            crates: Default::default(),
+            datasets: Default::default(),
+            failures: Vec::new(),
+            dataset_environments: Default::default(),
+        }
+    }
+
+    #[test]
+    fn the_datasets_machines_are_said_when_a_runs_datasets_machines_differ() {
+        let (epyc, xeon) = (run("AMD EPYC 7763"), run("Intel Xeon 8370C"));
+        // Runs of one machine each: the notice of different machines says enough.
+        assert_eq!(dataset_machines(&epyc, &xeon, "log"), None);
+        let mut sharded = epyc.clone();
+        sharded
+            .dataset_environments
+            .insert("mesh".to_owned(), xeon.environment.clone());
+        assert_eq!(
+            dataset_machines(&sharded, &xeon, "mesh").as_deref(),
+            Some("Both runs measured mesh on Intel Xeon 8370C.")
+        );
+        assert_eq!(
+            dataset_machines(&sharded, &xeon, "log").as_deref(),
+            Some("This run measured log on AMD EPYC 7763; the baseline on Intel Xeon 8370C.")
+        );
     }
 }

@@ -66,6 +66,12 @@ pub fn run_info(props: &RunInfoProps) -> Html {
                 { item("Cores", env.cores.map(|c| c.to_string())) }
                 { item("OS", env.os.clone()) }
                 { item("rustc", env.rustc_release().map(str::to_owned)) }
+                { item("Build", env.build.as_ref().map(|build| if build.is_native() {
+                    format!("for this machine's CPU, {}", build.summary())
+                } else {
+                    format!("portable, {}", build.summary())
+                })) }
+                { item("Machines by dataset", machines_by_dataset(file)) }
                 { item("Bencher", run.bencher_version.clone()) }
                 { item("Commit", run.git_commit.clone()) }
                 { item("Arguments", (!run.args.is_empty()).then(|| run.args.join(" "))) }
@@ -83,6 +89,24 @@ pub fn run_info(props: &RunInfoProps) -> Html {
             }
         </section>
     }
+}
+
+/// Where the run's shards measured its datasets on different machines (the items above are
+/// the run's first shard's): each dataset measured elsewhere, then the others'.
+fn machines_by_dataset(file: &ResultsFile) -> Option<String> {
+    if !file.machines_differ() {
+        return None;
+    }
+    let mut said: Vec<String> = file
+        .dataset_environments
+        .iter()
+        .map(|(dataset, environment)| format!("{dataset}: {}", environment.machine_summary()))
+        .collect();
+    said.push(format!(
+        "the others: {}",
+        file.environment.machine_summary()
+    ));
+    Some(said.join("; "))
 }
 
 /// Properties of [`Footnotes`].
@@ -126,7 +150,15 @@ mod tests {
 
     /// The section as the server renderer writes it.
     fn rendered(machine_load: Option<schema::MachineLoad>) -> String {
-        let file = ResultsFile {
+        rendered_with(machine_load, |_| {})
+    }
+
+    /// The section of a run changed by `edit`.
+    fn rendered_with(
+        machine_load: Option<schema::MachineLoad>,
+        edit: impl FnOnce(&mut ResultsFile),
+    ) -> String {
+        let mut file = ResultsFile {
             schema_version: schema::SCHEMA_VERSION,
             origin: Origin::Bencher,
             run: schema::RunInfo {
@@ -138,7 +170,9 @@ mod tests {
             crates: Default::default(),
             datasets: Default::default(),
             failures: Vec::new(),
+            dataset_environments: Default::default(),
         };
+        edit(&mut file);
         // Made in the renderer's closure: the props hold an `Rc`, which cannot be sent there.
         let renderer = yew::ServerRenderer::<RunInfo>::with_props(move || RunInfoProps {
             file: Shared(std::rc::Rc::new(file)),
@@ -170,6 +204,43 @@ mod tests {
         assert!(
             busy.contains("withheld 2.0%: a busy machine, so its figures"),
             "{busy}"
+        );
+    }
+
+    #[test]
+    fn the_build_and_each_datasets_machine_are_shown_where_they_differ() {
+        let cpu = |model: &str| Some(format!("Model name: {model}"));
+        let html = rendered_with(None, |file| {
+            file.environment.cpu = cpu("AMD EPYC 7763");
+            file.environment.build = Some(schema::Build {
+                target_cpu: "native (znver3)".to_owned(),
+                target_features: vec!["avx2".to_owned(), "sse2".to_owned()],
+            });
+        });
+        assert!(
+            html.contains(
+                "<dt>Build</dt><dd>for this machine&#x27;s CPU, native (znver3): avx2</dd>"
+            ) || html
+                .contains("<dt>Build</dt><dd>for this machine's CPU, native (znver3): avx2</dd>"),
+            "{html}"
+        );
+        assert!(!html.contains("Machines by dataset"), "{html}");
+        let html = rendered_with(None, |file| {
+            file.environment.cpu = cpu("AMD EPYC 7763");
+            let elsewhere = schema::Environment {
+                cpu: cpu("Intel Xeon 8370C"),
+                cores: Some(4),
+                ..Default::default()
+            };
+            file.dataset_environments
+                .insert("mesh".to_owned(), elsewhere);
+        });
+        assert!(
+            html.contains(
+                "<dt>Machines by dataset</dt><dd>mesh: Intel Xeon 8370C, 4 cores; the others: \
+                 AMD EPYC 7763</dd>"
+            ),
+            "{html}"
         );
     }
 }

@@ -83,6 +83,7 @@ pub fn file_with(dataset: &str, crates: Vec<(&str, CrateResults)>) -> ResultsFil
         crates: infos,
         datasets: BTreeMap::from([(dataset.to_owned(), results)]),
         failures: Vec::new(),
+        dataset_environments: Default::default(),
     }
 }
 

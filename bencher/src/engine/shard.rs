@@ -1,0 +1,93 @@
+//! `--shard K/N`: one of N parts of a run, each holding whole datasets.
+//!
+//! A ranking compares the crates of one dataset, so all of a dataset's crates are measured on
+//! one machine: a shard takes datasets, never part of one. Shards may then run on different
+//! machines; `bencher merge` records each dataset's machine and refuses only a dataset split
+//! across two (see [`crate::engine::merge`]).
+
+use crate::engine::run::Selection;
+use std::fmt;
+use std::str::FromStr;
+
+/// One of N deterministic parts of a run (`--shard K/N`, 1 ≤ K ≤ N).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    /// K, from 1.
+    pub index: usize,
+    /// N.
+    pub count: usize,
+}
+
+impl Shard {
+    /// Whether the dataset at position `dataset` (0-based, in the selection's display order)
+    /// belongs to this shard. Round robin over datasets: every crate of a dataset runs in the
+    /// same shard, and with N at most the number of datasets no shard is empty.
+    pub fn owns(&self, dataset: usize) -> bool {
+        dataset % self.count == self.index - 1
+    }
+}
+
+impl FromStr for Shard {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, String> {
+        let bad = || format!("expected K/N with 1 ≤ K ≤ N (e.g. 2/4), got `{s}`");
+        let (k, n) = s.split_once('/').ok_or_else(bad)?;
+        let index: usize = k.trim().parse().map_err(|_| bad())?;
+        let count: usize = n.trim().parse().map_err(|_| bad())?;
+        if index == 0 || count == 0 || index > count {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+}
+
+impl fmt::Display for Shard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
+}
+
+/// The (dataset, crate id) pairs of a selection in canonical order (dataset-major, display
+/// order), restricted to `shard`'s datasets.
+pub fn work_items(
+    selection: &Selection,
+    shard: Option<Shard>,
+) -> Vec<(&'static str, &'static str)> {
+    selection
+        .datasets
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| shard.is_none_or(|s| s.owns(*i)))
+        .flat_map(|(_, &d)| selection.crates.iter().map(move |c| (d, c.id)))
+        .collect()
+}
+
+/// Refuses a shard that would hold no dataset (more shards than selected datasets): its run
+/// would measure nothing, and a workflow should not publish it as if it had.
+pub fn check_not_empty(selection: &Selection, shard: Option<Shard>) -> Result<(), String> {
+    match shard {
+        Some(shard) if shard.index > selection.datasets.len() => Err(format!(
+            "shard {shard} holds no dataset: a shard holds whole datasets, and {} selected \
+             dataset{} make{} at most {} shard{}",
+            selection.datasets.len(),
+            if selection.datasets.len() == 1 {
+                ""
+            } else {
+                "s"
+            },
+            if selection.datasets.len() == 1 {
+                "s"
+            } else {
+                ""
+            },
+            selection.datasets.len(),
+            if selection.datasets.len() == 1 {
+                ""
+            } else {
+                "s"
+            },
+        )),
+        _ => Ok(()),
+    }
+}
