@@ -122,6 +122,7 @@ fn row(id: &str, messages: f64, wire_bytes: u64, cpu_seconds: f64) -> Row {
         codec: None,
         variant: None,
         messages_per_second: messages,
+        interval: None,
         relative: 1.0,
         bottleneck: if cpu_seconds > 1e-3 {
             Bottleneck::Cpu
