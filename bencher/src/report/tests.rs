@@ -499,6 +499,22 @@ fn pareto_front_on_hand_computed_points() {
 }
 
 #[test]
+fn a_bar_tied_with_the_one_above_shows_its_shared_rank() {
+    let mut file = sample_file();
+    // 0.5% slower than alpha, within both intervals (±1%).
+    let mesh = file.datasets.get_mut("mesh").unwrap();
+    mesh.crates.insert("beta".to_owned(), plain_results(10.05));
+    let dir = tempfile::tempdir().unwrap();
+    write_charts(&file, dir.path()).unwrap();
+    let mesh = std::fs::read_to_string(dir.path().join("mesh-serialize.svg")).unwrap();
+    assert!(mesh.contains("10.05 µs =1"), "{mesh}");
+    assert!(mesh.contains("=3: tied with the bar above"), "{mesh}");
+    // Nothing is tied on log's serialize chart: no rank, no explanation.
+    let log = std::fs::read_to_string(dir.path().join("log-serialize.svg")).unwrap();
+    assert!(!log.contains("tied"), "{log}");
+}
+
+#[test]
 fn charts_are_written_as_svg_naming_every_crate() {
     let file = sample_file();
     let dir = tempfile::tempdir().unwrap();
