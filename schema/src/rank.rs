@@ -121,8 +121,8 @@ where
 
 /// What a shared rank means, in words for people: the README's footnote and the explorer's
 /// legend and hover text say it this way.
-pub const SHARED_RANK_EXPLANATION: &str = "tied with the one ranked just above: their intervals \
-     (the spread across the run's rounds) overlap, so the data cannot tell them apart";
+pub const SHARED_RANK_EXPLANATION: &str =
+    "tied with the one ranked just above: their intervals overlap, so the data cannot tell them apart";
 
 #[cfg(test)]
 mod tests {

@@ -57,8 +57,8 @@ fn render_intro(file: &ResultsFile, out: &mut String) {
          (1 kB = 1000 B). {NO_FIGURE} means not supported or not measured. Figures in italics \
          belong to a variant of the crate, explained under the tables. Relative tables divide \
          each figure by the best of its column: 100% is the best, 200% twice its time or size; \
-         in parentheses, the figure's rank in its column, best first, where `=3` is {}, and \
-         shares its rank (sizes are exact, never tied).\n\n",
+         in parentheses, the figure's rank in its column, best first, `=3` a shared rank: {} \
+         (sizes are exact and never tied).\n\n",
         format::markdown(&file.run.started_at),
         source,
         profile_text(file.run.profile),

@@ -312,7 +312,7 @@ fn relative_tables_rank_each_column_and_tied_figures_share_a_rank() {
     assert_eq!(protobuf[3], "120.0% (3)");
     // The intro says what `=` means.
     assert!(markdown.contains(&format!(
-        "where `=3` is {}",
+        "`=3` a shared rank: {} (sizes",
         schema::rank::SHARED_RANK_EXPLANATION
     )));
 }
