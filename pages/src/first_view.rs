@@ -449,6 +449,36 @@ mod tests {
     }
 
     #[test]
+    fn the_announcement_names_the_crates_that_share_the_leaders_rank() {
+        let file = fixture();
+        let mut rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
+        let said =
+            |rows: &[schema::model::Row]| ranked::announcement(&file, rows, "updates").unwrap();
+        assert!(!said(&rows).contains("tied"), "{}", said(&rows));
+        let interval = |row: &schema::model::Row, low: f64, high: f64| {
+            schema::rank::Interval::new(
+                row.messages_per_second * low,
+                row.messages_per_second * high,
+            )
+        };
+        // The second overlaps the leader, the third the second: both share rank 1.
+        rows[0].interval = interval(&rows[0], 0.9, 1.1);
+        rows[1].interval = interval(&rows[1], 0.0, 1e9);
+        let second = crate::components::crate_name(&file, &rows[1].crate_id).label;
+        assert!(
+            said(&rows).contains(&format!("), tied with {second}; ")),
+            "{}",
+            said(&rows)
+        );
+        rows[2].interval = interval(&rows[2], 0.9, 1.1);
+        assert!(
+            said(&rows).contains(&format!("), tied with {second} and 1 more; ")),
+            "{}",
+            said(&rows)
+        );
+    }
+
+    #[test]
     fn a_run_of_few_crates_is_shown_whole() {
         let mut file = fixture();
         let keep: Vec<String> = file.crates.keys().take(3).cloned().collect();

@@ -224,8 +224,9 @@ impl Announcer {
     }
 }
 
-/// The sentence that says a ranking: its leader with its rate, codec and bottleneck, and how
-/// many crates are ranked. `None` for no rows.
+/// The sentence that says a ranking: its leader with its rate, codec and bottleneck, the
+/// crates that share its rank (tied, [`schema::rank`]), and how many crates are ranked. `None`
+/// for no rows.
 pub(crate) fn announcement(file: &ResultsFile, rows: &[Row], unit: &str) -> Option<String> {
     let first = rows.first()?;
     let name = crate_name(file, &first.crate_id);
@@ -235,8 +236,22 @@ pub(crate) fn announcement(file: &ResultsFile, rows: &[Row], unit: &str) -> Opti
         .map(|v| format!(" {v}"))
         .unwrap_or_default();
     let estimated = if first.estimated { ", estimated" } else { "" };
+    let sharing = ranks(rows)
+        .iter()
+        .skip(1)
+        .take_while(|rank| rank.shared)
+        .count();
+    let tied = match (sharing, rows.get(1)) {
+        (0, _) | (_, None) => String::new(),
+        (1, Some(second)) => format!(", tied with {}", crate_name(file, &second.crate_id).label),
+        (more, Some(second)) => format!(
+            ", tied with {} and {} more",
+            crate_name(file, &second.crate_id).label,
+            more - 1
+        ),
+    };
     Some(format!(
-        "Ranking: {}{variant} leads with {} {unit}/s ({}, {}-bound{estimated}); {} crates ranked.",
+        "Ranking: {}{variant} leads with {} {unit}/s ({}, {}-bound{estimated}){tied}; {} crates ranked.",
         name.label,
         format::rate(first.messages_per_second),
         codec_text(first),
