@@ -158,11 +158,25 @@ fn bar_chart(rows: &[Row], unit: &str) -> Html {
                 let middle = y + BAR_HEIGHT / 2.0;
                 line(x.px(i.low), middle, x.px(i.high), middle, &AXIS)
             });
+        let hover = match row.interval {
+            Some(i) => format!(
+                "{}: {} {unit}/s ({} to {})",
+                row.crate_id,
+                format::rate(row.messages_per_second),
+                format::rate(i.low),
+                format::rate(i.high)
+            ),
+            None => format!(
+                "{}: {} {unit}/s",
+                row.crate_id,
+                format::rate(row.messages_per_second)
+            ),
+        };
         html! {
             <>
                 { text(left - 6.0, y + BAR_HEIGHT / 2.0 + 4.0, "end", row.crate_id.clone()) }
                 <rect class="bar" x={px(left)} y={px(y + 2.0)} width={px(end - left)}
-                    height={px(BAR_HEIGHT - 4.0)} fill={color}></rect>
+                    height={px(BAR_HEIGHT - 4.0)} fill={color}><title>{ hover }</title></rect>
                 { for interval }
             </>
         }
