@@ -526,7 +526,7 @@ fn the_kept_ranked_body_shows_what_a_fresh_one_shows_after_every_update() {
             fresh_body_html(&file, &rows),
             "{query}: the updated body differs from a fresh one"
         );
-        shared.insert(tbody.inner_html().matches(" title=\"tied: ").count());
+        shared.insert(tbody.inner_html().matches(" title=\"tied with ").count());
         assert_eq!(tbody.child_element_count() as usize, rows.len(), "{query}");
     }
     assert!(
@@ -595,7 +595,7 @@ async fn the_first_view_written_into_the_page_is_the_ranking_the_app_renders() {
         );
         assert_eq!(reparsed(&written), written, "{query:?}: not canonical");
         estimates += written.matches("class=\"estimated\"").count();
-        tied += written.matches(" title=\"tied: ").count();
+        tied += written.matches(" title=\"tied with ").count();
         root.remove();
     }
     assert!(

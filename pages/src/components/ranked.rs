@@ -278,7 +278,7 @@ pub(crate) fn tied_footnote(unit: &str) -> String {
 
 /// The hover text of a shared rank.
 pub(crate) fn tied_title() -> String {
-    format!("tied: {}", rank::SHARED_RANK_EXPLANATION)
+    rank::SHARED_RANK_EXPLANATION.to_owned()
 }
 
 /// The ranks `rows` (best first) show: [`schema::rank`]'s rule over their intervals.

@@ -168,7 +168,7 @@ fn raw_row(file: &ResultsFile, row: &RawRow<'_>, sort_index: Option<usize>) -> H
             { for row.cells.iter().enumerate().map(|(index, cell)| html! {
                 <td class="num">
                     if row.tied && Some(index) == sort_index {
-                        <span class="tied" title={format!("tied: {}", schema::rank::SHARED_RANK_EXPLANATION)}>{ TIED_MARKER }</span>
+                        <span class="tied" title={schema::rank::SHARED_RANK_EXPLANATION}>{ TIED_MARKER }</span>
                         { " " }
                     }
                     { cell_text(cell) }
