@@ -180,6 +180,11 @@ pub fn ranked_section_html(file: &ResultsFile, rows: &[schema::model::Row], unit
         escape_text(&mut out, ranked::ESTIMATED_FOOTNOTE);
         out.push_str("</p>");
     }
+    if rows.iter().any(|row| row.interval.is_some()) {
+        out.push_str("<p class=\"footnote\">");
+        escape_text(&mut out, &ranked::tied_footnote(unit));
+        out.push_str("</p>");
+    }
     out
 }
 
@@ -371,6 +376,54 @@ mod tests {
         );
     }
 
+    /// The newest committed run, whose timings have intervals.
+    fn newest_committed_run() -> (String, ResultsFile) {
+        let dir = format!("{}/../benchmark_results", env!("CARGO_MANIFEST_DIR"));
+        let manifest = std::fs::read(format!("{dir}/index.json")).expect("index.json");
+        let manifest = schema::load_manifest("index.json", &manifest).expect("it loads");
+        let name = newest_run(&manifest).expect("a newest run").to_owned();
+        let bytes = std::fs::read(format!("{dir}/{name}")).expect("the newest run");
+        let file = schema::load_results(&name, &bytes).expect("it loads");
+        (name, file)
+    }
+
+    #[test]
+    fn tied_crates_share_a_rank_with_a_title_and_the_legend_says_what_it_means() {
+        let (name, file) = newest_committed_run();
+        // CPU-bound throughout (many cores would make the wire decide), so intervals matter.
+        let view = ViewState {
+            run: Some(name.clone()),
+            cores: 0.01,
+            ..ViewState::default()
+        };
+        let rows = ranking::ranked(&file, &view).expect("the model runs");
+        assert!(rows.iter().all(|row| row.interval.is_some()));
+        let ranks = ranked::ranks(&rows);
+        assert!(
+            ranks.iter().any(|rank| rank.shared),
+            "the committed run has crates its intervals cannot tell apart"
+        );
+        let html = ranked_section_html(&file, &rows, "updates");
+        let cells = cell_texts(&html);
+        let title = format!(" title=\"{}\"", ranked::tied_title());
+        let rows_html: Vec<&str> = html.split("<tr>").skip(2).collect();
+        for (i, ((rank, cells), row_html)) in ranks.iter().zip(&cells).zip(&rows_html).enumerate() {
+            assert_eq!(cells[0], rank.to_string(), "row {i}");
+            let shared = i > 0
+                && schema::rank::tied(rows[i - 1].interval.as_ref(), rows[i].interval.as_ref());
+            assert_eq!(rank.shared, shared, "row {i}");
+            assert_eq!(
+                row_html.starts_with(&format!("<td class=\"num\"{title}>=")),
+                shared,
+                "row {i}: {row_html}"
+            );
+        }
+        assert!(html.contains(&ranked::tied_footnote("updates")), "{html}");
+        // The first view of the bare address shows the legend too.
+        let first = first_view(&file, &name).expect("a first view").html;
+        assert!(first.contains("<p class=\"footnote\">=3: tied with the one ranked just above"));
+    }
+
     #[test]
     fn the_announcement_names_the_leader_with_its_figures_and_the_count() {
         let file = fixture();
@@ -393,6 +446,36 @@ mod tests {
             "{said}"
         );
         assert_eq!(ranked::announcement(&file, &[], "updates"), None);
+    }
+
+    #[test]
+    fn the_announcement_names_the_crates_that_share_the_leaders_rank() {
+        let file = fixture();
+        let mut rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
+        let said =
+            |rows: &[schema::model::Row]| ranked::announcement(&file, rows, "updates").unwrap();
+        assert!(!said(&rows).contains("tied"), "{}", said(&rows));
+        let interval = |row: &schema::model::Row, low: f64, high: f64| {
+            schema::rank::Interval::new(
+                row.messages_per_second * low,
+                row.messages_per_second * high,
+            )
+        };
+        // The second overlaps the leader, the third the second: both share rank 1.
+        rows[0].interval = interval(&rows[0], 0.9, 1.1);
+        rows[1].interval = interval(&rows[1], 0.0, 1e9);
+        let second = crate::components::crate_name(&file, &rows[1].crate_id).label;
+        assert!(
+            said(&rows).contains(&format!("), tied with {second}; ")),
+            "{}",
+            said(&rows)
+        );
+        rows[2].interval = interval(&rows[2], 0.9, 1.1);
+        assert!(
+            said(&rows).contains(&format!("), tied with {second} and 1 more; ")),
+            "{}",
+            said(&rows)
+        );
     }
 
     #[test]

@@ -96,6 +96,10 @@ pub struct RawRow<'a> {
     pub explanation: Option<&'a str>,
     /// Figures, one per requested column (`None` = not measured).
     pub cells: Vec<Option<Figure>>,
+    /// On a crate's own row: its figure in the sort column is tied with the crate's above
+    /// ([`schema::rank`]: their intervals overlap). Always false on variant rows, when the
+    /// table is sorted by crate name, and on the first crate.
+    pub tied: bool,
 }
 
 /// A raw table: the columns that have data and the rows in display order.
@@ -105,12 +109,16 @@ pub struct RawTable<'a> {
     pub columns: Vec<RawColumn>,
     /// Rows, each crate followed by its variants.
     pub rows: Vec<RawRow<'a>>,
+    /// The index in `columns` (and in each row's `cells`) of the sort column, when it is a
+    /// figure column with data.
+    pub sort_index: Option<usize>,
 }
 
 /// Builds the raw table of `dataset` over `candidate_columns`, keeping only columns with at
 /// least one figure and crates with at least one figure in them, filtered and sorted. Variant
 /// rows stay under their crate; crates are ordered by their first figure in the sort column
-/// (primary, else first variant), missing figures last whatever the direction.
+/// (primary, else first variant), missing figures last whatever the direction. A crate whose
+/// figure there is tied with the one above ([`schema::rank`]) is marked (`RawRow::tied`).
 pub fn raw_table<'a>(
     file: &'a ResultsFile,
     dataset: &'a DatasetResults,
@@ -144,6 +152,7 @@ pub fn raw_table<'a>(
                     .iter()
                     .map(|column| cell(results, *column, variant))
                     .collect(),
+                tied: false,
             })
             .collect();
         groups.push(group);
@@ -176,12 +185,11 @@ pub fn raw_table<'a>(
     });
 
     let sort_index = columns.iter().position(|c| *c == sort.column);
-    let key = |group: &Vec<RawRow<'a>>| -> Option<f64> {
+    fn key_figure<'r>(group: &'r [RawRow<'_>], sort_index: Option<usize>) -> Option<&'r Figure> {
         let index = sort_index?;
-        group
-            .iter()
-            .find_map(|row| row.cells[index].as_ref().map(|c| c.value()))
-    };
+        group.iter().find_map(|row| row.cells[index].as_ref())
+    }
+    let key = |group: &Vec<RawRow<'a>>| key_figure(group, sort_index).map(Figure::value);
     groups.sort_by(|a, b| {
         let by_value = match (key(a), key(b)) {
             (Some(x), Some(y)) => {
@@ -207,9 +215,19 @@ pub fn raw_table<'a>(
         by_value.then_with(by_name)
     });
 
+    let intervals: Vec<_> = groups
+        .iter()
+        .map(|group| key_figure(group, sort_index).and_then(Figure::interval))
+        .collect();
+    let ranks = schema::rank::ranks(intervals.iter().map(Option::as_ref));
+    for (group, rank) in groups.iter_mut().zip(ranks) {
+        group[0].tied = rank.shared;
+    }
+
     RawTable {
         columns,
         rows: groups.into_iter().flatten().collect(),
+        sort_index,
     }
 }
 
@@ -251,5 +269,67 @@ pub fn column_label(column: RawColumn) -> String {
         RawColumn::CodecSize(codec) => format!("{codec} size"),
         RawColumn::CodecCompress(codec) => format!("{codec} compress"),
         RawColumn::CodecDecompress(codec) => format!("{codec} decompress"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use schema::{Timing, Variants};
+
+    fn serialize(estimate_ns: f64, bounds: Option<(f64, f64)>) -> CrateResults {
+        let timing = Timing {
+            lower_ns: bounds.map(|b| b.0),
+            upper_ns: bounds.map(|b| b.1),
+            ..Timing::point(estimate_ns)
+        };
+        let mut results = CrateResults {
+            size: Variants::primary(100),
+            ..CrateResults::default()
+        };
+        results
+            .operations
+            .insert(Operation::Serialize, Variants::primary(timing));
+        results
+    }
+
+    #[test]
+    fn a_crate_tied_with_the_one_above_in_the_sort_column_is_marked() {
+        let file = schema::load_results(
+            "2026-08-21_21-37-06.json",
+            include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
+        )
+        .expect("the fixture loads");
+        let mut dataset = DatasetResults::default();
+        for (id, results) in [
+            ("a", serialize(10.0, Some((9.0, 11.0)))),
+            ("b", serialize(10.5, Some((10.8, 12.0)))),
+            ("c", serialize(20.0, Some((19.0, 21.0)))),
+            ("d", serialize(20.5, None)),
+            ("e", serialize(20.6, None)),
+        ] {
+            dataset.crates.insert(id.to_owned(), results);
+        }
+        let families = BTreeSet::new();
+        let filter = CrateFilter {
+            search: "",
+            families: &families,
+        };
+        let marked = |column, descending| {
+            let sort = Sort { column, descending };
+            let table = raw_table(&file, &dataset, &raw_columns(), filter, sort);
+            table
+                .rows
+                .iter()
+                .map(|row| format!("{}{}", if row.tied { "=" } else { "" }, row.crate_id))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let serialize = RawColumn::Operation(Operation::Serialize);
+        assert_eq!(marked(serialize, false), "a =b c d e");
+        assert_eq!(marked(serialize, true), "e d c b =a");
+        // Sizes are exact: never tied, even when equal.
+        assert_eq!(marked(RawColumn::Size, false), "a b c d e");
+        assert_eq!(marked(RawColumn::Crate, false), "a b c d e");
     }
 }

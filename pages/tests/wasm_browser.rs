@@ -122,6 +122,7 @@ fn row(id: &str, messages: f64, wire_bytes: u64, cpu_seconds: f64) -> Row {
         codec: None,
         variant: None,
         messages_per_second: messages,
+        interval: None,
         relative: 1.0,
         bottleneck: if cpu_seconds > 1e-3 {
             Bottleneck::Cpu
@@ -450,15 +451,52 @@ fn fresh_body_html(file: &Shared<schema::ResultsFile>, rows: &[Row]) -> String {
     tbody.inner_html()
 }
 
+/// `file` with bounds on every timing, from 1% to 9% either side by crate, so that some
+/// neighbours of a ranking are tied (`schema::rank`) and others are not.
+fn with_bounds(mut file: schema::ResultsFile) -> schema::ResultsFile {
+    let bound = |timing: &mut schema::Timing, half: f64| {
+        timing.lower_ns = Some(timing.estimate_ns * (1.0 - half));
+        timing.upper_ns = Some(timing.estimate_ns * (1.0 + half));
+    };
+    for dataset in file.datasets.values_mut() {
+        for (index, results) in dataset.crates.values_mut().enumerate() {
+            let half = 0.01 * (1 + index % 9) as f64;
+            for figures in results.operations.values_mut() {
+                for timing in figures
+                    .primary
+                    .iter_mut()
+                    .chain(figures.variants.values_mut())
+                {
+                    bound(timing, half);
+                }
+            }
+            for figures in results.codecs.values_mut() {
+                for codec in figures
+                    .primary
+                    .iter_mut()
+                    .chain(figures.variants.values_mut())
+                {
+                    for timing in codec.compress.iter_mut().chain(codec.decompress.iter_mut()) {
+                        bound(timing, half);
+                    }
+                }
+            }
+        }
+    }
+    file
+}
+
 #[wasm_bindgen_test]
 fn the_kept_ranked_body_shows_what_a_fresh_one_shows_after_every_update() {
-    let file = Shared(Rc::new(
+    // With bounds, so that ranks are shared (`=3`, titled) and stop being shared as the
+    // controls change.
+    let file = Shared(Rc::new(with_bounds(
         schema::load_results(
             "2026-08-21_21-37-06.json",
             include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
         )
         .expect("the fixture loads"),
-    ));
+    )));
     // Bandwidths, cores, modes, codecs, an assumed codec time, a filter that drops crates and
     // one that brings them back: figures, order, estimate markers and rows all change.
     let queries = [
@@ -474,6 +512,7 @@ fn the_kept_ranked_body_shows_what_a_fresh_one_shows_after_every_update() {
     let tbody = document().create_element("tbody").expect("a tbody");
     let mut kept = RankedBody::new(tbody.clone(), file.clone()).expect("a document");
     let mut orders = std::collections::BTreeSet::new();
+    let mut shared = std::collections::BTreeSet::new();
     for query in queries {
         let parsed = pages::url_state::parse(query);
         assert!(parsed.notices.is_empty(), "{query}: not a clean query");
@@ -487,12 +526,17 @@ fn the_kept_ranked_body_shows_what_a_fresh_one_shows_after_every_update() {
             fresh_body_html(&file, &rows),
             "{query}: the updated body differs from a fresh one"
         );
+        shared.insert(tbody.inner_html().matches(" title=\"tied with ").count());
         assert_eq!(tbody.child_element_count() as usize, rows.len(), "{query}");
     }
     assert!(
         orders.len() >= 4,
         "the queries should reorder the ranking: {}",
         orders.len()
+    );
+    assert!(
+        shared.len() >= 2 && shared.iter().any(|&n| n > 0),
+        "the queries should change which ranks are shared: {shared:?}"
     );
 }
 
@@ -514,7 +558,8 @@ async fn the_first_view_written_into_the_page_is_the_ranking_the_app_renders() {
     // A name with every character the writer escapes (not a valid crate name: shown unlinked).
     let renamed = file.crates.keys().nth(3).expect("crates").clone();
     file.crates.get_mut(&renamed).expect("a crate").name = "a<b>&c\u{a0}\"d'".to_owned();
-    let file = Shared(Rc::new(file));
+    // With bounds: shared ranks, their titles and the legend are compared too.
+    let file = Shared(Rc::new(with_bounds(file)));
     let whole = pages::first_view::first_view(&file, "run.json")
         .expect("a first view")
         .html;
@@ -524,7 +569,7 @@ async fn the_first_view_written_into_the_page_is_the_ranking_the_app_renders() {
         "the first view is canonical markup"
     );
     // The default view, and views with estimated figures, variants and a filter.
-    let mut estimates = 0;
+    let (mut estimates, mut tied) = (0, 0);
     for query in [
         "",
         "out=100&codecs=zstd",
@@ -550,10 +595,12 @@ async fn the_first_view_written_into_the_page_is_the_ranking_the_app_renders() {
         );
         assert_eq!(reparsed(&written), written, "{query:?}: not canonical");
         estimates += written.matches("class=\"estimated\"").count();
+        tied += written.matches(" title=\"tied with ").count();
         root.remove();
     }
     assert!(
         estimates > 0,
         "no view with an estimated figure was compared"
     );
+    assert!(tied > 0, "no view with a shared rank was compared");
 }

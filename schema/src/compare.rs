@@ -80,6 +80,14 @@ impl Figure {
             Figure::Bytes(bytes) => *bytes as f64,
         }
     }
+    /// Where the figure may lie, for [`crate::rank`]: a timing's interval when it has bounds;
+    /// `None` for a size (exact, so never tied) or a timing without bounds.
+    pub fn interval(&self) -> Option<crate::rank::Interval> {
+        match self {
+            Figure::Time(timing) => crate::rank::Interval::of_timing(timing),
+            Figure::Bytes(_) => None,
+        }
+    }
 }
 
 /// Every variant name that appears in any figure of one crate, in name order.

@@ -12,6 +12,8 @@
 //! * [`compare`]: run-to-run comparison of two runs' figures, with what counts as noise (the
 //!   explorer's "Compare runs" and `bencher compare`).
 //! * [`stats`]: the median, shared by the bencher's run summary and the comparisons.
+//! * [`rank`]: ties, the one rule every ranking follows (figures whose intervals overlap
+//!   share a rank, shown `=3`).
 //!
 //! This crate is pure: no I/O beyond parsing bytes, no native- or wasm-only dependencies, so
 //! the bencher and the site share it unchanged.
@@ -25,6 +27,7 @@ pub mod lazy;
 pub mod load;
 pub mod manifest;
 pub mod model;
+pub mod rank;
 pub mod results;
 pub mod stats;
 #[cfg(feature = "upstream")]

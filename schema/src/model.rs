@@ -21,6 +21,13 @@
 //! Codec times come from the file where measured; otherwise (upstream files) the upstream
 //! explorer's assumptions fill in and the row is marked `estimated` (see [`CodecTimes`]).
 //!
+//! Each row's messages per second also has an interval ([`Row::interval`]): the same model
+//! fed with every timing at its bounds (`Timing::lower_ns` for the fastest CPU cost, which
+//! gives the highest messages per second, `upper_ns` for the slowest), sizes being exact. A
+//! timing without bounds counts as a point; a row none of whose timings has bounds has no
+//! interval. The point figures do not depend on the bounds. Rankings say which rows the
+//! intervals cannot tell apart with [`crate::rank`].
+//!
 //! Edge cases, so that no input yields NaN or infinity: a cost of zero (zero bytes, zero CPU
 //! seconds) never limits; zero bandwidth or zero cores give zero messages per second;
 //! figures too large for the float type are capped at its largest finite value. When the best
@@ -28,6 +35,7 @@
 //! every `relative` is exactly 1.
 
 use crate::datasets;
+use crate::rank::Interval;
 use crate::results::{Codec, CodecFigures, CrateResults, Operation, ResultsFile, Timing, Variants};
 use std::collections::BTreeSet;
 use std::fmt;
@@ -313,6 +321,10 @@ pub struct Row {
     pub variant: Option<String>,
     /// Messages per second in the dataset's unit (logs, meshes, …).
     pub messages_per_second: f64,
+    /// Where `messages_per_second` may lie: the model at the timings' bounds (see the
+    /// [module documentation](self)); `None` when no timing it used has bounds. Holds
+    /// `messages_per_second`.
+    pub interval: Option<Interval>,
     /// `messages_per_second` ÷ the best crate's, in [0, 1]; exactly 1 for the best.
     pub relative: f64,
     /// The resource that limits this crate.
@@ -494,6 +506,43 @@ struct Cost {
     /// Bytes of one item on the wire (each way).
     wire_size: u64,
     cpu_seconds: f64,
+    /// CPU seconds per item with every timing at its fastest and at its slowest bound, when
+    /// some timing has bounds.
+    cpu_bounds: Option<(f64, f64)>,
+}
+
+/// CPU seconds per item: the point figure, and the same sum with every timing at its fastest
+/// and at its slowest bound (a timing without bounds counts its estimate in both).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Seconds {
+    point: f64,
+    fastest: f64,
+    slowest: f64,
+    /// True when some timing of the sum has bounds.
+    bounded: bool,
+}
+
+impl Seconds {
+    const ZERO: Seconds = Seconds::point(0.0);
+
+    const fn point(seconds: f64) -> Seconds {
+        Seconds {
+            point: seconds,
+            fastest: seconds,
+            slowest: seconds,
+            bounded: false,
+        }
+    }
+
+    /// The sum, each part rounded as the model's precision rounds the point figure.
+    fn plus(self, other: Seconds, p: Precision) -> Seconds {
+        Seconds {
+            point: p.round(self.point + other.point),
+            fastest: p.round(self.fastest + other.fastest),
+            slowest: p.round(self.slowest + other.slowest),
+            bounded: self.bounded || other.bounded,
+        }
+    }
 }
 
 /// The half of the model that does not depend on bandwidth or cores: every allowed way of
@@ -519,10 +568,25 @@ struct Limits {
 }
 
 impl Context<'_> {
-    /// Nanoseconds to seconds, as upstream divides (not multiplies by 1e-9).
-    fn seconds(&self, timing: &Timing) -> Option<f64> {
+    /// Nanoseconds to seconds, as upstream divides (not multiplies by 1e-9), with the
+    /// timing's bounds (clamped to non-negative, finite values); `None` when the estimate is
+    /// not a non-negative number.
+    fn seconds(&self, timing: &Timing) -> Option<Seconds> {
         let ns = timing.estimate_ns;
-        (ns.is_finite() && ns >= 0.0).then(|| self.precision.round(ns / 1e9))
+        if !(ns.is_finite() && ns >= 0.0) {
+            return None;
+        }
+        let to_seconds = |ns: f64| self.precision.round(ns / 1e9);
+        let point = to_seconds(ns);
+        Some(match Interval::of_timing(timing) {
+            Some(interval) if interval.low.is_finite() && interval.high.is_finite() => Seconds {
+                point,
+                fastest: to_seconds(interval.low.max(0.0)),
+                slowest: to_seconds(interval.high),
+                bounded: true,
+            },
+            _ => Seconds::point(point),
+        })
     }
 
     fn assumed_seconds(
@@ -548,11 +612,11 @@ impl Context<'_> {
         direction: Direction,
         measured: Option<&Timing>,
         uncompressed: u64,
-    ) -> Option<(f64, bool)> {
+    ) -> Option<(Seconds, bool)> {
         let measured = measured.and_then(|t| self.seconds(t));
         let assumed = || {
             self.assumed_seconds(codec, direction, uncompressed)
-                .map(|s| (s, true))
+                .map(|s| (Seconds::point(s), true))
         };
         let use_measured = match self.params.codec_times {
             CodecTimes::Measured => true,
@@ -582,7 +646,7 @@ impl Context<'_> {
         let mode = self.params.mode;
         let mut used = UsedVariants::default();
 
-        let mut operation_seconds = |operation: Operation| -> Option<f64> {
+        let mut operation_seconds = |operation: Operation| -> Option<Seconds> {
             let (variant, timing) = pick.time(results.operations.get(&operation)?)?;
             used.note(variant);
             self.seconds(timing)
@@ -590,19 +654,19 @@ impl Context<'_> {
         let serialize = if mode.needs_serialize() {
             operation_seconds(Operation::Serialize)?
         } else {
-            0.0
+            Seconds::ZERO
         };
         let deserialize = if mode.needs_deserialize() {
             operation_seconds(Operation::Deserialize)?
         } else {
-            0.0
+            Seconds::ZERO
         };
 
         let (size_variant, &uncompressed) = pick.size(&results.size)?;
         used.note(size_variant);
 
         let (wire_size, compress, decompress, estimated) = match codec {
-            None => (uncompressed, 0.0, 0.0, false),
+            None => (uncompressed, Seconds::ZERO, Seconds::ZERO, false),
             Some(codec) => {
                 let figures = results.codecs.get(&codec)?;
                 let (variant, chosen) = pick.size(figures)?;
@@ -615,9 +679,9 @@ impl Context<'_> {
                     Pick::Variant(_) => (chosen.compress.as_ref(), chosen.decompress.as_ref()),
                 };
                 let mut estimated = false;
-                let mut time = |direction, needed: bool, timing| -> Option<f64> {
+                let mut time = |direction, needed: bool, timing| -> Option<Seconds> {
                     if !needed {
-                        return Some(0.0);
+                        return Some(Seconds::ZERO);
                     }
                     let (seconds, assumed) =
                         self.codec_seconds(codec, direction, timing, uncompressed)?;
@@ -634,22 +698,24 @@ impl Context<'_> {
             }
         };
 
-        let serialize_total = p.round(serialize + compress);
-        let deserialize_total = p.round(deserialize + decompress);
-        let cpu_seconds = match mode {
+        let serialize_total = serialize.plus(compress, p);
+        let deserialize_total = deserialize.plus(decompress, p);
+        let cpu = match mode {
             Mode::Serialize => serialize_total,
             Mode::Deserialize => deserialize_total,
-            Mode::RoundTrip => p.round(serialize_total + deserialize_total),
+            Mode::RoundTrip => serialize_total.plus(deserialize_total, p),
         };
-        if !cpu_seconds.is_finite() {
+        if !cpu.point.is_finite() {
             return None;
         }
+        let bounds_finite = cpu.fastest.is_finite() && cpu.slowest.is_finite();
         Some(Cost {
             codec,
             variant: used.label(),
             estimated,
             wire_size,
-            cpu_seconds,
+            cpu_seconds: cpu.point,
+            cpu_bounds: (cpu.bounded && bounds_finite).then_some((cpu.fastest, cpu.slowest)),
         })
     }
 
@@ -749,9 +815,28 @@ impl Limits {
 
     /// Messages per second and bottleneck of one way of sending items.
     fn judge(&self, cost: &Cost, messages_per_item: f64) -> (f64, Bottleneck) {
+        self.judge_at(cost.wire_size, cost.cpu_seconds, messages_per_item)
+    }
+
+    /// The interval of [`Limits::judge`]'s messages per second: the fastest CPU cost gives its
+    /// top, the slowest its bottom.
+    fn interval(&self, cost: &Cost, messages_per_item: f64) -> Option<Interval> {
+        let (fastest, slowest) = cost.cpu_bounds?;
+        let (high, _) = self.judge_at(cost.wire_size, fastest, messages_per_item);
+        let (low, _) = self.judge_at(cost.wire_size, slowest, messages_per_item);
+        Interval::new(low, high)
+    }
+
+    /// Messages per second and bottleneck at `wire_size` bytes and `cpu_seconds` per item.
+    fn judge_at(
+        &self,
+        wire_size: u64,
+        cpu_seconds: f64,
+        messages_per_item: f64,
+    ) -> (f64, Bottleneck) {
         let p = self.precision;
-        let wire_limit = self.wire_limit(cost.wire_size);
-        let cpu_limit = self.cpu_limit(cost.cpu_seconds);
+        let wire_limit = self.wire_limit(wire_size);
+        let cpu_limit = self.cpu_limit(cpu_seconds);
         // Ties go to the CPU, as on the upstream site.
         let (items_per_second, bottleneck) = if wire_limit < cpu_limit {
             (wire_limit, Bottleneck::Bandwidth)
@@ -863,6 +948,7 @@ impl Costs {
                     codec: cost.codec,
                     variant: cost.variant.clone(),
                     messages_per_second,
+                    interval: limits.interval(cost, self.messages_per_item),
                     relative: 0.0,
                     bottleneck,
                     estimated: cost.estimated,

@@ -10,6 +10,7 @@ use schema::model::{
     mbit_per_second_to_bytes_per_second, tb_per_month_to_bytes_per_second, throughput, Bandwidth,
     Bottleneck, CodecTimes, Mode, ModelError, Params, Row, VariantPolicy,
 };
+use schema::rank::Interval;
 use schema::{Codec, CodecFigures, CrateResults, Operation, ResultsFile, Timing, Variants};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -446,6 +447,65 @@ fn names_parse_and_print() {
     }
 }
 
+/// A timing of `ns` with bounds `lower_ns`..`upper_ns`.
+fn bounded(ns: f64, lower_ns: f64, upper_ns: f64) -> Timing {
+    Timing {
+        lower_ns: Some(lower_ns),
+        upper_ns: Some(upper_ns),
+        ..Timing::point(ns)
+    }
+}
+
+#[test]
+fn intervals_come_from_the_timings_bounds_through_the_same_model() {
+    // Serialize 1 ms, between 0.8 and 1.25 ms; 1000 bytes.
+    let mut figures = crate_results(None, None, 1000);
+    figures.operations.insert(
+        Operation::Serialize,
+        Variants::primary(bounded(1e6, 8e5, 1.25e6)),
+    );
+    let file = file_with("mesh", vec![("a", figures)]);
+    // CPU-bound: 10 cores / 1 ms = 10000, between 10 / 1.25 ms = 8000 and 10 / 0.8 ms = 12500.
+    let row = only_row(&file, &params(Mode::Serialize, 1e9, 1.0, 10.0, &[]));
+    assert!(close(row.messages_per_second, 10_000.0), "{row:?}");
+    let interval = row.interval.expect("an interval");
+    assert!(
+        close(interval.low, 8000.0) && close(interval.high, 12_500.0),
+        "{row:?}"
+    );
+    // Bandwidth-bound at every bound: 1e6 B/s / 1000 B = 1000, exactly (sizes are exact).
+    let row = only_row(&file, &params(Mode::Serialize, 1e6, 1.0, 10.0, &[]));
+    assert_eq!(row.interval, Interval::new(1000.0, 1000.0), "{row:?}");
+    // The wire limit (9000) falls inside the CPU's range: the top is capped there.
+    let row = only_row(&file, &params(Mode::Serialize, 9e6, 1.0, 10.0, &[]));
+    let interval = row.interval.expect("an interval");
+    assert!(
+        close(interval.low, 8000.0) && close(interval.high, 9000.0),
+        "{row:?}"
+    );
+    // Timings without bounds give no interval.
+    let file = file_with("mesh", vec![("a", crate_results(Some(1e6), None, 1000))]);
+    let row = only_row(&file, &params(Mode::Serialize, 1e9, 1.0, 10.0, &[]));
+    assert_eq!(row.interval, None);
+}
+
+#[test]
+fn a_timing_without_bounds_counts_as_a_point_beside_one_with_bounds() {
+    // Round trip: serialize 1 ms (no bounds) + deserialize 1 ms (0.5 .. 3 ms).
+    let mut figures = crate_results(Some(1e6), None, 1000);
+    figures.operations.insert(
+        Operation::Deserialize,
+        Variants::primary(bounded(1e6, 5e5, 3e6)),
+    );
+    let file = file_with("mesh", vec![("a", figures)]);
+    let row = only_row(&file, &params(Mode::RoundTrip, 1e12, 1e12, 1.0, &[]));
+    assert!(close(row.messages_per_second, 500.0), "{row:?}");
+    let interval = row.interval.expect("an interval");
+    // 1 / 4 ms = 250 and 1 / 1.5 ms = 666.7.
+    assert!(close(interval.low, 250.0), "{row:?}");
+    assert!(close(interval.high, 1.0 / 0.0015), "{row:?}");
+}
+
 // ---- Properties ------------------------------------------------------------------------
 
 fn nanos() -> impl Strategy<Value = f64> + Clone {
@@ -587,8 +647,105 @@ fn never_lower(before: &[Row], after: &[Row]) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// Every timing of `file`, to be changed by `change`.
+fn each_timing(file: &mut ResultsFile, mut change: impl FnMut(&mut Timing)) {
+    for results in file
+        .datasets
+        .values_mut()
+        .flat_map(|d| d.crates.values_mut())
+    {
+        for figures in results.operations.values_mut() {
+            figures.primary.iter_mut().for_each(&mut change);
+            figures.variants.values_mut().for_each(&mut change);
+        }
+        for figures in results.codecs.values_mut() {
+            let codec_figures = figures
+                .primary
+                .iter_mut()
+                .chain(figures.variants.values_mut());
+            for codec_figures in codec_figures {
+                codec_figures.compress.iter_mut().for_each(&mut change);
+                codec_figures.decompress.iter_mut().for_each(&mut change);
+            }
+        }
+    }
+}
+
+/// `file` with bounds on each timing: the `n`-th timing's from `factors[n % len]`.
+fn with_bounds(file: &ResultsFile, factors: &[(f64, f64)]) -> ResultsFile {
+    let mut file = file.clone();
+    let mut n = 0;
+    each_timing(&mut file, |timing| {
+        let (below, above) = factors[n % factors.len()];
+        n += 1;
+        timing.lower_ns = Some(timing.estimate_ns * below);
+        timing.upper_ns = Some(timing.estimate_ns * above);
+    });
+    file
+}
+
+/// `file` with each timing replaced by its lower (or upper) bound, without bounds.
+fn at_bound(file: &ResultsFile, upper: bool) -> ResultsFile {
+    let mut file = file.clone();
+    each_timing(&mut file, |timing| {
+        let bound = if upper {
+            timing.upper_ns
+        } else {
+            timing.lower_ns
+        };
+        *timing = Timing::point(bound.unwrap_or(timing.estimate_ns));
+    });
+    file
+}
+
+fn bound_factors() -> impl Strategy<Value = Vec<(f64, f64)>> {
+    proptest::collection::vec((0.5..1.0f64, 1.0..2.0f64), 1..6)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// Bounds add intervals and change nothing else; each interval holds its figure.
+    #[test]
+    fn bounds_leave_the_figures_unchanged_and_intervals_hold_them(
+        file in results_file(),
+        p in model_params(),
+        factors in bound_factors(),
+    ) {
+        let plain = throughput(&file, &p).unwrap();
+        prop_assert!(plain.iter().all(|row| row.interval.is_none()), "{plain:?}");
+        let rows = throughput(&with_bounds(&file, &factors), &p).unwrap();
+        prop_assert_eq!(rows.len(), plain.len());
+        for (row, plain) in rows.iter().zip(&plain) {
+            prop_assert_eq!(&Row { interval: None, ..row.clone() }, plain);
+            if let Some(interval) = row.interval {
+                prop_assert!(interval.low <= row.messages_per_second, "{row:?}");
+                prop_assert!(row.messages_per_second <= interval.high, "{row:?}");
+                prop_assert!(interval.low.is_finite() && interval.high.is_finite(), "{row:?}");
+            }
+        }
+    }
+
+    /// With one way of sending per crate (primary figures, no codec), a row's interval is the
+    /// model's figure with every timing at its slowest bound, up to its fastest.
+    #[test]
+    fn an_interval_is_the_model_at_the_timings_bounds(
+        file in results_file(),
+        p in model_params(),
+        factors in bound_factors(),
+    ) {
+        let p = Params { codecs: BTreeSet::new(), variants: VariantPolicy::PreferPrimary, ..p };
+        let file = with_bounds(&file, &factors);
+        let (slowest, fastest) = (
+            throughput(&at_bound(&file, true), &p).unwrap(),
+            throughput(&at_bound(&file, false), &p).unwrap(),
+        );
+        let (slowest, fastest) = (by_crate(&slowest), by_crate(&fastest));
+        for row in throughput(&file, &p).unwrap() {
+            let id = row.crate_id.as_str();
+            prop_assert_eq!(row.interval, Interval::new(slowest[id], fastest[id]), "{}", id);
+        }
+    }
 
     #[test]
     fn figures_are_finite_sorted_and_relative_to_the_best(file in results_file(), p in model_params()) {

@@ -11,6 +11,7 @@ use super::metric::{Entry, Metric};
 use super::{dataset_order, write_atomically};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
+use schema::rank::Interval;
 use schema::{CrateResults, DatasetResults, Operation, ResultsFile, Timing};
 use std::io;
 use std::path::{Path, PathBuf};
@@ -245,7 +246,8 @@ pub fn pareto_front(points: &[(f64, f64)]) -> Vec<usize> {
 }
 
 /// Draws labelled horizontal bars, fastest on top, each with its value and (when recorded)
-/// its confidence interval.
+/// its confidence interval; a value tied with the bar above's ([`schema::rank`]) is followed
+/// by its shared rank (`=3`), which the axis title explains.
 fn draw_bars(title: &str, operation: &str, bars: &[Bar]) -> DrawResult<String> {
     let rows = bars.len() as f64;
     let height = 100 + ROW_HEIGHT * bars.len() as u32;
@@ -264,6 +266,12 @@ fn draw_bars(title: &str, operation: &str, bars: &[Bar]) -> DrawResult<String> {
     // Room to the right of the longest bar for its value label.
     let x_max = if max_ns > 0.0 { max_ns * 1.25 } else { 1.0 };
     let center = |rank: usize| rows - rank as f64 - 0.5;
+    let intervals: Vec<_> = bars
+        .iter()
+        .map(|bar| Interval::of_timing(&bar.timing))
+        .collect();
+    let ranks = schema::rank::ranks(intervals.iter().map(Option::as_ref));
+    let any_tied = ranks.iter().any(|rank| rank.shared);
 
     let mut svg = String::new();
     {
@@ -281,7 +289,12 @@ fn draw_bars(title: &str, operation: &str, bars: &[Bar]) -> DrawResult<String> {
             .max_light_lines(1)
             .y_labels(0)
             .x_desc(format!(
-                "{operation} time per item ({unit}), lower is better"
+                "{operation} time per item ({unit}), lower is better{}",
+                if any_tied {
+                    "; =3: tied with the bar above (intervals overlap)"
+                } else {
+                    ""
+                }
             ))
             .x_label_formatter(&|x| format::tick(x / factor))
             .draw()?;
@@ -308,12 +321,12 @@ fn draw_bars(title: &str, operation: &str, bars: &[Bar]) -> DrawResult<String> {
                 .upper_ns
                 .unwrap_or(0.0)
                 .max(bar.timing.estimate_ns);
-            EmptyElement::at((end, center(rank)))
-                + Text::new(
-                    format::time_ns(bar.timing.estimate_ns),
-                    (6, 0),
-                    value_style.clone(),
-                )
+            let time = format::time_ns(bar.timing.estimate_ns);
+            let text = match ranks[rank] {
+                shared if shared.shared => format!("{time} {shared}"),
+                _ => time,
+            };
+            EmptyElement::at((end, center(rank))) + Text::new(text, (6, 0), value_style.clone())
         }))?;
         // Crate labels sit left of the plot, aligned with their bar; drawn on the root area in
         // pixels because a numeric axis would not put a tick at every bar.

@@ -3,7 +3,8 @@
 //!
 //! Per dataset (in [`schema::DATASETS`] order, then any other dataset by name) the region has
 //! a raw table (one row per crate; columns only for figures some crate has), a relative table
-//! (each figure ÷ the best of its column), a zero-copy table when a crate has access / read /
+//! (each figure ÷ the best of its column, with its rank in the column: figures whose intervals
+//! overlap share a rank, [`schema::rank`]), a zero-copy table when a crate has access / read /
 //! update figures, the legend of the variants shown in italics, links to the charts and the
 //! run's failures on that dataset. A `<details>` block at the end holds the runtime info.
 
@@ -11,8 +12,9 @@ use super::charts::{self, PlannedChart};
 use super::format;
 use super::metric::{Entry, Figure, Metric};
 use super::{crates_io_url, dataset_order};
+use schema::rank::{self, Rank};
 use schema::{CrateResults, DatasetResults, Failure, Origin, Profile, ResultsFile};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// Opens the generated region of the README.
 pub const BEGIN_MARKER: &str = "<!-- BEGIN GENERATED RESULTS -->";
@@ -54,10 +56,13 @@ fn render_intro(file: &ResultsFile, out: &mut String) {
          runs differ by more ([Comparing runs](#comparing-runs)). Sizes use decimal prefixes \
          (1 kB = 1000 B). {NO_FIGURE} means not supported or not measured. Figures in italics \
          belong to a variant of the crate, explained under the tables. Relative tables divide \
-         each figure by the best of its column: 100% is the best, 200% twice its time or size.\n\n",
+         each figure by the best of its column: 100% is the best, 200% twice its time or size; \
+         in parentheses, the figure's rank in its column, best first, `=3` a shared rank: {} \
+         (sizes are exact and never tied).\n\n",
         format::markdown(&file.run.started_at),
         source,
         profile_text(file.run.profile),
+        rank::SHARED_RANK_EXPLANATION,
     ));
     if let Some(build) = &file.environment.build {
         out.push_str(&format!("{}\n\n", build_sentence(build)));
@@ -160,6 +165,36 @@ impl<'a> TableData<'a> {
             .filter(|m| rows.iter().any(|(_, row)| has_any(row, m)))
             .collect();
         Self { rows, columns }
+    }
+
+    /// Per column, each figure's rank among the column's figures that a relative table shows
+    /// (positive, finite), smallest first ([`schema::rank`]'s rule), by crate id and variant.
+    fn ranks(&self) -> Vec<HashMap<(&'a str, Option<&'a str>), Rank>> {
+        self.columns
+            .iter()
+            .map(|metric| {
+                let mut figures: Vec<(&'a str, Option<&'a str>, Figure)> = self
+                    .rows
+                    .iter()
+                    .flat_map(|&(id, row)| {
+                        metric
+                            .entries(row)
+                            .into_iter()
+                            .map(move |(variant, figure)| (id, variant, figure))
+                    })
+                    .filter(|(_, _, figure)| figure.value().is_finite() && figure.value() > 0.0)
+                    .collect();
+                // Stable: equal figures keep crate id order, then variant order.
+                figures.sort_by(|a, b| a.2.value().total_cmp(&b.2.value()));
+                let intervals: Vec<_> = figures.iter().map(|(_, _, f)| f.interval()).collect();
+                let ranks = rank::ranks(intervals.iter().map(Option::as_ref));
+                figures
+                    .iter()
+                    .zip(ranks)
+                    .map(|(&(id, variant, _), rank)| ((id, variant), rank))
+                    .collect()
+            })
+            .collect()
     }
 
     /// Per column, the smallest positive figure (the best: every column is lower-is-better).
@@ -275,6 +310,10 @@ fn render_table(
     out.push_str(&format!("|{}|\n", alignment.join("|")));
 
     let best = table.best();
+    let ranks = match kind {
+        CellKind::Relative => table.ranks(),
+        CellKind::Raw => Vec::new(),
+    };
     for (crate_id, row) in &table.rows {
         let mut cells = vec![crate_cell(file, crate_id)];
         if with_version {
@@ -285,7 +324,7 @@ fn render_table(
                     .unwrap_or_else(|| "?".to_owned()),
             );
         }
-        for (metric, best) in table.columns.iter().zip(&best) {
+        for (column, (metric, best)) in table.columns.iter().zip(&best).enumerate() {
             let entries = metric.entries(row);
             let failed = metric.operation().is_some_and(|op| {
                 failures
@@ -295,9 +334,14 @@ fn render_table(
             cells.push(if entries.is_empty() {
                 if failed { "failed" } else { NO_FIGURE }.to_owned()
             } else {
-                figures_cell(crate_id, &entries, notes, |figure| match kind {
+                figures_cell(crate_id, &entries, notes, |variant, figure| match kind {
                     CellKind::Raw => raw_figure(figure),
-                    CellKind::Relative => relative_figure(figure, *best),
+                    CellKind::Relative => {
+                        let rank = ranks
+                            .get(column)
+                            .and_then(|ranks| ranks.get(&(*crate_id, variant)));
+                        relative_figure(figure, *best, rank)
+                    }
                 })
             });
         }
@@ -329,16 +373,16 @@ fn figures_cell(
     crate_id: &str,
     entries: &[Entry],
     notes: &mut Footnotes,
-    show: impl Fn(&Figure) -> String,
+    show: impl Fn(Option<&str>, &Figure) -> String,
 ) -> String {
     entries
         .iter()
         .map(|(variant, figure)| match variant {
-            None => show(figure),
+            None => show(None, figure),
             Some(variant) => format!(
                 "<em>{}: {}</em><sup>{}</sup>",
                 format::markdown(variant),
-                show(figure),
+                show(Some(variant), figure),
                 notes.marker(crate_id, variant)
             ),
         })
@@ -360,10 +404,15 @@ fn raw_figure(figure: &Figure) -> String {
     }
 }
 
-fn relative_figure(figure: &Figure, best: Option<f64>) -> String {
+/// The figure ÷ the column's best, with its rank in the column when it has one: `103.2% (=1)`.
+fn relative_figure(figure: &Figure, best: Option<f64>, rank: Option<&Rank>) -> String {
     match best {
         Some(best) if figure.value().is_finite() && figure.value() > 0.0 => {
-            format::percent(figure.value() / best)
+            let percent = format::percent(figure.value() / best);
+            match rank {
+                Some(rank) => format!("{percent} ({rank})"),
+                None => percent,
+            }
         }
         _ => NO_FIGURE.to_owned(),
     }

@@ -282,12 +282,46 @@ fn figures_have_units_intervals_and_relative_values() {
     let relative = table_after(&markdown, "log", "#### Relative to the best");
     // zc (every figure half of alpha's, serialize 500 ns < beta's 800 ns) is best everywhere.
     let zc = cells(relative.iter().find(|r| r.contains("[zc]")).unwrap());
-    assert!(zc[1..].iter().all(|c| c == "100.0%"), "{zc:?}");
+    assert!(zc[1..].iter().all(|c| c == "100.0% (1)"), "{zc:?}");
     let alpha = cells(relative.iter().find(|r| r.contains("[alpha]")).unwrap());
-    assert_eq!(alpha[1], "200.0%");
+    // Third serialize figure: after zc's and beta's fast variant.
+    assert_eq!(alpha[1], "200.0% (3)");
     // A bounds-less timing gets no interval.
     let beta = cells(raw.iter().find(|r| r.contains("[beta]")).unwrap());
     assert!(beta[2].contains("slow: 2.500 µs</em>"), "{}", beta[2]);
+}
+
+#[test]
+fn relative_tables_rank_each_column_and_tied_figures_share_a_rank() {
+    let mut file = sample_file();
+    // Half a percent slower than alpha, within both intervals (±1%): tied on times, not on
+    // sizes, which are exact.
+    let mesh = file.datasets.get_mut("mesh").unwrap();
+    mesh.crates.insert("beta".to_owned(), plain_results(10.05));
+    mesh.crates
+        .insert("protobuf4".to_owned(), plain_results(12.0));
+    let markdown = render_results(&file, "charts");
+    let relative = table_after(&markdown, "mesh", "#### Relative to the best");
+    let row = |id: &str| {
+        cells(
+            relative
+                .iter()
+                .find(|r| r.contains(&format!("[{id}]")))
+                .unwrap(),
+        )
+    };
+    let (alpha, beta, protobuf) = (row("alpha"), row("beta"), row("protobuf4"));
+    assert_eq!(alpha[1], "100.0% (1)");
+    assert_eq!(beta[1], "100.5% (=1)");
+    assert_eq!(protobuf[1], "120.0% (3)");
+    // Size: 5000, 5025, 6000 bytes.
+    assert_eq!(beta[3], "100.5% (2)");
+    assert_eq!(protobuf[3], "120.0% (3)");
+    // The intro says what `=` means.
+    assert!(markdown.contains(&format!(
+        "`=3` a shared rank: {} (sizes",
+        schema::rank::SHARED_RANK_EXPLANATION
+    )));
 }
 
 #[test]
@@ -528,6 +562,22 @@ fn pareto_front_on_hand_computed_points() {
 }
 
 #[test]
+fn a_bar_tied_with_the_one_above_shows_its_shared_rank() {
+    let mut file = sample_file();
+    // 0.5% slower than alpha, within both intervals (±1%).
+    let mesh = file.datasets.get_mut("mesh").unwrap();
+    mesh.crates.insert("beta".to_owned(), plain_results(10.05));
+    let dir = tempfile::tempdir().unwrap();
+    write_charts(&file, dir.path()).unwrap();
+    let mesh = std::fs::read_to_string(dir.path().join("mesh-serialize.svg")).unwrap();
+    assert!(mesh.contains("10.05 µs =1"), "{mesh}");
+    assert!(mesh.contains("=3: tied with the bar above"), "{mesh}");
+    // Nothing is tied on log's serialize chart: no rank, no explanation.
+    let log = std::fs::read_to_string(dir.path().join("log-serialize.svg")).unwrap();
+    assert!(!log.contains("tied"), "{log}");
+}
+
+#[test]
 fn charts_are_written_as_svg_naming_every_crate() {
     let file = sample_file();
     let dir = tempfile::tempdir().unwrap();
@@ -674,7 +724,9 @@ fn upstream_files_render_one_row_per_crate_per_dataset() {
                     .iter()
                     .filter(|row| {
                         cells(row)[column].split("<br>").any(|c| {
-                            c.contains(">100.0%<") || c == "100.0%" || c.contains(": 100.0%")
+                            c.contains(">100.0% (")
+                                || c.starts_with("100.0% (")
+                                || c.contains(": 100.0% (")
                         })
                     })
                     .count();

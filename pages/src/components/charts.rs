@@ -121,14 +121,15 @@ fn line(x1: f64, y1: f64, x2: f64, y2: f64, stroke: &Stroke) -> Html {
     }
 }
 
-/// Horizontal bars, best crate on top, on a linear messages-per-second axis.
+/// Horizontal bars, best crate on top, on a linear messages-per-second axis, each with its
+/// interval (`Row::interval`) as a line across its end: bars whose lines overlap are tied.
 fn bar_chart(rows: &[Row], unit: &str) -> Html {
     let (left, right, top, bottom) = (150.0, 20.0, 10.0, 44.0);
     let height = top + BAR_HEIGHT * rows.len().max(1) as f64 + bottom;
     let axis_y = height - bottom;
     let max = rows
         .iter()
-        .map(|r| r.messages_per_second)
+        .flat_map(|r| [r.messages_per_second, r.interval.map_or(0.0, |i| i.high)])
         .filter(|v| v.is_finite())
         .fold(0.0, f64::max)
         .max(f64::MIN_POSITIVE)
@@ -150,11 +151,33 @@ fn bar_chart(rows: &[Row], unit: &str) -> Html {
             Bottleneck::Cpu => CPU_COLOR,
         };
         let end = x.px(row.messages_per_second);
+        let interval = row
+            .interval
+            .filter(|i| i.low.is_finite() && i.high.is_finite() && i.high > i.low)
+            .map(|i| {
+                let middle = y + BAR_HEIGHT / 2.0;
+                line(x.px(i.low), middle, x.px(i.high), middle, &AXIS)
+            });
+        let hover = match row.interval {
+            Some(i) => format!(
+                "{}: {} {unit}/s ({} to {})",
+                row.crate_id,
+                format::rate(row.messages_per_second),
+                format::rate(i.low),
+                format::rate(i.high)
+            ),
+            None => format!(
+                "{}: {} {unit}/s",
+                row.crate_id,
+                format::rate(row.messages_per_second)
+            ),
+        };
         html! {
             <>
                 { text(left - 6.0, y + BAR_HEIGHT / 2.0 + 4.0, "end", row.crate_id.clone()) }
                 <rect class="bar" x={px(left)} y={px(y + 2.0)} width={px(end - left)}
-                    height={px(BAR_HEIGHT - 4.0)} fill={color}></rect>
+                    height={px(BAR_HEIGHT - 4.0)} fill={color}><title>{ hover }</title></rect>
+                { for interval }
             </>
         }
     });
@@ -170,7 +193,7 @@ fn bar_chart(rows: &[Row], unit: &str) -> Html {
     svg(
         "bars",
         height,
-        format!("Bar chart of {unit} per second per crate"),
+        format!("Bar chart of {unit} per second per crate, each with its interval"),
         content,
     )
 }

@@ -13,6 +13,7 @@ use crate::format;
 use crate::ranking;
 use crate::url_state::ViewState;
 use schema::model::{Bottleneck, Costs, Params, Row};
+use schema::rank::{self, Rank};
 use schema::ResultsFile;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -156,6 +157,7 @@ pub fn ranked_table(props: &RankedProps) -> Html {
         };
     }
     let any_estimated = props.rows.iter().any(|row| row.estimated);
+    let any_interval = props.rows.iter().any(|row| row.interval.is_some());
     html! {
         <section id="ranked">
             <h2>{ TITLE }</h2>
@@ -176,6 +178,9 @@ pub fn ranked_table(props: &RankedProps) -> Html {
             <p class="visually-hidden" role="status" ref={status}></p>
             if any_estimated {
                 <p class="footnote">{ ESTIMATED_FOOTNOTE }</p>
+            }
+            if any_interval {
+                <p class="footnote">{ tied_footnote(props.unit) }</p>
             }
         </section>
     }
@@ -219,8 +224,9 @@ impl Announcer {
     }
 }
 
-/// The sentence that says a ranking: its leader with its rate, codec and bottleneck, and how
-/// many crates are ranked. `None` for no rows.
+/// The sentence that says a ranking: its leader with its rate, codec and bottleneck, the
+/// crates that share its rank (tied, [`schema::rank`]), and how many crates are ranked. `None`
+/// for no rows.
 pub(crate) fn announcement(file: &ResultsFile, rows: &[Row], unit: &str) -> Option<String> {
     let first = rows.first()?;
     let name = crate_name(file, &first.crate_id);
@@ -230,8 +236,22 @@ pub(crate) fn announcement(file: &ResultsFile, rows: &[Row], unit: &str) -> Opti
         .map(|v| format!(" {v}"))
         .unwrap_or_default();
     let estimated = if first.estimated { ", estimated" } else { "" };
+    let sharing = ranks(rows)
+        .iter()
+        .skip(1)
+        .take_while(|rank| rank.shared)
+        .count();
+    let tied = match (sharing, rows.get(1)) {
+        (0, _) | (_, None) => String::new(),
+        (1, Some(second)) => format!(", tied with {}", crate_name(file, &second.crate_id).label),
+        (more, Some(second)) => format!(
+            ", tied with {} and {} more",
+            crate_name(file, &second.crate_id).label,
+            more - 1
+        ),
+    };
     Some(format!(
-        "Ranking: {}{variant} leads with {} {unit}/s ({}, {}-bound{estimated}); {} crates ranked.",
+        "Ranking: {}{variant} leads with {} {unit}/s ({}, {}-bound{estimated}){tied}; {} crates ranked.",
         name.label,
         format::rate(first.messages_per_second),
         codec_text(first),
@@ -245,6 +265,26 @@ pub(crate) const TITLE: &str = "Ranking";
 
 /// The note under the table when a row's figure is estimated.
 pub(crate) const ESTIMATED_FOOTNOTE: &str = "* estimated: an assumed codec time (upstream's constants) entered this figure, because the run recorded none.";
+
+/// The note under the table when a row has an interval: what a shared rank (`=3`) means.
+/// `unit` names one message (`updates`, `logs`, …).
+pub(crate) fn tied_footnote(unit: &str) -> String {
+    format!(
+        "=3: {}. A crate's interval runs from its {unit}/s with every timing at its slowest \
+         bound to its {unit}/s with every timing at its fastest.",
+        rank::SHARED_RANK_EXPLANATION
+    )
+}
+
+/// The hover text of a shared rank.
+pub(crate) fn tied_title() -> String {
+    rank::SHARED_RANK_EXPLANATION.to_owned()
+}
+
+/// The ranks `rows` (best first) show: [`schema::rank`]'s rule over their intervals.
+pub(crate) fn ranks(rows: &[Row]) -> Vec<Rank> {
+    rank::ranks(rows.iter().map(|row| row.interval.as_ref()))
+}
 
 /// The column headings, each with whether its column holds numbers (right-aligned). `unit`
 /// names one message (`updates`, `logs`, …).
@@ -279,6 +319,7 @@ pub struct RankedBody {
 struct RowCells {
     tr: Element,
     crate_cell: Element,
+    rank_cell: Element,
     rank: Text,
     codec: Text,
     rate: Text,
@@ -312,6 +353,8 @@ impl Stale {
 /// and writes only what changed.
 struct Shown {
     rank: String,
+    /// Whether the rank is shared with the row above (the rank cell then has a title).
+    tied: bool,
     variant: Option<String>,
     codec: &'static str,
     rate: String,
@@ -324,10 +367,11 @@ struct Shown {
 }
 
 impl Shown {
-    fn of(rank: usize, row: &Row) -> Shown {
+    fn of(rank: Rank, row: &Row) -> Shown {
         let (bar_style, percent) = relative_texts(RelativeKey::of(row.relative));
         Shown {
             rank: rank_text(rank),
+            tied: rank.shared,
             variant: row.variant.clone(),
             codec: codec_text(row),
             rate: format::rate(row.messages_per_second),
@@ -346,7 +390,7 @@ impl Shown {
 /// cell of every row would cost more than writing the few that changed.
 #[derive(Clone, Copy, PartialEq)]
 struct Figures {
-    rank: usize,
+    rank: Rank,
     rate: f64,
     relative: Option<RelativeKey>,
     wire: u64,
@@ -354,7 +398,7 @@ struct Figures {
 }
 
 impl Figures {
-    fn of(rank: usize, row: &Row) -> Figures {
+    fn of(rank: Rank, row: &Row) -> Figures {
         Figures {
             rank,
             rate: row.messages_per_second,
@@ -365,8 +409,8 @@ impl Figures {
     }
 }
 
-fn rank_text(rank: usize) -> String {
-    (rank + 1).to_string()
+fn rank_text(rank: Rank) -> String {
+    rank.to_string()
 }
 
 fn codec_text(row: &Row) -> &'static str {
@@ -435,7 +479,7 @@ impl RankedBody {
 
     /// Makes the body show `rows`, in their order.
     pub fn show(&mut self, rows: &[Row]) -> Result<(), JsValue> {
-        for (rank, row) in rows.iter().enumerate() {
+        for (&rank, row) in ranks(rows).iter().zip(rows) {
             match self.rows.get_mut(&row.crate_id) {
                 Some(cells) => cells.update(&self.document, &self.file, rank, row)?,
                 None => {
@@ -488,8 +532,8 @@ impl RankedBody {
     }
 
     /// A row showing `shown`, not yet in the body (the reordering puts it in place).
-    fn new_row(&self, position: usize, row: &Row) -> Result<RowCells, JsValue> {
-        let (crate_id, shown) = (&row.crate_id, Shown::of(position, row));
+    fn new_row(&self, rank: Rank, row: &Row) -> Result<RowCells, JsValue> {
+        let (crate_id, shown) = (&row.crate_id, Shown::of(rank, row));
         let tr: Element = self
             .templates
             .row
@@ -507,6 +551,7 @@ impl RankedBody {
             .ok_or_else(|| missing("label"))?;
         let bottleneck_cell = cell(5)?;
         let cells = RowCells {
+            rank_cell: cell(0)?,
             rank: text_of(&cell(0)?)?,
             crate_cell: cell(1)?,
             codec: text_of(&cell(2)?)?,
@@ -525,7 +570,7 @@ impl RankedBody {
             cpu: text_of(&cell(7)?)?,
             tr,
             shown,
-            figures: Figures::of(position, row),
+            figures: Figures::of(rank, row),
             // Its figures are written with the other rows' changed texts, in one go.
             stale: Cell::new(Stale::RANK | Stale::RATE | Stale::PERCENT | Stale::WIRE | Stale::CPU),
         };
@@ -538,6 +583,9 @@ impl RankedBody {
             shown.variant.as_deref(),
         )?;
         cells.codec.set_data(shown.codec);
+        if shown.tied {
+            cells.rank_cell.set_attribute("title", &tied_title())?;
+        }
         if shown.estimated {
             cells.rate_cell.append_child(&cells.estimated)?;
         }
@@ -606,9 +654,15 @@ impl Templates {
 pub(crate) fn rows_html(file: &ResultsFile, rows: &[Row]) -> String {
     use crate::first_view::{escape_attribute as attr, escape_text as text};
     let mut out = String::new();
-    for (rank, row) in rows.iter().enumerate() {
+    for (&rank, row) in ranks(rows).iter().zip(rows) {
         let shown = Shown::of(rank, row);
-        out.push_str("<tr><td class=\"num\">");
+        out.push_str("<tr><td class=\"num\"");
+        if shown.tied {
+            out.push_str(" title=\"");
+            attr(&mut out, &tied_title());
+            out.push('"');
+        }
+        out.push('>');
         text(&mut out, &shown.rank);
         out.push_str("</td><td>");
         let name = crate_name(file, &row.crate_id);
@@ -745,7 +799,7 @@ impl RowCells {
         &mut self,
         doc: &Document,
         file: &ResultsFile,
-        rank: usize,
+        rank: Rank,
         row: &Row,
     ) -> Result<(), JsValue> {
         let figures = Figures::of(rank, row);
@@ -753,6 +807,14 @@ impl RowCells {
         let shown = &mut self.shown;
         if figures.rank != before.rank {
             set_text(&self.stale, Stale::RANK, &mut shown.rank, rank_text(rank));
+        }
+        if shown.tied != rank.shared {
+            if rank.shared {
+                self.rank_cell.set_attribute("title", &tied_title())?;
+            } else {
+                self.rank_cell.remove_attribute("title")?;
+            }
+            shown.tied = rank.shared;
         }
         // The crate cell is rebuilt only if the variant used changes.
         if shown.variant != row.variant {

@@ -74,13 +74,19 @@ pub fn raw_table_view(props: &RawTableProps) -> Html {
         let header = std::iter::once(RawColumn::Crate)
             .chain(table.columns.iter().copied())
             .map(|column| sort_header(view, &props.navigate, column));
+        let any_tied = table.rows.iter().any(|row| row.tied);
         html! {
+            <>
             <div class="scroll">
                 <table class="raw">
                     <thead><tr>{ for header }</tr></thead>
-                    <tbody>{ for table.rows.iter().map(|row| raw_row(&props.file, row)) }</tbody>
+                    <tbody>{ for table.rows.iter().map(|row| raw_row(&props.file, row, table.sort_index)) }</tbody>
                 </table>
             </div>
+            if any_tied {
+                <p class="footnote">{ tied_footnote() }</p>
+            }
+            </>
         }
     };
     html! {
@@ -119,7 +125,18 @@ fn sort_header(view: &TableView, navigate: &Navigate, column: RawColumn) -> Html
     }
 }
 
-fn raw_row(file: &ResultsFile, row: &RawRow<'_>) -> Html {
+/// The legend of the marker of a tied figure.
+fn tied_footnote() -> String {
+    format!(
+        "{TIED_MARKER} before a figure of the sorted column: {}.",
+        schema::rank::SHARED_RANK_EXPLANATION
+    )
+}
+
+/// What marks a figure of the sorted column tied with the crate's above (see [`schema::rank`]).
+const TIED_MARKER: &str = "=";
+
+fn raw_row(file: &ResultsFile, row: &RawRow<'_>, sort_index: Option<usize>) -> Html {
     let name_cell = match row.variant {
         None => {
             let CrateName {
@@ -148,7 +165,15 @@ fn raw_row(file: &ResultsFile, row: &RawRow<'_>) -> Html {
     html! {
         <tr class={classes!(row.variant.is_some().then_some("variant"))}>
             { name_cell }
-            { for row.cells.iter().map(|cell| html! { <td class="num">{ cell_text(cell) }</td> }) }
+            { for row.cells.iter().enumerate().map(|(index, cell)| html! {
+                <td class="num">
+                    if row.tied && Some(index) == sort_index {
+                        <span class="tied" title={schema::rank::SHARED_RANK_EXPLANATION}>{ TIED_MARKER }</span>
+                        { " " }
+                    }
+                    { cell_text(cell) }
+                </td>
+            }) }
         </tr>
     }
 }
