@@ -421,7 +421,7 @@ mod tests {
         assert!(html.contains(&ranked::tied_footnote("updates")), "{html}");
         // The first view of the bare address shows the legend too.
         let first = first_view(&file, &name).expect("a first view").html;
-        assert!(first.contains("<p class=\"footnote\">=3: tied with the one ranked just above"));
+        assert!(first.contains("<p class=\"footnote\">=3: tied with the crate of that rank"));
     }
 
     #[test]

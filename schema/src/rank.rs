@@ -10,11 +10,14 @@
 //! * **Tied.** Two figures are tied when both have an [`Interval`] and the two intervals
 //!   overlap (closed intervals: touching counts). The relation is symmetric. A figure without
 //!   an interval (a size, which is exact, or a timing recorded without bounds) is never tied.
-//! * **Shared rank.** Down a list sorted best first, each entry's rank is its position
-//!   (1-based), except that an entry tied with the entry directly above it shares that entry's
-//!   rank, shown `=3` ([`Rank`]'s `Display`). Ranks therefore never decrease down the list, an
-//!   entry whose interval lies apart from the one below never shares its rank with it, and a
-//!   chain of overlaps shares one rank (competition ranking: 1, =1, 3, =3, =3, 6).
+//! * **Shared rank.** Down a list sorted best first, entries form groups: a group starts at
+//!   an entry (its head) and takes every following entry tied with the head. Each entry's rank
+//!   is its head's position (1-based); the members after the head show it shared, `=3`
+//!   ([`Rank`]'s `Display`): "the data cannot tell this crate from the one ranked 3". Ranks
+//!   never decrease down the list, and a group never reaches beyond its head's interval: a
+//!   chain of neighbours that each overlap the next does not carry a rank down the list (a
+//!   crate at three times the leader's time is not "=1" because every step between them was
+//!   within the noise).
 //!
 //! The order of the list is the caller's (point estimates, best first); this module only says
 //! where the data cannot separate neighbours.
@@ -77,9 +80,9 @@ pub fn tied(a: Option<&Interval>, b: Option<&Interval>) -> bool {
 /// The rank an entry of a sorted list shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Rank {
-    /// The rank, 1-based: the position of the first entry of its tied run.
+    /// The rank, 1-based: the position of its group's head.
     pub number: usize,
-    /// True when the entry is tied with the entry directly above it, whose rank it shares.
+    /// True when the entry is tied with its group's head above it, whose rank it shares.
     pub shared: bool,
 }
 
@@ -101,20 +104,22 @@ where
     I: IntoIterator<Item = Option<&'a Interval>>,
 {
     let mut out: Vec<Rank> = Vec::new();
-    let mut above: Option<&Interval> = None;
+    let mut head: Option<&Interval> = None;
     for (position, interval) in intervals.into_iter().enumerate() {
         let rank = match out.last() {
-            Some(last) if tied(above, interval) => Rank {
+            Some(last) if tied(head, interval) => Rank {
                 number: last.number,
                 shared: true,
             },
-            _ => Rank {
-                number: position + 1,
-                shared: false,
-            },
+            _ => {
+                head = interval;
+                Rank {
+                    number: position + 1,
+                    shared: false,
+                }
+            }
         };
         out.push(rank);
-        above = interval;
     }
     out
 }
@@ -122,7 +127,7 @@ where
 /// What a shared rank means, in words for people: the README's footnote and the explorer's
 /// legend and hover text say it this way.
 pub const SHARED_RANK_EXPLANATION: &str =
-    "tied with the one ranked just above: their intervals overlap, so the data cannot tell them apart";
+    "tied with the crate of that rank: their intervals overlap, so the data cannot tell them apart";
 
 #[cfg(test)]
 mod tests {
@@ -141,18 +146,22 @@ mod tests {
     }
 
     #[test]
-    fn overlapping_neighbours_share_a_rank_and_chains_carry_it() {
+    fn entries_tied_with_their_groups_head_share_its_rank_and_chains_do_not() {
         let list = [
             interval(10.0, 12.0),
             interval(11.0, 13.0), // overlaps the first
-            interval(20.0, 21.0), // apart
-            interval(21.0, 25.0), // touches: tied
-            interval(24.0, 30.0), // tied with the one above only: still shares
+            interval(20.0, 21.0), // apart: a new group
+            interval(21.0, 25.0), // touches the head: tied
+            interval(24.0, 30.0), // tied with the one above only: a group of its own
+            interval(29.0, 31.0), // tied with that one, its head
             None,
             None, // two figures without intervals: never tied
             interval(40.0, 41.0),
         ];
-        assert_eq!(texts(&list), ["1", "=1", "3", "=3", "=3", "6", "7", "8"]);
+        assert_eq!(
+            texts(&list),
+            ["1", "=1", "3", "=3", "5", "=5", "7", "8", "9"]
+        );
         assert!(texts(&[]).is_empty());
     }
 
@@ -216,7 +225,7 @@ mod tests {
         }
 
         #[test]
-        fn ranks_never_decrease_down_the_list_and_share_only_with_a_tied_neighbour(
+        fn ranks_never_decrease_down_the_list_and_share_only_with_a_tied_head(
             list in sorted_list()
         ) {
             let ranks = ranks(list.iter().map(Option::as_ref));
@@ -227,8 +236,8 @@ mod tests {
             for (i, pair) in ranks.windows(2).enumerate() {
                 let (above, below) = (pair[0], pair[1]);
                 prop_assert!(above.number <= below.number);
-                let tied_with_above = tied(list[i].as_ref(), list[i + 1].as_ref());
-                prop_assert_eq!(below.shared, tied_with_above);
+                let head = &list[above.number - 1];
+                prop_assert_eq!(below.shared, tied(head.as_ref(), list[i + 1].as_ref()));
                 if below.shared {
                     prop_assert_eq!(below.number, above.number);
                 } else {
