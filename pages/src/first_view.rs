@@ -409,12 +409,18 @@ mod tests {
         let rows_html: Vec<&str> = html.split("<tr>").skip(2).collect();
         for (i, ((rank, cells), row_html)) in ranks.iter().zip(&cells).zip(&rows_html).enumerate() {
             assert_eq!(cells[0], rank.to_string(), "row {i}");
-            let shared = i > 0
-                && schema::rank::tied(rows[i - 1].interval.as_ref(), rows[i].interval.as_ref());
-            assert_eq!(rank.shared, shared, "row {i}");
+            // Shared: tied with its group's head, the row whose rank it shows.
+            let head = &rows[rank.number - 1];
+            assert_eq!(rank.shared, i + 1 != rank.number, "row {i}");
+            if rank.shared {
+                assert!(schema::rank::tied(
+                    head.interval.as_ref(),
+                    rows[i].interval.as_ref()
+                ));
+            }
             assert_eq!(
                 row_html.starts_with(&format!("<td class=\"num\"{title}>=")),
-                shared,
+                rank.shared,
                 "row {i}: {row_html}"
             );
         }
@@ -461,7 +467,7 @@ mod tests {
                 row.messages_per_second * high,
             )
         };
-        // The second overlaps the leader, the third the second: both share rank 1.
+        // The second and then the third overlap the leader: they share its rank.
         rows[0].interval = interval(&rows[0], 0.9, 1.1);
         rows[1].interval = interval(&rows[1], 0.0, 1e9);
         let second = crate::components::crate_name(&file, &rows[1].crate_id).label;
@@ -470,7 +476,7 @@ mod tests {
             "{}",
             said(&rows)
         );
-        rows[2].interval = interval(&rows[2], 0.9, 1.1);
+        rows[2].interval = interval(&rows[2], 0.0, 1e9);
         assert!(
             said(&rows).contains(&format!("), tied with {second} and 1 more; ")),
             "{}",

@@ -246,7 +246,7 @@ pub fn pareto_front(points: &[(f64, f64)]) -> Vec<usize> {
 }
 
 /// Draws labelled horizontal bars, fastest on top, each with its value and (when recorded)
-/// its confidence interval; a value tied with the bar above's ([`schema::rank`]) is followed
+/// its confidence interval; a value tied with its group's head ([`schema::rank`]) is followed
 /// by its shared rank (`=3`), which the axis title explains.
 fn draw_bars(title: &str, operation: &str, bars: &[Bar]) -> DrawResult<String> {
     let rows = bars.len() as f64;
