@@ -15,6 +15,35 @@ pub fn capture() -> schema::Environment {
         cores: std::thread::available_parallelism()
             .ok()
             .and_then(|n| u32::try_from(n.get()).ok()),
+        valgrind: None,
+        target_cpu: Some(target_cpu()),
+    }
+}
+
+/// The CPU this build's code was compiled for: the architecture and the x86 target features
+/// the compiler was allowed to use (`x86_64: fxsr, sse, sse2` for the baseline target; a
+/// `-C target-cpu=native` build lists what the CPU has). Instruction counts of two builds compare
+/// only when this is the same.
+pub fn target_cpu() -> String {
+    #[allow(unused_mut)]
+    let mut features: Vec<&str> = Vec::new();
+    macro_rules! probe {
+        ($($feature:tt),*) => {
+            $(if cfg!(target_feature = $feature) {
+                features.push($feature);
+            })*
+        };
+    }
+    probe!(
+        "fxsr", "sse", "sse2", "sse3", "ssse3", "sse4.1", "sse4.2", "popcnt", "avx", "avx2", "fma",
+        "bmi1", "bmi2", "lzcnt", "movbe", "pclmulqdq", "aes", "avx512f", "avx512bw", "avx512vl",
+        "neon"
+    );
+    let arch = std::env::consts::ARCH;
+    if features.is_empty() {
+        arch.to_owned()
+    } else {
+        format!("{arch}: {}", features.join(", "))
     }
 }
 

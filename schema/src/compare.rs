@@ -516,6 +516,7 @@ mod tests {
             cpu: Some(format!("Model name: {model}\nCPU MHz: {mhz}")),
             os: Some("Linux".to_owned()),
             cores,
+            ..Environment::default()
         };
         let here = machine(
             "AMD EPYC 7B13",

@@ -146,6 +146,7 @@ pub(crate) fn convert(
             cpu: upstream.cpu_info,
             os: None,
             cores,
+            ..Environment::default()
         },
         crates,
         datasets,

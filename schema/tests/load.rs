@@ -7,8 +7,8 @@ use common::{crate_results, file_with};
 use proptest::prelude::*;
 use schema::load::{load_manifest, load_results, manifest_to_json_pretty, to_json, LoadError};
 use schema::{
-    validate, Allocations, Failure, Manifest, ManifestEntry, Operation, ResultsFile, Timing,
-    Variants, SCHEMA_VERSION,
+    validate, Allocations, CodecInstructions, Failure, InstructionCounts, Manifest, ManifestEntry,
+    Operation, ResultsFile, Timing, Variants, SCHEMA_VERSION,
 };
 use serde_json::{json, Value};
 
@@ -42,6 +42,25 @@ fn sample() -> ResultsFile {
             bytes: 128,
         }),
     );
+    let mut counts = InstructionCounts::default();
+    counts
+        .operations
+        .insert(Operation::Serialize, Variants::primary(12_345));
+    counts.operations.insert(
+        Operation::Access,
+        Variants {
+            primary: None,
+            variants: [("unvalidated, fast".to_owned(), 17)].into(),
+        },
+    );
+    counts.codecs.insert(
+        schema::Codec::Zstd,
+        Variants::primary(CodecInstructions {
+            compress: Some(900_000),
+            decompress: Some(300_000),
+        }),
+    );
+    figures.instructions = Some(counts);
     let mut file = file_with(
         "mesh",
         vec![
@@ -59,6 +78,8 @@ fn sample() -> ResultsFile {
         others_cpu_share: 0.25,
         steal_share: 0.0,
     });
+    file.environment.valgrind = Some("valgrind-3.19.0".to_owned());
+    file.environment.target_cpu = Some("x86_64: fxsr, sse, sse2".to_owned());
     file
 }
 
@@ -76,6 +97,28 @@ fn our_files_round_trip() {
     validate(&file).unwrap();
     let json = to_json(&file).unwrap();
     assert_eq!(load_results(NAME, json.as_bytes()).unwrap(), file);
+}
+
+#[test]
+fn files_without_instruction_counts_load_and_stay_as_they_were() {
+    // A file written before counts existed (no `instructions`, no `valgrind`, no
+    // `target_cpu`) loads, and a file without counts is written without those keys.
+    let mut value = sample_json();
+    value["datasets"]["mesh"]["crates"]["serde_json"]
+        .as_object_mut()
+        .unwrap()
+        .remove("instructions");
+    let environment = value["environment"].as_object_mut().unwrap();
+    environment.remove("valgrind");
+    environment.remove("target_cpu");
+    let file = load_value(&value).unwrap();
+    let figures = &file.datasets["mesh"].crates["serde_json"];
+    assert_eq!(figures.instructions, None);
+    assert_eq!(file.environment.valgrind, None);
+    let json = to_json(&file).unwrap();
+    for key in ["instructions", "valgrind", "target_cpu"] {
+        assert!(!json.contains(key), "{key} in {json}");
+    }
 }
 
 #[test]
@@ -287,6 +330,29 @@ fn semantic_rules_name_the_path() {
         &error,
         "datasets.mesh.crates.serde_json.operations.access",
         "at least one variant",
+    );
+
+    let counts = "/datasets/mesh/crates/serde_json/instructions";
+    let error = error_with(
+        &format!("{counts}/operations/access"),
+        json!({"variants": {"undeclared": 3}}),
+    );
+    assert_error(
+        &error,
+        "datasets.mesh.crates.serde_json.instructions.operations.access.variants.undeclared",
+        "not declared",
+    );
+    let error = error_with(&format!("{counts}/codecs/zstd/primary"), json!({}));
+    assert_error(
+        &error,
+        "datasets.mesh.crates.serde_json.instructions.codecs.zstd.primary",
+        "compress or a decompress count",
+    );
+    let error = error_with(&format!("{counts}/operations/serialize/primary"), json!(-1));
+    assert_error(
+        &error,
+        "datasets.mesh.crates.serde_json.instructions.operations.serialize.primary",
+        "u64",
     );
 }
 

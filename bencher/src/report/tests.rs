@@ -150,6 +150,7 @@ fn sample_file() -> ResultsFile {
             ),
             os: Some("Debian GNU/Linux 12".to_owned()),
             cores: Some(2),
+            ..Environment::default()
         },
         crates,
         datasets,
