@@ -35,8 +35,26 @@ pub fn target_cpu() -> String {
         };
     }
     probe!(
-        "fxsr", "sse", "sse2", "sse3", "ssse3", "sse4.1", "sse4.2", "popcnt", "avx", "avx2", "fma",
-        "bmi1", "bmi2", "lzcnt", "movbe", "pclmulqdq", "aes", "avx512f", "avx512bw", "avx512vl",
+        "fxsr",
+        "sse",
+        "sse2",
+        "sse3",
+        "ssse3",
+        "sse4.1",
+        "sse4.2",
+        "popcnt",
+        "avx",
+        "avx2",
+        "fma",
+        "bmi1",
+        "bmi2",
+        "lzcnt",
+        "movbe",
+        "pclmulqdq",
+        "aes",
+        "avx512f",
+        "avx512bw",
+        "avx512vl",
         "neon"
     );
     let arch = std::env::consts::ARCH;

@@ -151,6 +151,7 @@ fn options() -> RunOptions {
         codecs: schema::Codec::ALL.to_vec(),
         args: vec!["bencher".to_owned()],
         progress: Progress::Hidden,
+        count_instructions_in: None,
     }
 }
 
