@@ -60,6 +60,7 @@ fn sample() -> ResultsFile {
             decompress: Some(300_000),
         }),
     );
+    counts.varying.push("zstd_compress".to_owned());
     figures.instructions = Some(counts);
     let mut file = file_with(
         "mesh",

@@ -42,6 +42,10 @@ pub const CHILD_RESULTS: &str = "results.json";
 /// Callgrind's output file name in a child's directory (dumps add `.1`, `.2`, …).
 const CALLGRIND_OUT: &str = "callgrind.out";
 
+/// Codec steps on buffers smaller than this are counted twice, to find counts that vary (see
+/// [`InstructionCounts::varying`]); operations always are.
+const TWICE_BELOW: usize = 1 << 20;
+
 /// Crates per child process on one dataset: enough children to keep every core busy until the
 /// end, few enough that generating the data in each stays cheap.
 const CRATES_PER_CHILD: usize = 6;
@@ -124,34 +128,48 @@ impl Counter {
             results.size.set(s.variant, s.bytes.as_slice().len() as u64);
             let mut buffer = Vec::with_capacity(s.bytes.as_slice().len());
             let run = &mut s.run;
-            match self.count_call(Collect::ByClock, &mut || run(&mut buffer, 1).map(drop)) {
-                Ok(n) => counts
-                    .operations
-                    .entry(Operation::Serialize)
-                    .or_default()
-                    .set(s.variant, n),
+            match self.count_call(Collect::ByClock, true, &mut || {
+                run(&mut buffer, 1).map(drop)
+            }) {
+                Ok((n, varies)) => {
+                    counts
+                        .operations
+                        .entry(Operation::Serialize)
+                        .or_default()
+                        .set(s.variant, n);
+                    if varies {
+                        counts.varying.push(figure_name("serialize", s.variant));
+                    }
+                }
                 Err(e) => problems.push(Problem::new("serialize", s.variant, counting(&e))),
             }
         }
         for reader in &mut prepared.readers {
             let input = &prepared.serialized[reader.input].bytes;
             let outcome = match &mut reader.run {
-                ReaderLoop::Read(run) => {
-                    self.count_call(Collect::ByClock, &mut || run(input.as_slice(), 1).map(drop))
-                }
+                ReaderLoop::Read(run) => self.count_call(Collect::ByClock, true, &mut || {
+                    run(input.as_slice(), 1).map(drop)
+                }),
                 ReaderLoop::Update(run) => {
                     let mut copy = input.clone();
-                    self.count_call(Collect::ByClock, &mut || {
+                    self.count_call(Collect::ByClock, true, &mut || {
                         run(copy.as_mut_slice(), 1).map(drop)
                     })
                 }
             };
             match outcome {
-                Ok(n) => counts
-                    .operations
-                    .entry(reader.operation)
-                    .or_default()
-                    .set(reader.variant, n),
+                Ok((n, varies)) => {
+                    counts
+                        .operations
+                        .entry(reader.operation)
+                        .or_default()
+                        .set(reader.variant, n);
+                    if varies {
+                        counts
+                            .varying
+                            .push(figure_name(reader.operation.name(), reader.variant));
+                    }
+                }
                 Err(e) => problems.push(Problem::new(
                     reader.operation.name(),
                     reader.variant,
@@ -171,7 +189,9 @@ impl Counter {
                     ("compress", &mut figures.compress),
                     ("decompress", &mut figures.decompress),
                 ] {
-                    let outcome = self.count_call(Collect::AroundCall, &mut || {
+                    // Big buffers are counted once: their steps are the run's long pole.
+                    let twice = input.len() < TWICE_BELOW;
+                    let outcome = self.count_call(Collect::AroundCall, twice, &mut || {
                         let out = if step == "compress" {
                             codecs::compress(codec, black_box(input))
                         } else {
@@ -180,7 +200,14 @@ impl Counter {
                         out.map(|out| drop(black_box(out))).map_err(Into::into)
                     });
                     match outcome {
-                        Ok(n) => *slot = Some(n),
+                        Ok((n, varies)) => {
+                            *slot = Some(n);
+                            if varies {
+                                counts
+                                    .varying
+                                    .push(figure_name(&format!("{codec}_{step}"), s.variant));
+                            }
+                        }
                         Err(e) => problems.push(Problem::new(
                             format!("{codec}_{step}"),
                             s.variant,
@@ -204,16 +231,38 @@ impl Counter {
         (counted.then_some(results), problems)
     }
 
-    /// One warm-up call (uninstrumented), then one call counted; its instructions.
+    /// One warm-up call (uninstrumented), then one call counted: its instructions. With
+    /// `twice`, a second call is counted too, and a difference marks the figure as varying
+    /// (`Ok((count of the first, true))`).
     fn count_call(
+        &mut self,
+        how: Collect,
+        twice: bool,
+        call: &mut dyn FnMut() -> BenchResult<()>,
+    ) -> Result<(u64, bool), String> {
+        run_guarded(&mut *call)?;
+        callgrind::start_instrumentation();
+        let first = self.count_once(how, call);
+        let second = match (&first, twice) {
+            (Ok(_), true) => Some(self.count_once(how, call)),
+            _ => None,
+        };
+        callgrind::stop_instrumentation();
+        let first = first?;
+        match second {
+            Some(second) => Ok((first, second? != first)),
+            None => Ok((first, false)),
+        }
+    }
+
+    /// Collects around one call (instrumentation is on) and returns its instructions.
+    fn count_once(
         &mut self,
         how: Collect,
         call: &mut dyn FnMut() -> BenchResult<()>,
     ) -> Result<u64, String> {
-        run_guarded(&mut *call)?;
         self.next_dump += 1;
         let name = format!("bencher-case-{}", self.next_dump);
-        callgrind::start_instrumentation();
         callgrind::zero_stats();
         let outcome = match how {
             Collect::ByClock => {
@@ -233,10 +282,18 @@ impl Counter {
         collect(false);
         let c_name = CString::new(name.clone()).expect("no NUL in a generated name");
         callgrind::dump_stats_at(&c_name);
-        callgrind::stop_instrumentation();
         let total = take_dump(&self.directory, &name);
         outcome?;
         total
+    }
+}
+
+/// Names a figure as [`InstructionCounts::varying`] lists it: the metric of `bencher export`
+/// (`serialize`, `zlib_compress`), then `/variant` for a variant.
+pub fn figure_name(metric: &str, variant: Option<&str>) -> String {
+    match variant {
+        Some(v) => format!("{metric}/{v}"),
+        None => metric.to_owned(),
     }
 }
 
