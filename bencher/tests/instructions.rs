@@ -85,3 +85,100 @@ fn two_runs_count_the_same_instructions() {
         }
     }
 }
+
+#[test]
+fn without_valgrind_the_times_still_run_and_the_end_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_bencher"))
+        .args([
+            "run",
+            "--instructions",
+            "--profile",
+            "smoke",
+            "-s",
+            "bitcode",
+            "-d",
+            "record",
+            "-o",
+        ])
+        .arg(dir.path())
+        // A PATH without valgrind (and without anything else: the run's probes are best effort).
+        .env("PATH", dir.path().join("no-such-dir"))
+        .output()
+        .expect("the bencher binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("warning: instruction counts need Valgrind, which was not found"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("error: no instruction counts"), "{stderr}");
+    let stored = std::fs::read_dir(dir.path())
+        .unwrap()
+        .flatten()
+        .any(|e| e.file_name().to_string_lossy().ends_with("Z.json"));
+    assert!(stored, "the times were not stored: {stderr}");
+
+    // Counts alone need Valgrind: a one-line error, nothing stored.
+    let output = Command::new(env!("CARGO_BIN_EXE_bencher"))
+        .args([
+            "run",
+            "--instructions-only",
+            "-s",
+            "bitcode",
+            "-d",
+            "record",
+            "-o",
+        ])
+        .arg(dir.path().join("counts"))
+        .env("PATH", dir.path().join("no-such-dir"))
+        .output()
+        .expect("the bencher binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with("error: instruction counts need Valgrind"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn counts_go_beside_the_times_of_the_same_run() {
+    if !valgrind_present() {
+        eprintln!("SKIPPED: valgrind is not installed; counts beside times are not checked");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_bencher"))
+        .args([
+            "run",
+            "--instructions",
+            "--profile",
+            "smoke",
+            "-s",
+            "bitcode",
+            "-d",
+            "record",
+            "-o",
+        ])
+        .arg(dir.path())
+        .output()
+        .expect("the bencher binary runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    let file = std::fs::read_dir(dir.path())
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| p.to_string_lossy().ends_with("Z.json"))
+        .expect("a results file");
+    let file = schema::load_results("run", &std::fs::read(file).unwrap()).unwrap();
+    let figures = &file.datasets["record"].crates["bitcode"];
+    assert!(!figures.operations.is_empty(), "no times");
+    let counts = figures.instructions.as_ref().expect("no counts");
+    assert_eq!(
+        counts.operations.keys().collect::<Vec<_>>(),
+        figures.operations.keys().collect::<Vec<_>>()
+    );
+    assert!(file.environment.valgrind.is_some() && file.environment.target_cpu.is_some());
+}
