@@ -243,7 +243,7 @@ pub fn compare<'a>(
 }
 
 /// The instruction count in `column` for `variant` of one crate, and whether it varies from
-/// call to call ([`schema::InstructionCounts::varying`]); `None` for columns without counts
+/// run to run ([`schema::InstructionCounts::varying`]); `None` for columns without counts
 /// (sizes) and runs that counted none.
 pub fn count_cell(
     results: &CrateResults,
@@ -275,7 +275,7 @@ pub fn has_counts(dataset: &DatasetResults) -> bool {
 }
 
 /// An instruction count with three significant digits and an SI prefix (`15.6 k`, `1.63 G`),
-/// `~` before a count that varies from call to call.
+/// `~` before a count that varies from run to run.
 pub fn count_text(count: u64, varies: bool) -> String {
     let value = count as f64;
     let mark = if varies { "~" } else { "" };

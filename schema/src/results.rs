@@ -628,11 +628,10 @@ pub struct InstructionCounts {
     /// Per codec, per variant of the serialized buffer: compress and decompress.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub codecs: BTreeMap<Codec, Variants<CodecInstructions>>,
-    /// The figures whose count varies from call to call (two counted calls in one process
-    /// differed: a hash map's random seed, address-dependent code), each named by its metric
-    /// as `bencher export` names it (`serialize`, `zlib_compress`), then `/variant` for a
-    /// variant. Their count is the first call's; a change of it between runs is not a change
-    /// of the code.
+    /// The figures whose count varies from run to run (code whose path depends on a random
+    /// hash seed: libflate's zlib compression below 32 KiB), each named by its metric as
+    /// `bencher export` names it (`zlib_compress`), then `/variant` for a variant. A change
+    /// of such a count between runs is not a change of the code.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub varying: Vec<String>,
 }
@@ -644,7 +643,7 @@ impl InstructionCounts {
     }
 
     /// Whether the figure of `metric` (`serialize`, `zlib_compress`) for `variant` varies
-    /// from call to call (see [`InstructionCounts::varying`]).
+    /// from run to run (see [`InstructionCounts::varying`]).
     pub fn varies(&self, metric: &str, variant: Option<&str>) -> bool {
         self.varying.iter().any(|name| match variant {
             None => name == metric,

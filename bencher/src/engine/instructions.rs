@@ -42,9 +42,12 @@ pub const CHILD_RESULTS: &str = "results.json";
 /// Callgrind's output file name in a child's directory (dumps add `.1`, `.2`, …).
 const CALLGRIND_OUT: &str = "callgrind.out";
 
-/// Codec steps on buffers smaller than this are counted twice, to find counts that vary (see
-/// [`InstructionCounts::varying`]); operations always are.
-const TWICE_BELOW: usize = 1 << 20;
+/// Below this many bytes libflate's LZ77 encoder (zlib) keeps its prefix table in a
+/// `std::collections::HashMap`, whose hash seed is random per process: the count of a zlib
+/// compression of a smaller buffer varies from run to run (measured: ±0.3% on record's
+/// buffers, every crate). Above it the encoder uses a plain table, and no other count of the
+/// suite varied between two runs (all 50 crates on record, compared figure by figure).
+pub const LIBFLATE_HASHED_BELOW: usize = 32 * 1024;
 
 /// Crates per child process on one dataset: enough children to keep every core busy until the
 /// end, few enough that generating the data in each stays cheap.
@@ -128,48 +131,34 @@ impl Counter {
             results.size.set(s.variant, s.bytes.as_slice().len() as u64);
             let mut buffer = Vec::with_capacity(s.bytes.as_slice().len());
             let run = &mut s.run;
-            match self.count_call(Collect::ByClock, true, &mut || {
-                run(&mut buffer, 1).map(drop)
-            }) {
-                Ok((n, varies)) => {
-                    counts
-                        .operations
-                        .entry(Operation::Serialize)
-                        .or_default()
-                        .set(s.variant, n);
-                    if varies {
-                        counts.varying.push(figure_name("serialize", s.variant));
-                    }
-                }
+            match self.count_call(Collect::ByClock, &mut || run(&mut buffer, 1).map(drop)) {
+                Ok(n) => counts
+                    .operations
+                    .entry(Operation::Serialize)
+                    .or_default()
+                    .set(s.variant, n),
                 Err(e) => problems.push(Problem::new("serialize", s.variant, counting(&e))),
             }
         }
         for reader in &mut prepared.readers {
             let input = &prepared.serialized[reader.input].bytes;
             let outcome = match &mut reader.run {
-                ReaderLoop::Read(run) => self.count_call(Collect::ByClock, true, &mut || {
-                    run(input.as_slice(), 1).map(drop)
-                }),
+                ReaderLoop::Read(run) => {
+                    self.count_call(Collect::ByClock, &mut || run(input.as_slice(), 1).map(drop))
+                }
                 ReaderLoop::Update(run) => {
                     let mut copy = input.clone();
-                    self.count_call(Collect::ByClock, true, &mut || {
+                    self.count_call(Collect::ByClock, &mut || {
                         run(copy.as_mut_slice(), 1).map(drop)
                     })
                 }
             };
             match outcome {
-                Ok((n, varies)) => {
-                    counts
-                        .operations
-                        .entry(reader.operation)
-                        .or_default()
-                        .set(reader.variant, n);
-                    if varies {
-                        counts
-                            .varying
-                            .push(figure_name(reader.operation.name(), reader.variant));
-                    }
-                }
+                Ok(n) => counts
+                    .operations
+                    .entry(reader.operation)
+                    .or_default()
+                    .set(reader.variant, n),
                 Err(e) => problems.push(Problem::new(
                     reader.operation.name(),
                     reader.variant,
@@ -189,9 +178,7 @@ impl Counter {
                     ("compress", &mut figures.compress),
                     ("decompress", &mut figures.decompress),
                 ] {
-                    // Big buffers are counted once: their steps are the run's long pole.
-                    let twice = input.len() < TWICE_BELOW;
-                    let outcome = self.count_call(Collect::AroundCall, twice, &mut || {
+                    let outcome = self.count_call(Collect::AroundCall, &mut || {
                         let out = if step == "compress" {
                             codecs::compress(codec, black_box(input))
                         } else {
@@ -200,9 +187,12 @@ impl Counter {
                         out.map(|out| drop(black_box(out))).map_err(Into::into)
                     });
                     match outcome {
-                        Ok((n, varies)) => {
+                        Ok(n) => {
                             *slot = Some(n);
-                            if varies {
+                            if codec == Codec::Zlib
+                                && step == "compress"
+                                && input.len() < LIBFLATE_HASHED_BELOW
+                            {
                                 counts
                                     .varying
                                     .push(figure_name(&format!("{codec}_{step}"), s.variant));
@@ -231,28 +221,17 @@ impl Counter {
         (counted.then_some(results), problems)
     }
 
-    /// One warm-up call (uninstrumented), then one call counted: its instructions. With
-    /// `twice`, a second call is counted too, and a difference marks the figure as varying
-    /// (`Ok((count of the first, true))`).
+    /// One warm-up call (uninstrumented), then one call counted: its instructions.
     fn count_call(
         &mut self,
         how: Collect,
-        twice: bool,
         call: &mut dyn FnMut() -> BenchResult<()>,
-    ) -> Result<(u64, bool), String> {
+    ) -> Result<u64, String> {
         run_guarded(&mut *call)?;
         callgrind::start_instrumentation();
-        let first = self.count_once(how, call);
-        let second = match (&first, twice) {
-            (Ok(_), true) => Some(self.count_once(how, call)),
-            _ => None,
-        };
+        let count = self.count_once(how, call);
         callgrind::stop_instrumentation();
-        let first = first?;
-        match second {
-            Some(second) => Ok((first, second? != first)),
-            None => Ok((first, false)),
-        }
+        count
     }
 
     /// Collects around one call (instrumentation is on) and returns its instructions.

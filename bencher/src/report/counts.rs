@@ -1,6 +1,6 @@
 //! The README's instruction-count table of a dataset (when its run counted instructions): one
 //! row per crate, one column per operation and codec step, each cell the instructions of one
-//! call. A figure that varies from call to call ([`schema::InstructionCounts::varying`]) is
+//! call. A figure that varies from run to run ([`schema::InstructionCounts::varying`]) is
 //! marked `~`. Kept apart from the timing tables, which it does not change.
 
 use super::format;
@@ -144,7 +144,7 @@ pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
     out.push('\n');
     if varying {
         out.push_str(
-            "~ varies from call to call (a random hash seed); not comparable between runs.\n\n",
+            "~ varies from run to run (a random hash seed); not comparable between runs.\n\n",
         );
     }
     if let Some(valgrind) = &file.environment.valgrind {
