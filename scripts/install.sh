@@ -30,6 +30,23 @@ install_toolchain() {
     rustup target add wasm32-unknown-unknown
   fi
   rustup component add rustfmt clippy >/dev/null 2>&1 || true
+  install_valgrind
+}
+
+# Instruction counts (`bencher run --instructions`, and the test that checks two runs count
+# alike) run the bencher under Valgrind's callgrind; building the bencher runs bindgen for
+# gungraun's client requests, which needs libclang.
+install_valgrind() {
+  local missing=()
+  command -v valgrind >/dev/null || missing+=(valgrind)
+  if ! ldconfig -p 2>/dev/null | grep -q 'libclang[-.0-9]*\.so' &&
+    ! compgen -G '/usr/lib/llvm-*/lib/libclang*.so*' >/dev/null; then
+    missing+=(libclang-dev)
+  fi
+  if [ ${#missing[@]} -gt 0 ]; then
+    log "installing ${missing[*]} from the distribution"
+    apt_install "${missing[@]}"
+  fi
 }
 
 # The wasm-bindgen version Cargo.lock pins; the CLI must match it exactly.

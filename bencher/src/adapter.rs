@@ -10,8 +10,31 @@
 //! Round-trip checks come for free: every deserialize and borrow case also yields the owned
 //! value, which the engine compares with the original data before timing anything.
 
+use crate::engine::instructions;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
+
+/// The clock of every timing loop. In the counting mode of [`crate::engine::instructions`] it
+/// also switches callgrind's collection on when it starts and off when it stops, so an
+/// instruction count covers exactly what a time covers; elsewhere that is one relaxed load.
+pub struct Stopwatch(Instant);
+
+impl Stopwatch {
+    /// Reads the clock (then, when counting, starts collecting).
+    #[inline(always)]
+    pub fn start() -> Self {
+        let now = Instant::now();
+        instructions::clock_started();
+        Self(now)
+    }
+
+    /// Time since [`Stopwatch::start`] (when counting, collection stops first).
+    #[inline(always)]
+    pub fn stop(self) -> Duration {
+        instructions::clock_stopping();
+        self.0.elapsed()
+    }
+}
 
 /// Error type adapters return; any library error converts into it with `?`.
 pub type BenchError = Box<dyn std::error::Error + Send + Sync>;
@@ -136,13 +159,13 @@ impl<'a, T> Cases<'a, T> {
     ) {
         let data = self.data;
         let run = move |buffer: &mut Vec<u8>, iters: u64| {
-            let start = Instant::now();
+            let start = Stopwatch::start();
             for _ in 0..iters {
                 buffer.clear();
                 f(black_box(data), black_box(&mut *buffer))?;
                 black_box(&*buffer);
             }
-            Ok(start.elapsed())
+            Ok(start.stop())
         };
         self.push(variant, CaseKind::Serialize(Box::new(run)));
     }
@@ -158,11 +181,11 @@ impl<'a, T> Cases<'a, T> {
     ) {
         let data = self.data;
         let run = move |buffer: &mut Vec<u8>, iters: u64| {
-            let start = Instant::now();
+            let start = Stopwatch::start();
             for _ in 0..iters {
                 black_box(f(black_box(&mut state), black_box(data))?);
             }
-            let elapsed = start.elapsed();
+            let elapsed = start.stop();
             buffer.clear();
             buffer.extend_from_slice(f(&mut state, data)?);
             Ok(elapsed)
@@ -214,9 +237,9 @@ impl<'a, T> Cases<'a, T> {
             for _ in 0..iters {
                 scratch.clear();
                 scratch.extend_from_slice(bytes);
-                let start = Instant::now();
+                let start = Stopwatch::start();
                 black_box(run(black_box(&mut scratch))?);
-                elapsed += start.elapsed();
+                elapsed += start.stop();
             }
             Ok(elapsed)
         };
@@ -279,12 +302,12 @@ impl<'a, T> Cases<'a, T> {
         mut f: impl FnMut(&mut [u8]) -> BenchResult<()> + 'a,
     ) {
         let run = move |bytes: &mut [u8], iters: u64| {
-            let start = Instant::now();
+            let start = Stopwatch::start();
             for _ in 0..iters {
                 f(black_box(&mut *bytes))?;
             }
             black_box(&*bytes);
-            Ok(start.elapsed())
+            Ok(start.stop())
         };
         self.push(variant, CaseKind::Update(Box::new(run)));
     }
@@ -296,11 +319,11 @@ impl<'a, T> Cases<'a, T> {
 
 fn read_loop<'a, R>(f: impl Fn(&[u8]) -> BenchResult<R> + 'a) -> ReadLoop<'a> {
     Box::new(move |bytes: &[u8], iters: u64| {
-        let start = Instant::now();
+        let start = Stopwatch::start();
         for _ in 0..iters {
             black_box(f(black_box(bytes))?);
         }
-        Ok(start.elapsed())
+        Ok(start.stop())
     })
 }
 
@@ -313,11 +336,11 @@ fn in_place_loop<'a, R>(f: impl Fn(&mut [u8]) -> BenchResult<R> + 'a) -> ReadLoo
     let mut scratch = AlignedScratch::default();
     Box::new(move |bytes: &[u8], iters: u64| {
         let scratch = scratch.load(bytes);
-        let start = Instant::now();
+        let start = Stopwatch::start();
         for _ in 0..iters {
             black_box(f(black_box(&mut *scratch))?);
         }
-        Ok(start.elapsed())
+        Ok(start.stop())
     })
 }
 

@@ -10,7 +10,7 @@ use bencher::profiling::ProfileRequest;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use schema::model::{self, Bandwidth, CodecTimes, Mode, Params, VariantPolicy};
 use schema::{Codec, Operation, ResultsFile};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -119,6 +119,17 @@ struct RunArgs {
     /// the results file records it).
     #[arg(long, value_name = "SEED", conflicts_with = "iterations")]
     seed: Option<u64>,
+    /// Also count each operation's and codec step's instructions under Valgrind's callgrind,
+    /// after the times, into the same results file (needs valgrind; counting runs one process
+    /// per core).
+    #[arg(long, conflicts_with = "iterations")]
+    instructions: bool,
+    /// Count instructions only (no times): quick, and independent of the machine's load.
+    #[arg(long, conflicts_with_all = ["iterations", "instructions", "full"])]
+    instructions_only: bool,
+    /// Internal: the counting process under callgrind, writing into DIR.
+    #[arg(long, value_name = "DIR", hide = true, conflicts_with = "iterations")]
+    count_child: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -406,12 +417,26 @@ fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
         rounds: args.rounds,
         seed: args.seed,
         args: std::env::args().collect(),
-        progress: if std::io::stderr().is_terminal() {
+        progress: if args.count_child.is_some() {
+            Progress::Hidden
+        } else if std::io::stderr().is_terminal() {
             Progress::Bar
         } else {
             Progress::Lines
         },
+        count_instructions_in: args.count_child.clone(),
     };
+    if let Some(dir) = &args.count_child {
+        let outcome = engine::run(suite, &options)?;
+        return output::write_results(
+            &dir.join(engine::instructions::CHILD_RESULTS),
+            &outcome.results,
+        )
+        .map_err(|e| e.to_string());
+    }
+    if args.instructions_only {
+        return count_only(suite, &options, args.output.as_deref());
+    }
     // Fixed-iteration mode prints its report and stores a results file only when asked.
     let output_dir = match (&args.output, args.iterations) {
         (Some(dir), _) => Some(dir.clone()),
@@ -427,7 +452,27 @@ fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
         return Err("fixed-iteration mode runs one dataset; pass a single -d".to_owned());
     }
 
-    let outcome = engine::run(suite, &options)?;
+    // Valgrind is checked first: without it the times still run, and the end says why there
+    // are no counts.
+    let valgrind = args.instructions.then(engine::instructions::check_valgrind);
+    if let Some(Err(message)) = &valgrind {
+        eprintln!("warning: {message}; measuring times only");
+    }
+    let mut outcome = engine::run(suite, &options)?;
+    let mut counts_missing = None;
+    match valgrind {
+        Some(Ok(version)) => {
+            let started = std::time::Instant::now();
+            let counted = count_instructions(suite, &options, version)?;
+            engine::instructions::attach(&mut outcome.results, counted);
+            let run = &mut outcome.results.run;
+            run.wall_time_seconds = run
+                .wall_time_seconds
+                .map(|t| t + started.elapsed().as_secs_f64());
+        }
+        Some(Err(message)) => counts_missing = Some(message),
+        None => {}
+    }
     if options.iterations.is_some() {
         let mut stdout = std::io::stdout().lock();
         let write = |out: &mut dyn Write, text: &str| {
@@ -471,6 +516,9 @@ fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
             );
         }
     }
+    if let Some(message) = counts_missing {
+        return Err(format!("no instruction counts: {message}"));
+    }
     if measured == 0 {
         return Err(match results.failures.first() {
             Some(f) => format!(
@@ -479,6 +527,75 @@ fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
             ),
             None => "nothing could be measured".to_owned(),
         });
+    }
+    Ok(())
+}
+
+/// Counts the instructions of the selection (see [`engine::instructions`]), as many processes
+/// at once as there are cores.
+fn count_instructions(
+    suite: &dyn Suite,
+    options: &RunOptions,
+    valgrind: String,
+) -> Result<engine::instructions::Counted, String> {
+    let selection = engine::run::select(suite, options)?;
+    let items = engine::shard::work_items(&selection, options.shard);
+    let parallel = std::thread::available_parallelism().map_or(1, |n| n.get());
+    eprintln!(
+        "counting instructions under callgrind ({valgrind}): {} crate × dataset pairs, {parallel} \
+         processes at once",
+        items.len()
+    );
+    let counted = engine::instructions::count(&items, parallel, valgrind)?;
+    eprintln!(
+        "counted instructions in {:.0} s",
+        counted.wall_time.as_secs_f64()
+    );
+    Ok(counted)
+}
+
+/// `bencher run --instructions-only`: a results file of sizes and instruction counts, no times.
+fn count_only(
+    suite: &dyn Suite,
+    options: &RunOptions,
+    output: Option<&Path>,
+) -> Result<(), String> {
+    let valgrind = engine::instructions::check_valgrind()?;
+    let dir = output.map_or_else(|| PathBuf::from("benchmark_results"), Path::to_path_buf);
+    engine::run::select(suite, options)?;
+    output::prepare_results_dir(&dir)?;
+    let started = std::time::SystemTime::now();
+    let git_commit = bencher::environment::git_commit();
+    let counted = count_instructions(suite, options, valgrind)?;
+    let mut results = ResultsFile {
+        schema_version: schema::SCHEMA_VERSION,
+        origin: schema::Origin::Bencher,
+        run: schema::RunInfo {
+            started_at: output::rfc3339(started),
+            finished_at: Some(output::rfc3339(std::time::SystemTime::now())),
+            bencher_version: Some(env!("CARGO_PKG_VERSION").to_owned()),
+            git_commit,
+            args: options.args.clone(),
+            wall_time_seconds: Some(counted.wall_time.as_secs_f64()),
+            ..schema::RunInfo::default()
+        },
+        environment: bencher::environment::capture(),
+        crates: BTreeMap::new(),
+        datasets: BTreeMap::new(),
+        dataset_environments: BTreeMap::new(),
+        failures: Vec::new(),
+    };
+    engine::instructions::attach(&mut results, counted);
+    let counted_pairs: usize = results.datasets.values().map(|d| d.crates.len()).sum();
+    let path = output::store_run(&dir, &results)?;
+    eprintln!(
+        "wrote {} ({counted_pairs} crate × dataset counts, {} failures) in {:.0} s",
+        path.display(),
+        results.failures.len(),
+        results.run.wall_time_seconds.unwrap_or_default()
+    );
+    if counted_pairs == 0 {
+        return Err("nothing could be counted".to_owned());
     }
     Ok(())
 }

@@ -16,6 +16,7 @@ pub fn capture() -> schema::Environment {
         cores: std::thread::available_parallelism()
             .ok()
             .and_then(|n| u32::try_from(n.get()).ok()),
+        valgrind: None,
         build: Some(build()),
     }
 }

@@ -68,6 +68,40 @@ pub fn codec_times_label(times: CodecTimes) -> &'static str {
     }
 }
 
+/// What the raw tables show in their timed columns (operations, compress, decompress).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Shown {
+    /// Times (the default; what the ranking and the throughput model use).
+    #[default]
+    Times,
+    /// Instruction counts of one call, where the run has them.
+    Instructions,
+    /// Both, the count under the time.
+    Both,
+}
+
+impl UrlName for Shown {
+    fn all() -> Vec<Self> {
+        vec![Shown::Times, Shown::Instructions, Shown::Both]
+    }
+    fn url_name(self) -> &'static str {
+        match self {
+            Shown::Times => "time",
+            Shown::Instructions => "instructions",
+            Shown::Both => "both",
+        }
+    }
+}
+
+/// Label shown for what the raw tables show.
+pub fn shown_label(shown: Shown) -> &'static str {
+    match shown {
+        Shown::Times => "times",
+        Shown::Instructions => "instruction counts",
+        Shown::Both => "times and instruction counts",
+    }
+}
+
 impl UrlName for Codec {
     fn all() -> Vec<Self> {
         Codec::ALL.to_vec()

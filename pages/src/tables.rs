@@ -260,6 +260,57 @@ pub fn compare<'a>(
     })
 }
 
+/// The instruction count in `column` for `variant` of one crate, and whether it varies from
+/// run to run ([`schema::InstructionCounts::varying`]); `None` for columns without counts
+/// (sizes) and runs that counted none.
+pub fn count_cell(
+    results: &CrateResults,
+    column: RawColumn,
+    variant: Option<&str>,
+) -> Option<(u64, bool)> {
+    let counts = results.instructions.as_ref()?;
+    let (count, metric) = match column {
+        RawColumn::Operation(op) => (
+            *counts.operations.get(&op)?.get(variant)?,
+            op.name().to_owned(),
+        ),
+        RawColumn::CodecCompress(codec) => (
+            counts.codecs.get(&codec)?.get(variant)?.compress?,
+            format!("{codec}_compress"),
+        ),
+        RawColumn::CodecDecompress(codec) => (
+            counts.codecs.get(&codec)?.get(variant)?.decompress?,
+            format!("{codec}_decompress"),
+        ),
+        _ => return None,
+    };
+    Some((count, counts.varies(&metric, variant)))
+}
+
+/// Whether any crate of `dataset` has instruction counts.
+pub fn has_counts(dataset: &DatasetResults) -> bool {
+    dataset.crates.values().any(|c| c.instructions.is_some())
+}
+
+/// An instruction count with three significant digits and an SI prefix (`15.6 k`, `1.63 G`),
+/// `~` before a count that varies from run to run.
+pub fn count_text(count: u64, varies: bool) -> String {
+    let value = count as f64;
+    let mark = if varies { "~" } else { "" };
+    let (scaled, prefix) = match value {
+        v if v >= 1e9 => (v / 1e9, " G"),
+        v if v >= 1e6 => (v / 1e6, " M"),
+        v if v >= 1e3 => (v / 1e3, " k"),
+        _ => return format!("{mark}{count}"),
+    };
+    let decimals = match scaled {
+        s if s >= 100.0 => 0,
+        s if s >= 10.0 => 1,
+        _ => 2,
+    };
+    format!("{mark}{scaled:.decimals$}{prefix}")
+}
+
 /// Header label of a raw-table column.
 pub fn column_label(column: RawColumn) -> String {
     match column {
@@ -275,7 +326,7 @@ pub fn column_label(column: RawColumn) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use schema::{Timing, Variants};
+    use schema::{Codec, CodecInstructions, InstructionCounts, Timing, Variants};
 
     fn serialize(estimate_ns: f64, bounds: Option<(f64, f64)>) -> CrateResults {
         let timing = Timing {
@@ -331,5 +382,52 @@ mod tests {
         // Sizes are exact: never tied, even when equal.
         assert_eq!(marked(RawColumn::Size, false), "a b c d e");
         assert_eq!(marked(RawColumn::Crate, false), "a b c d e");
+    }
+
+    #[test]
+    fn counts_fill_the_timed_columns_only() {
+        let mut counts = InstructionCounts::default();
+        counts
+            .operations
+            .insert(Operation::Serialize, Variants::primary(15_605));
+        counts.codecs.insert(
+            Codec::Zlib,
+            Variants::primary(CodecInstructions {
+                compress: Some(10_319_957),
+                decompress: None,
+            }),
+        );
+        counts.varying.push("zlib_compress".to_owned());
+        let results = CrateResults {
+            instructions: Some(counts),
+            ..CrateResults::default()
+        };
+        let at = |column| count_cell(&results, column, None);
+        assert_eq!(
+            at(RawColumn::Operation(Operation::Serialize)),
+            Some((15_605, false))
+        );
+        assert_eq!(
+            at(RawColumn::CodecCompress(Codec::Zlib)),
+            Some((10_319_957, true))
+        );
+        assert_eq!(at(RawColumn::CodecDecompress(Codec::Zlib)), None);
+        assert_eq!(at(RawColumn::Size), None);
+        assert_eq!(
+            count_cell(&CrateResults::default(), RawColumn::Size, None),
+            None
+        );
+        let mut dataset = DatasetResults::default();
+        assert!(!has_counts(&dataset));
+        dataset.crates.insert("a".to_owned(), results);
+        assert!(has_counts(&dataset));
+    }
+
+    #[test]
+    fn counts_read_with_three_digits() {
+        assert_eq!(count_text(999, false), "999");
+        assert_eq!(count_text(15_605, false), "15.6 k");
+        assert_eq!(count_text(10_319_957, true), "~10.3 M");
+        assert_eq!(count_text(1_626_071_928, false), "1.63 G");
     }
 }

@@ -23,8 +23,9 @@
 //! | `fam`   | encoding family filter, repeated          | `fam=json&fam=cbor`  |
 //! | `var`   | variant policy: `upstream`, `primary`, `best` | `var=best`       |
 //! | `sort`  | raw table sort column, `-` = descending   | `sort=-size`         |
+//! | `fig`   | raw tables: `time`, `instructions`, `both`; written only when not `time` | `fig=both` |
 
-use crate::choices::{BandwidthUnit, RawColumn, UrlName};
+use crate::choices::{BandwidthUnit, RawColumn, Shown, UrlName};
 use schema::model::{CodecTimes, Mode, VariantPolicy};
 use schema::Codec;
 use std::collections::BTreeSet;
@@ -120,6 +121,8 @@ pub struct ViewState {
     pub variants: VariantPolicy,
     /// Raw table ordering.
     pub sort: Sort,
+    /// What the raw tables show in their timed columns.
+    pub shown: Shown,
 }
 
 impl Default for ViewState {
@@ -140,6 +143,7 @@ impl Default for ViewState {
             families: BTreeSet::new(),
             variants: VariantPolicy::default(),
             sort: Sort::default(),
+            shown: Shown::default(),
         }
     }
 }
@@ -258,6 +262,10 @@ pub fn parse(query: &str) -> Parsed {
                     Err(reason) => notice(key, reason),
                 }
             }
+            "fig" => match parse_choice::<Shown>(value) {
+                Ok(shown) => state.shown = shown,
+                Err(reason) => notice(key, reason),
+            },
             _ => notice(key, "unknown parameter, ignored".to_owned()),
         }
     }
@@ -308,6 +316,11 @@ impl ViewState {
             self.sort.column.url_name().to_owned()
         };
         out.append_pair("sort", &sort);
+        // Only when not the default, so that the addresses written before counts existed (and
+        // the first view's) stay as they were.
+        if self.shown != Shown::default() {
+            out.append_pair("fig", self.shown.url_name());
+        }
         out.finish()
     }
 
@@ -476,6 +489,35 @@ mod tests {
     }
 
     #[test]
+    fn the_raw_tables_show_counts_when_the_address_says_so() {
+        for (query, shown) in [
+            ("fig=instructions", Shown::Instructions),
+            ("fig=both", Shown::Both),
+            ("fig=time", Shown::Times),
+        ] {
+            let parsed = parse(query);
+            assert!(parsed.notices.is_empty(), "{:?}", parsed.notices);
+            assert_eq!(parsed.state.shown, shown);
+        }
+        // The default is not written: addresses from before counts existed are unchanged.
+        assert!(!ViewState::default().to_query().contains("fig"));
+        let state = parse("fig=both").state;
+        assert!(
+            state.to_query().ends_with("&fig=both"),
+            "{}",
+            state.to_query()
+        );
+        // An unknown value is reported and ignored, as for any other parameter.
+        let parsed = parse("fig=cycles");
+        assert_eq!(parsed.state.shown, Shown::Times);
+        assert_eq!(parsed.notices.len(), 1);
+        assert_eq!(parsed.notices[0].key, "fig");
+        assert!(parsed.notices[0]
+            .reason
+            .contains("time, instructions, both"));
+    }
+
+    #[test]
     fn garbage_falls_back_to_defaults_with_one_notice_each() {
         let parsed = parse("ds=nope&mode=sideways&out=-3&cores=NaN&codecs=gzip&sort=colour&zzz=1");
         assert_eq!(parsed.state, ViewState::default());
@@ -572,6 +614,7 @@ mod tests {
             variants in choice::<VariantPolicy>(),
             column in choice::<RawColumn>(),
             descending in any::<bool>(),
+            shown in choice::<Shown>(),
         ) -> ViewState {
             ViewState {
                 run,
@@ -589,6 +632,7 @@ mod tests {
                 families,
                 variants,
                 sort: Sort { column, descending },
+                shown,
             }
         }
     }

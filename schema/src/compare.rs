@@ -7,7 +7,8 @@
 //! holds the noise within one run only, and two runs of the same binary on the same idle
 //! machine differ by several percent, most of their intervals apart (README, "Comparing
 //! runs"). Most crates' code is the same in two runs, so the bulk of a comparison's changes
-//! shows that run-to-run noise. Sizes are exact: any change of a size is real.
+//! shows that run-to-run noise. Sizes are exact: any change of a size is real. So are
+//! instruction counts ([`count_changes`]), where both runs have them.
 
 use crate::{
     CrateInfo, CrateResults, DatasetResults, Environment, MachineLoad, Operation, ResultsFile,
@@ -383,6 +384,94 @@ pub fn different_machines_notice(
     })
 }
 
+/// An instruction count that changed between two runs. Counts are exact (the same build on
+/// the same data counts the same instructions, run after run), so every change is real: no
+/// noise band applies.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CountChange<'a> {
+    /// Crate id.
+    pub crate_id: &'a str,
+    /// `None` for the primary figure, else the variant's name.
+    pub variant: Option<&'a str>,
+    /// The figure, named as `bencher export` names metrics: `serialize`, …, `zlib_compress`.
+    pub metric: String,
+    /// Baseline count.
+    pub baseline: u64,
+    /// Current count.
+    pub current: u64,
+}
+
+impl CountChange<'_> {
+    /// (current − baseline) / baseline × 100 (infinite from a baseline of 0).
+    pub fn percent(&self) -> f64 {
+        (self.current as f64 - self.baseline as f64) / self.baseline as f64 * 100.0
+    }
+}
+
+/// Every instruction count of a dataset that differs between `baseline` and `current`, for
+/// crates counted in both runs, the largest relative change first. A figure either run marks
+/// as varying ([`crate::InstructionCounts::varying`]) is left out: its change is not the code's.
+pub fn count_changes<'a>(
+    current: &'a DatasetResults,
+    baseline: &'a DatasetResults,
+) -> Vec<CountChange<'a>> {
+    let mut changes = Vec::new();
+    for (id, now) in &current.crates {
+        let Some(now) = &now.instructions else {
+            continue;
+        };
+        let Some(then) = baseline
+            .crates
+            .get(id)
+            .and_then(|c| c.instructions.as_ref())
+        else {
+            continue;
+        };
+        let mut push = |variant: Option<&'a str>, metric: String, b: u64, c: u64| {
+            if b != c && !now.varies(&metric, variant) && !then.varies(&metric, variant) {
+                changes.push(CountChange {
+                    crate_id: id,
+                    variant,
+                    metric,
+                    baseline: b,
+                    current: c,
+                });
+            }
+        };
+        for (operation, figures) in &now.operations {
+            for (variant, &count) in figures.iter() {
+                let before = then.operations.get(operation).and_then(|f| f.get(variant));
+                if let Some(&before) = before {
+                    push(variant, operation.name().to_owned(), before, count);
+                }
+            }
+        }
+        for (codec, figures) in &now.codecs {
+            for (variant, steps) in figures.iter() {
+                let Some(before) = then.codecs.get(codec).and_then(|f| f.get(variant)) else {
+                    continue;
+                };
+                for (step, b, c) in [
+                    ("compress", before.compress, steps.compress),
+                    ("decompress", before.decompress, steps.decompress),
+                ] {
+                    if let (Some(b), Some(c)) = (b, c) {
+                        push(variant, format!("{codec}_{step}"), b, c);
+                    }
+                }
+            }
+        }
+    }
+    changes.sort_by(|a, b| b.percent().abs().total_cmp(&a.percent().abs()));
+    changes
+}
+
+/// Whether both runs counted instructions on some crate of the dataset.
+pub fn both_counted(current: &DatasetResults, baseline: &DatasetResults) -> bool {
+    let counted = |d: &DatasetResults| d.crates.values().any(|c| c.instructions.is_some());
+    counted(current) && counted(baseline)
+}
+
 /// Compares `current` (a dataset of `file`) with `baseline` (the same dataset of
 /// `baseline_file`), crates matched by id and variants by name. Only crates `include` accepts
 /// (by id, and the current run's description when there is one) take part: the explorer
@@ -537,7 +626,7 @@ mod tests {
             cpu: Some(format!("Model name: {model}\nCPU MHz: {mhz}")),
             os: Some("Linux".to_owned()),
             cores,
-            build: None,
+            ..Environment::default()
         };
         let here = machine(
             "AMD EPYC 7B13",

@@ -281,7 +281,12 @@ pub struct Environment {
     /// Logical CPUs available to the run.
     #[serde(default)]
     pub cores: Option<u32>,
+    /// `valgrind --version` of the run's instruction counts (`valgrind-3.19.0`); absent when
+    /// the run counted none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub valgrind: Option<String>,
     /// What the measured code was compiled for; absent in older and imported files.
+    /// Instruction counts compare only between builds for the same target.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub build: Option<Build>,
 }
@@ -719,6 +724,65 @@ pub struct CrateResults {
     /// Allocations per operation, per variant.
     #[serde(default)]
     pub allocations: BTreeMap<Operation, Variants<Allocations>>,
+    /// Instructions executed by one call of each operation and codec step (callgrind), kept
+    /// apart from the times; absent when the run counted none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub instructions: Option<InstructionCounts>,
+}
+
+/// Instructions executed by one call of each operation and each codec step, as Valgrind's
+/// callgrind counts them (its `Ir` event): one call after a warm-up call, with collection on
+/// around exactly that call. Identical from run to run of one build, and comparable across
+/// machines of one architecture built for the same target ([`Environment::target_cpu`]); they
+/// do not see cache misses, memory bandwidth or how much work one instruction does (SIMD
+/// width), so they complement the times rather than replace them.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InstructionCounts {
+    /// Per operation, per variant.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub operations: BTreeMap<Operation, Variants<u64>>,
+    /// Per codec, per variant of the serialized buffer: compress and decompress.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub codecs: BTreeMap<Codec, Variants<CodecInstructions>>,
+    /// The figures whose count varies from run to run (code whose path depends on a random
+    /// hash seed: libflate's zlib compression below 32 KiB), each named by its metric as
+    /// `bencher export` names it (`zlib_compress`), then `/variant` for a variant. A change
+    /// of such a count between runs is not a change of the code.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub varying: Vec<String>,
+}
+
+impl InstructionCounts {
+    /// True when nothing was counted.
+    pub fn is_empty(&self) -> bool {
+        self.operations.is_empty() && self.codecs.is_empty()
+    }
+
+    /// Whether the figure of `metric` (`serialize`, `zlib_compress`) for `variant` varies
+    /// from run to run (see [`InstructionCounts::varying`]).
+    pub fn varies(&self, metric: &str, variant: Option<&str>) -> bool {
+        self.varying.iter().any(|name| match variant {
+            None => name == metric,
+            Some(v) => {
+                name.strip_prefix(metric)
+                    .and_then(|rest| rest.strip_prefix('/'))
+                    == Some(v)
+            }
+        })
+    }
+}
+
+/// Instructions of one codec's two steps on one serialized buffer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CodecInstructions {
+    /// One compression of the serialized buffer.
+    #[serde(default)]
+    pub compress: Option<u64>,
+    /// One decompression back to the serialized buffer.
+    #[serde(default)]
+    pub decompress: Option<u64>,
 }
 
 /// Something that went wrong during a run, for one crate on one dataset.

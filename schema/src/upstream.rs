@@ -146,7 +146,7 @@ pub(crate) fn convert(
             cpu: upstream.cpu_info,
             os: None,
             cores,
-            build: None,
+            ..Environment::default()
         },
         crates,
         datasets,

@@ -6,8 +6,8 @@
 
 use crate::manifest::Manifest;
 use crate::results::{
-    Allocations, CodecFigures, CrateInfo, CrateResults, Failure, ResultsFile, RunInfo, Timing,
-    Variants,
+    Allocations, CodecFigures, CodecInstructions, CrateInfo, CrateResults, Failure,
+    InstructionCounts, ResultsFile, RunInfo, Timing, Variants,
 };
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Display;
@@ -310,6 +310,41 @@ impl Checker {
                 |_, _: &Allocations, _| {},
             );
         }
+        if let Some(counts) = &results.instructions {
+            self.instructions(&path.key("instructions"), declared, counts);
+        }
+    }
+
+    /// Instruction counts: declared variants, and no codec entry without a count.
+    fn instructions(
+        &mut self,
+        path: &Path,
+        declared: &BTreeMap<String, String>,
+        counts: &InstructionCounts,
+    ) {
+        let operations = path.key("operations");
+        for (operation, figures) in &counts.operations {
+            self.variants(
+                figures,
+                &operations.key(operation.name()),
+                declared,
+                |_, _, _| {},
+            );
+        }
+        let codecs = path.key("codecs");
+        for (codec, figures) in &counts.codecs {
+            let codec_path = codecs.key(codec.name());
+            self.variants(
+                figures,
+                &codec_path,
+                declared,
+                |c, f: &CodecInstructions, p| {
+                    c.check(f.compress.is_some() || f.decompress.is_some(), p, || {
+                        "expected a compress or a decompress count".to_owned()
+                    });
+                },
+            );
+        }
     }
 
     fn failure(&mut self, index: usize, failure: &Failure) {
@@ -336,7 +371,8 @@ impl Checker {
 /// * timings (estimates and bounds, in operations and codecs) are finite and non-negative,
 ///   with `lower ≤ estimate ≤ upper` where bounds are present;
 /// * every crate id used in a dataset is described in `crates`, every variant name used in a
-///   figure is declared in that crate's `variants`, every figure set holds at least one value;
+///   figure is declared in that crate's `variants`, every figure set holds at least one value
+///   (instruction counts included; a codec's counts name at least one step);
 /// * crate ids and dataset names are plain identifiers, crate names are valid crates.io names
 ///   ([`is_valid_crate_name`]), versions are link-safe, timestamps are RFC 3339;
 /// * each dataset's environment ([`ResultsFile::dataset_environments`]) is keyed by a plain

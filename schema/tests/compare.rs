@@ -10,10 +10,13 @@ mod common;
 use common::file_with;
 use proptest::prelude::*;
 use schema::compare::{
-    busy_machine_notice, change, compare, different_machines_notice, Comparison, Figure, Metric,
-    Significance, Spread,
+    both_counted, busy_machine_notice, change, compare, count_changes, different_machines_notice,
+    Comparison, Figure, Metric, Significance, Spread,
 };
-use schema::{CrateInfo, CrateResults, DatasetResults, Operation, ResultsFile, Timing, Variants};
+use schema::{
+    Codec, CodecInstructions, CrateInfo, CrateResults, DatasetResults, InstructionCounts,
+    Operation, ResultsFile, Timing, Variants,
+};
 use std::collections::BTreeSet;
 
 fn load(name: &str) -> ResultsFile {
@@ -229,6 +232,56 @@ fn a_run_compared_with_itself_has_no_change() {
             assert_eq!(change.percent, 0.0);
         }
     }
+}
+
+/// A dataset's results of one crate whose counts are `serialize` and zlib compress.
+fn counted(serialize: u64, zlib: u64, varying: &[&str]) -> DatasetResults {
+    let mut counts = InstructionCounts::default();
+    counts
+        .operations
+        .insert(Operation::Serialize, Variants::primary(serialize));
+    counts.codecs.insert(
+        Codec::Zlib,
+        Variants::primary(CodecInstructions {
+            compress: Some(zlib),
+            decompress: Some(7),
+        }),
+    );
+    counts.varying = varying.iter().map(|v| (*v).to_owned()).collect();
+    let mut dataset = DatasetResults::default();
+    dataset.crates.insert(
+        "a".to_owned(),
+        CrateResults {
+            instructions: Some(counts),
+            ..CrateResults::default()
+        },
+    );
+    dataset
+}
+
+#[test]
+fn every_count_change_is_real_and_the_largest_comes_first() {
+    let baseline = counted(1000, 5000, &[]);
+    let current = counted(1001, 6000, &[]);
+    assert!(both_counted(&current, &baseline));
+    let changes = count_changes(&current, &baseline);
+    let listed: Vec<(&str, u64, u64)> = changes
+        .iter()
+        .map(|c| (c.metric.as_str(), c.baseline, c.current))
+        .collect();
+    // One instruction more is a change: counts have no noise.
+    assert_eq!(
+        listed,
+        [("zlib_compress", 5000, 6000), ("serialize", 1000, 1001)]
+    );
+    assert_eq!(changes[0].percent(), 20.0);
+    assert!(count_changes(&baseline, &baseline).is_empty());
+    // A figure that varies from call to call in either run is no change of the code.
+    let varying = counted(1000, 6000, &["zlib_compress"]);
+    assert!(count_changes(&varying, &baseline).is_empty());
+    // Without counts on one side, nothing is compared.
+    assert!(!both_counted(&current, &DatasetResults::default()));
+    assert!(count_changes(&current, &DatasetResults::default()).is_empty());
 }
 
 #[test]

@@ -7,8 +7,8 @@ use common::{crate_results, file_with};
 use proptest::prelude::*;
 use schema::load::{load_manifest, load_results, manifest_to_json_pretty, to_json, LoadError};
 use schema::{
-    validate, Allocations, Failure, Manifest, ManifestEntry, Operation, ResultsFile, Timing,
-    Variants, SCHEMA_VERSION,
+    validate, Allocations, CodecInstructions, Failure, InstructionCounts, Manifest, ManifestEntry,
+    Operation, ResultsFile, Timing, Variants, SCHEMA_VERSION,
 };
 use serde_json::{json, Value};
 
@@ -42,6 +42,26 @@ fn sample() -> ResultsFile {
             bytes: 128,
         }),
     );
+    let mut counts = InstructionCounts::default();
+    counts
+        .operations
+        .insert(Operation::Serialize, Variants::primary(12_345));
+    counts.operations.insert(
+        Operation::Access,
+        Variants {
+            primary: None,
+            variants: [("unvalidated, fast".to_owned(), 17)].into(),
+        },
+    );
+    counts.codecs.insert(
+        schema::Codec::Zstd,
+        Variants::primary(CodecInstructions {
+            compress: Some(900_000),
+            decompress: Some(300_000),
+        }),
+    );
+    counts.varying.push("zstd_compress".to_owned());
+    figures.instructions = Some(counts);
     let mut file = file_with(
         "mesh",
         vec![
@@ -74,6 +94,7 @@ fn sample() -> ResultsFile {
             ..Default::default()
         },
     );
+    file.environment.valgrind = Some("valgrind-3.19.0".to_owned());
     file
 }
 
@@ -127,6 +148,27 @@ fn files_without_build_or_dataset_machines_load() {
     let mesh = lazy.read("mesh").unwrap();
     assert_eq!(mesh.environment_of("mesh").cores, Some(4));
     assert_eq!(mesh.environment.build, sample.environment.build);
+}
+
+#[test]
+fn files_without_instruction_counts_load_and_stay_as_they_were() {
+    // A file written before counts existed (no `instructions`, no `valgrind`) loads, and a
+    // file without counts is written without those keys.
+    let mut value = sample_json();
+    value["datasets"]["mesh"]["crates"]["serde_json"]
+        .as_object_mut()
+        .unwrap()
+        .remove("instructions");
+    let environment = value["environment"].as_object_mut().unwrap();
+    environment.remove("valgrind");
+    let file = load_value(&value).unwrap();
+    let figures = &file.datasets["mesh"].crates["serde_json"];
+    assert_eq!(figures.instructions, None);
+    assert_eq!(file.environment.valgrind, None);
+    let json = to_json(&file).unwrap();
+    for key in ["instructions", "valgrind"] {
+        assert!(!json.contains(key), "{key} in {json}");
+    }
 }
 
 #[test]
@@ -352,6 +394,29 @@ fn semantic_rules_name_the_path() {
         &error,
         "datasets.mesh.crates.serde_json.operations.access",
         "at least one variant",
+    );
+
+    let counts = "/datasets/mesh/crates/serde_json/instructions";
+    let error = error_with(
+        &format!("{counts}/operations/access"),
+        json!({"variants": {"undeclared": 3}}),
+    );
+    assert_error(
+        &error,
+        "datasets.mesh.crates.serde_json.instructions.operations.access.variants.undeclared",
+        "not declared",
+    );
+    let error = error_with(&format!("{counts}/codecs/zstd/primary"), json!({}));
+    assert_error(
+        &error,
+        "datasets.mesh.crates.serde_json.instructions.codecs.zstd.primary",
+        "compress or a decompress count",
+    );
+    let error = error_with(&format!("{counts}/operations/serialize/primary"), json!(-1));
+    assert_error(
+        &error,
+        "datasets.mesh.crates.serde_json.instructions.operations.serialize.primary",
+        "u64",
     );
 }
 

@@ -569,6 +569,7 @@ fn crate_figures() -> impl Strategy<Value = CrateResults> {
                 size: size.unwrap_or_default(),
                 codecs,
                 allocations: BTreeMap::new(),
+                instructions: None,
             }
         })
 }

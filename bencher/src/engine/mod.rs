@@ -8,6 +8,7 @@
 //! * [`timer`]: criterion used as a library (estimates read from its `estimates.json`).
 //! * [`sampler`]: repeated measurement for codecs.
 //! * [`iterations`]: the C++ suite's fixed-iteration mode.
+//! * [`instructions`]: instruction counts under callgrind (`--instructions`).
 //! * [`run`](mod@run): selection, progress, and the results file of a whole run.
 //! * [`shard`]: `--shard K/N`, a run's share of the datasets.
 //! * [`merge`]: union of shard result files, each dataset's machine recorded.
@@ -15,6 +16,7 @@
 //! The engine knows crates and datasets only through [`Suite`], so it is tested on toy
 //! adapters and never depends on any particular serialization crate.
 
+pub mod instructions;
 pub mod iterations;
 pub mod measure;
 pub mod merge;

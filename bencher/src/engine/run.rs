@@ -2,6 +2,7 @@
 //! bar, and assemble the results file.
 
 use crate::adapter::{Bench, Case, CrateMeta};
+use crate::engine::instructions::Counter;
 use crate::engine::iterations::{self, IterationRow};
 use crate::engine::measure::{collect_cases, Measurer};
 use crate::engine::prepare::Problem;
@@ -38,6 +39,9 @@ pub struct RunOptions {
     pub args: Vec<String>,
     /// How progress is shown on stderr.
     pub progress: Progress,
+    /// The counting mode of [`crate::engine::instructions`] (a process under callgrind):
+    /// count instead of timing, reading callgrind's dumps from this directory.
+    pub count_instructions_in: Option<std::path::PathBuf>,
 }
 
 /// How a run shows its progress on stderr.
@@ -130,6 +134,7 @@ enum Mode {
     Measure(Box<Measurer>),
     Iterations(u64),
     Profile(Box<ProfileRequest>),
+    Count(Box<Counter>),
 }
 
 /// The state of a run in progress; [`Suite::visit`] feeds it crates. `'s` is how long the
@@ -254,6 +259,7 @@ impl<'s> Session<'s> {
                 self.profile = Some(profiling::profile(cases, data, request));
                 (None, Vec::new())
             }
+            Mode::Count(counter) => counter.count(cases, data),
         };
         undeclared.extend(problems);
         let problems = undeclared;
@@ -428,6 +434,10 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
     let mode = match options.iterations {
         Some(0) => return Err("--iterations must be at least 1".to_owned()),
         Some(n) => Mode::Iterations(n),
+        None if options.count_instructions_in.is_some() => Mode::Count(Box::new(Counter::new(
+            options.count_instructions_in.clone().unwrap_or_default(),
+            options.codecs.clone(),
+        )?)),
         None => Mode::Measure(Box::new(
             Measurer::new(options.profile.settings(), options.codecs.clone())
                 .map_err(|e| format!("cannot create criterion's output directory: {e}"))?,
@@ -543,6 +553,7 @@ pub fn profile(
         seed: None,
         args: Vec::new(),
         progress: Progress::Hidden,
+        count_instructions_in: None,
     };
     let selection = select(suite, &options)?;
     let mut session = Session::new(

@@ -161,6 +161,7 @@ fn options() -> RunOptions {
         seed: None,
         args: vec!["bencher".to_owned()],
         progress: Progress::Hidden,
+        count_instructions_in: None,
     }
 }
 

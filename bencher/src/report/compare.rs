@@ -8,8 +8,8 @@
 
 use super::format;
 use schema::compare::{
-    busy_machine_notice, compare, different_machines_notice, Change, Comparison, Metric,
-    Significance,
+    both_counted, busy_machine_notice, compare, count_changes, different_machines_notice, Change,
+    Comparison, CountChange, Metric, Significance,
 };
 use schema::export::{origin_label, Unit};
 use schema::stats::median;
@@ -232,8 +232,32 @@ fn is_figure_column(index: usize) -> bool {
     (3..=5).contains(&index)
 }
 
-fn section<'a>(dataset: &'a str, comparison: &'a Comparison<'a>, all: bool) -> Section<'a> {
-    let mut lines = Vec::new();
+/// The instruction counts that changed, as report lines, listed before the timings: counts
+/// are exact, so every change is real.
+fn count_lines(changes: &[CountChange<'_>]) -> Vec<[String; 7]> {
+    changes
+        .iter()
+        .map(|change| {
+            [
+                change.crate_id.to_owned(),
+                change.variant.unwrap_or_default().to_owned(),
+                format!("{} (instructions)", change.metric),
+                change.baseline.to_string(),
+                change.current.to_string(),
+                signed_percent(change.percent()),
+                String::new(),
+            ]
+        })
+        .collect()
+}
+
+fn section<'a>(
+    dataset: &'a str,
+    comparison: &'a Comparison<'a>,
+    counts: &[CountChange<'_>],
+    all: bool,
+) -> Section<'a> {
+    let mut lines = count_lines(counts);
     for row in &comparison.rows {
         for (metric, change) in comparison.metrics.iter().zip(&row.changes) {
             let Some(change) = change else { continue };
@@ -321,7 +345,13 @@ pub fn report(
         }
     }
     for (dataset, comparison) in comparisons {
-        let section = section(dataset, comparison, all);
+        let (now, then) = (
+            &current.file.datasets[*dataset],
+            &baseline.file.datasets[*dataset],
+        );
+        let counted = both_counted(now, then);
+        let counts = count_changes(now, then);
+        let section = section(dataset, comparison, &counts, all);
         let crates = comparison
             .rows
             .iter()
@@ -386,6 +416,13 @@ pub fn report(
                     "{indent}too few timings to estimate the run-to-run spread: changes are judged by their confidence intervals alone"
                 );
             }
+        }
+        if counted {
+            let _ = writeln!(
+                out,
+                "{indent}instruction counts: {} changed (exact: every change is real, listed first)",
+                counts.len()
+            );
         }
         if section.lines.is_empty() {
             let _ = writeln!(out, "{indent}no change stands out of the noise");
@@ -535,7 +572,65 @@ pub fn csv_report(comparisons: &[(&str, Comparison<'_>)]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::signed_percent;
+    use super::*;
+    use schema::{CrateResults, InstructionCounts, Operation, Variants};
+
+    fn counted(serialize: u64) -> ResultsFile {
+        let mut counts = InstructionCounts::default();
+        counts
+            .operations
+            .insert(Operation::Serialize, Variants::primary(serialize));
+        let mut file: ResultsFile = ResultsFile {
+            schema_version: schema::SCHEMA_VERSION,
+            origin: schema::Origin::Bencher,
+            run: schema::RunInfo::default(),
+            environment: schema::Environment::default(),
+            crates: Default::default(),
+            datasets: Default::default(),
+            dataset_environments: Default::default(),
+            failures: Vec::new(),
+        };
+        file.datasets
+            .entry("log".to_owned())
+            .or_default()
+            .crates
+            .insert(
+                "a".to_owned(),
+                CrateResults {
+                    instructions: Some(counts),
+                    ..CrateResults::default()
+                },
+            );
+        file
+    }
+
+    #[test]
+    fn count_changes_are_listed_first_whatever_their_size() {
+        let (before, after) = (counted(1000), counted(1001));
+        let baseline = NamedRun {
+            name: "before.json",
+            file: &before,
+        };
+        let current = NamedRun {
+            name: "after.json",
+            file: &after,
+        };
+        let comparisons = comparisons(&baseline, &current, &["log"]);
+        let text = report(&baseline, &current, &comparisons, false, Style::Text);
+        assert!(text.contains("instruction counts: 1 changed"), "{text}");
+        let line = text
+            .lines()
+            .find(|l| l.contains("serialize (instructions)"))
+            .unwrap_or_else(|| panic!("{text}"));
+        assert!(line.contains("1000") && line.contains("1001") && line.contains("+0.1%"));
+        let same = comparisons_of_itself(&baseline);
+        let text = report(&baseline, &baseline, &same, false, Style::Text);
+        assert!(text.contains("instruction counts: 0 changed"), "{text}");
+    }
+
+    fn comparisons_of_itself<'a>(run: &NamedRun<'a>) -> Vec<(&'a str, Comparison<'a>)> {
+        comparisons(run, run, &["log"])
+    }
 
     #[test]
     fn changes_read_with_their_sign_and_tiny_ones_keep_three_digits() {

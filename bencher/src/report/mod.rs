@@ -20,6 +20,7 @@
 
 pub mod charts;
 pub mod compare;
+pub mod counts;
 pub mod format;
 pub mod metric;
 pub mod readme;

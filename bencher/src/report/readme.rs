@@ -284,6 +284,7 @@ fn render_dataset(
         out.push_str("#### Zero-copy\n\n");
         render_table(file, &zero_copy, CellKind::Raw, &failures, &mut notes, out);
     }
+    super::counts::render(file, results, out);
     notes.render(file, out);
     render_failures(&failures, out);
 }

@@ -150,6 +150,7 @@ fn sample_file() -> ResultsFile {
             ),
             os: Some("Debian GNU/Linux 12".to_owned()),
             cores: Some(2),
+            valgrind: None,
             build: Some(schema::Build {
                 target_cpu: "native (znver3)".to_owned(),
                 target_features: ["avx2", "fma", "sse2", "sse4.2"]

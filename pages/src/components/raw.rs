@@ -1,13 +1,13 @@
 //! A raw table (all figures, or the zero-copy ones) of one dataset, sortable by any column.
 
 use crate::app::{change, Navigate, Shared, Step};
-use crate::choices::RawColumn;
-use crate::components::{crate_link, crate_name, CrateName};
+use crate::choices::{shown_label, RawColumn, Shown, UrlName};
+use crate::components::{crate_link, crate_name, event_value, CrateName};
 use crate::format;
 use crate::tables::{self, CrateFilter, RawRow};
 use crate::url_state::Sort;
 use schema::compare::Figure;
-use schema::ResultsFile;
+use schema::{DatasetResults, ResultsFile};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -42,6 +42,8 @@ pub struct TableView {
     pub families: BTreeSet<String>,
     /// Ordering.
     pub sort: Sort,
+    /// Times, instruction counts or both in the timed columns.
+    pub shown: Shown,
 }
 
 impl TableView {
@@ -52,6 +54,7 @@ impl TableView {
             search: view.search.clone(),
             families: view.families.clone(),
             sort: view.sort,
+            shown: view.shown,
         }
     }
 }
@@ -68,6 +71,9 @@ pub fn raw_table_view(props: &RawTableProps) -> Html {
         families: &view.families,
     };
     let table = tables::raw_table(&props.file, dataset, &props.columns, filter, view.sort);
+    // Counts replace or join the times only where the run has them.
+    let counted = tables::has_counts(dataset);
+    let shown = if counted { view.shown } else { Shown::Times };
     let body = if table.rows.is_empty() {
         html! { <p class="empty">{ props.empty_text.clone() }</p> }
     } else {
@@ -80,7 +86,7 @@ pub fn raw_table_view(props: &RawTableProps) -> Html {
             <div class="scroll">
                 <table class="raw">
                     <thead><tr>{ for header }</tr></thead>
-                    <tbody>{ for table.rows.iter().map(|row| raw_row(&props.file, row, table.sort_index)) }</tbody>
+                    <tbody>{ for table.rows.iter().map(|row| raw_row(&props.file, dataset, &table.columns, shown, row, table.sort_index)) }</tbody>
                 </table>
             </div>
             if any_tied {
@@ -92,6 +98,9 @@ pub fn raw_table_view(props: &RawTableProps) -> Html {
     html! {
         <section id={props.id.clone()}>
             <h2>{ props.title.clone() }</h2>
+            if counted {
+                { shown_picker(&props.id, shown, &props.navigate) }
+            }
             { body }
         </section>
     }
@@ -136,7 +145,55 @@ fn tied_footnote() -> String {
 /// What marks a figure of the sorted column tied with the crate's above (see [`schema::rank`]).
 const TIED_MARKER: &str = "=";
 
-fn raw_row(file: &ResultsFile, row: &RawRow<'_>, sort_index: Option<usize>) -> Html {
+/// The choice of times, counts or both, and what counts are (a run with counts only).
+fn shown_picker(id: &str, shown: Shown, navigate: &Navigate) -> Html {
+    let onchange = {
+        let navigate = navigate.clone();
+        Callback::from(move |event: Event| {
+            let value = event_value(&event);
+            if let Some(picked) = Shown::from_url_name(&value) {
+                navigate.emit(change(Step::Discrete, move |next| next.shown = picked));
+            }
+        })
+    };
+    html! {
+        <>
+            <label>
+                { "Show " }
+                <select {onchange} aria-label={format!("Figures of the {id} table")}>
+                    { for Shown::all().into_iter().map(|choice| html! {
+                        <option value={choice.url_name()} selected={choice == shown}>
+                            { shown_label(choice) }
+                        </option>
+                    }) }
+                </select>
+            </label>
+            if shown != Shown::Times {
+                <p class="footnote">
+                    { "Instruction counts: instructions executed by one call (Valgrind's callgrind), \
+                       the same from run to run; blind to cache misses, memory bandwidth and SIMD \
+                       width. ~ marks a count that varies from run to run. The ranking and the \
+                       throughput model stay on times." }
+                </p>
+            }
+        </>
+    }
+}
+
+fn raw_row(
+    file: &ResultsFile,
+    dataset: &DatasetResults,
+    columns: &[RawColumn],
+    shown: Shown,
+    row: &RawRow<'_>,
+    sort_index: Option<usize>,
+) -> Html {
+    let results = dataset.crates.get(row.crate_id);
+    let count = |column: RawColumn| {
+        results
+            .and_then(|r| tables::count_cell(r, column, row.variant))
+            .map(|(n, varies)| tables::count_text(n, varies))
+    };
     let name_cell = match row.variant {
         None => {
             let CrateName {
@@ -165,16 +222,33 @@ fn raw_row(file: &ResultsFile, row: &RawRow<'_>, sort_index: Option<usize>) -> H
     html! {
         <tr class={classes!(row.variant.is_some().then_some("variant"))}>
             { name_cell }
-            { for row.cells.iter().enumerate().map(|(index, cell)| html! {
+            { for row.cells.iter().zip(columns).enumerate().map(|(index, (cell, column))| html! {
                 <td class="num">
                     if row.tied && Some(index) == sort_index {
                         <span class="tied" title={schema::rank::SHARED_RANK_EXPLANATION}>{ TIED_MARKER }</span>
                         { " " }
                     }
-                    { cell_text(cell) }
+                    { figure_cell(cell, count(*column), shown) }
                 </td>
             }) }
         </tr>
+    }
+}
+
+/// A cell as `shown` asks: the time, the count (sizes stay), or the count under the time.
+fn figure_cell(cell: &Option<Figure>, count: Option<String>, shown: Shown) -> Html {
+    match (shown, count) {
+        (Shown::Times, _) | (_, None) => cell_text(cell),
+        (Shown::Instructions, Some(count)) => html! {
+            <span title="instructions per call">{ count }</span>
+        },
+        (Shown::Both, Some(count)) => html! {
+            <>
+                { cell_text(cell) }
+                <br />
+                <small title="instructions per call">{ format!("{count} instr") }</small>
+            </>
+        },
     }
 }
 

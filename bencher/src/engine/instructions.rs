@@ -1,0 +1,633 @@
+//! Instruction counts: every timed operation and codec step, counted under Valgrind's callgrind.
+//!
+//! The bencher runs itself under `valgrind --tool=callgrind --instr-atstart=no
+//! --collect-atstart=no` in a counting mode ([`Counter`], the run's `--count-child`): it
+//! generates the data and checks every case as a timed run does, uninstrumented, and then per
+//! case calls it once as a warm-up, switches instrumentation on, zeroes the counters, collects
+//! around exactly one more call (the [`crate::adapter::Stopwatch`] of the case's timing loop
+//! switches collection on and off where it reads the clock, so setup and copies outside the
+//! clock are not counted; a codec step is collected around the call as its timing samples it),
+//! dumps the counters under the case's name (`CALLGRIND_DUMP_STATS_AT`, through gungraun's
+//! client requests) and reads the total of instructions executed (`Ir`) from that dump.
+//!
+//! The parent ([`count`]) checks Valgrind, splits the work into children (a dataset's crates in
+//! a few groups, the heaviest dataset first) and runs as many at once as there are cores:
+//! counts do not depend on the machine's load. It gathers their figures into
+//! [`schema::InstructionCounts`] beside the times, or alone (`--instructions-only`).
+
+use crate::adapter::{BenchResult, Case};
+use crate::codecs;
+use crate::engine::panics;
+use crate::engine::prepare::{prepare, Problem, ReaderLoop};
+use gungraun::client_requests::{callgrind, valgrind};
+use schema::{
+    Codec, CodecInstructions, CrateResults, Failure, InstructionCounts, Operation, ResultsFile,
+};
+use std::collections::BTreeMap;
+use std::ffi::CString;
+use std::hint::black_box;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// The oldest Valgrind accepted: 3.18 is the first to read DWARF 5, which the C compilers of
+/// current distributions emit for the C code linked in (zstd, …); the client requests used
+/// (start/stop instrumentation, toggle collect, zero stats, dump stats at) are far older.
+pub const MIN_VALGRIND: (u32, u32) = (3, 18);
+
+/// Name of the results file a counting child writes into its directory.
+pub const CHILD_RESULTS: &str = "results.json";
+
+/// Callgrind's output file name in a child's directory (dumps add `.1`, `.2`, …).
+const CALLGRIND_OUT: &str = "callgrind.out";
+
+/// Below this many bytes libflate's LZ77 encoder (zlib) keeps its prefix table in a
+/// `std::collections::HashMap`, whose hash seed is random per process: the count of a zlib
+/// compression of a smaller buffer varies from run to run (measured: ±0.3% on record's
+/// buffers, every crate). Above it the encoder uses a plain table, and no other count of the
+/// suite varied between two runs (all 50 crates on record, compared figure by figure).
+pub const LIBFLATE_HASHED_BELOW: usize = 32 * 1024;
+
+/// Crates per child process on one dataset: enough children to keep every core busy until the
+/// end, few enough that generating the data in each stays cheap.
+const CRATES_PER_CHILD: usize = 6;
+
+/// Whether the next stopwatch start switches collection on (set around the counted call only).
+static ARMED: AtomicBool = AtomicBool::new(false);
+/// Whether collection is on, so that a call that fails between start and stop is switched off.
+static COLLECTING: AtomicBool = AtomicBool::new(false);
+
+/// Called by [`crate::adapter::Stopwatch::start`]: when armed, collection starts.
+#[inline(always)]
+pub fn clock_started() {
+    if ARMED.load(Ordering::Relaxed) {
+        collect(true);
+    }
+}
+
+/// Called by [`crate::adapter::Stopwatch::stop`]: when armed, collection stops.
+#[inline(always)]
+pub fn clock_stopping() {
+    if ARMED.load(Ordering::Relaxed) {
+        collect(false);
+    }
+}
+
+/// Switches callgrind's collection to `on` (a toggle, so only when it is not already).
+#[inline(always)]
+fn collect(on: bool) {
+    if COLLECTING.swap(on, Ordering::Relaxed) != on {
+        callgrind::toggle_collect();
+    }
+}
+
+/// Where a count's collection is switched on and off.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Collect {
+    /// By the case's own stopwatch (operations).
+    ByClock,
+    /// Around the whole call (codec steps).
+    AroundCall,
+}
+
+/// The counting mode of a run: the engine's counterpart of the measurer, in a process that
+/// runs under callgrind.
+pub struct Counter {
+    directory: PathBuf,
+    codecs: Vec<Codec>,
+    next_dump: u64,
+}
+
+impl Counter {
+    /// A counter reading callgrind's dumps from `directory`. An error unless this process runs
+    /// under Valgrind.
+    pub fn new(directory: PathBuf, codecs: Vec<Codec>) -> Result<Self, String> {
+        if valgrind::running_on_valgrind() == 0 {
+            return Err(
+                "the counting mode runs under valgrind --tool=callgrind (use --instructions)"
+                    .to_owned(),
+            );
+        }
+        Ok(Self {
+            directory,
+            codecs,
+            next_dump: 0,
+        })
+    }
+
+    /// Sizes and instruction counts of one crate's `cases` on `data`, after the same checks as
+    /// a timed run; `None` when nothing could be counted.
+    pub fn count<T: PartialEq>(
+        &mut self,
+        cases: Vec<Case<'_, T>>,
+        data: &T,
+    ) -> (Option<CrateResults>, Vec<Problem>) {
+        let mut prepared = prepare(cases, data);
+        let mut results = CrateResults::default();
+        let mut counts = InstructionCounts::default();
+        let mut problems = std::mem::take(&mut prepared.problems);
+        for s in &mut prepared.serialized {
+            results.size.set(s.variant, s.bytes.as_slice().len() as u64);
+            let mut buffer = Vec::with_capacity(s.bytes.as_slice().len());
+            let run = &mut s.run;
+            match self.count_call(Collect::ByClock, &mut || run(&mut buffer, 1).map(drop)) {
+                Ok(n) => counts
+                    .operations
+                    .entry(Operation::Serialize)
+                    .or_default()
+                    .set(s.variant, n),
+                Err(e) => problems.push(Problem::new("serialize", s.variant, counting(&e))),
+            }
+        }
+        for reader in &mut prepared.readers {
+            let input = &prepared.serialized[reader.input].bytes;
+            let outcome = match &mut reader.run {
+                ReaderLoop::Read(run) => {
+                    self.count_call(Collect::ByClock, &mut || run(input.as_slice(), 1).map(drop))
+                }
+                ReaderLoop::Update(run) => {
+                    let mut copy = input.clone();
+                    self.count_call(Collect::ByClock, &mut || {
+                        run(copy.as_mut_slice(), 1).map(drop)
+                    })
+                }
+            };
+            match outcome {
+                Ok(n) => counts
+                    .operations
+                    .entry(reader.operation)
+                    .or_default()
+                    .set(reader.variant, n),
+                Err(e) => problems.push(Problem::new(
+                    reader.operation.name(),
+                    reader.variant,
+                    counting(&e),
+                )),
+            }
+        }
+        for s in &prepared.serialized {
+            let input = s.bytes.as_slice();
+            for codec in self.codecs.clone() {
+                let compressed = match panics::catch(|| codecs::compress(codec, input)) {
+                    Ok(Ok(bytes)) => bytes,
+                    _ => continue, // a timed run reports the codec's failure
+                };
+                let mut figures = CodecInstructions::default();
+                for (step, slot) in [
+                    ("compress", &mut figures.compress),
+                    ("decompress", &mut figures.decompress),
+                ] {
+                    let outcome = self.count_call(Collect::AroundCall, &mut || {
+                        let out = if step == "compress" {
+                            codecs::compress(codec, black_box(input))
+                        } else {
+                            codecs::decompress(codec, black_box(&compressed))
+                        };
+                        out.map(|out| drop(black_box(out))).map_err(Into::into)
+                    });
+                    match outcome {
+                        Ok(n) => {
+                            *slot = Some(n);
+                            if codec == Codec::Zlib
+                                && step == "compress"
+                                && input.len() < LIBFLATE_HASHED_BELOW
+                            {
+                                counts
+                                    .varying
+                                    .push(figure_name(&format!("{codec}_{step}"), s.variant));
+                            }
+                        }
+                        Err(e) => problems.push(Problem::new(
+                            format!("{codec}_{step}"),
+                            s.variant,
+                            counting(&e),
+                        )),
+                    }
+                }
+                if figures.compress.is_some() || figures.decompress.is_some() {
+                    counts
+                        .codecs
+                        .entry(codec)
+                        .or_default()
+                        .set(s.variant, figures);
+                }
+            }
+        }
+        if !counts.is_empty() {
+            results.instructions = Some(counts);
+        }
+        let counted = !(results.instructions.is_none() && results.size.is_empty());
+        (counted.then_some(results), problems)
+    }
+
+    /// One warm-up call (uninstrumented), then one call counted: its instructions.
+    fn count_call(
+        &mut self,
+        how: Collect,
+        call: &mut dyn FnMut() -> BenchResult<()>,
+    ) -> Result<u64, String> {
+        run_guarded(&mut *call)?;
+        callgrind::start_instrumentation();
+        let count = self.count_once(how, call);
+        callgrind::stop_instrumentation();
+        count
+    }
+
+    /// Collects around one call (instrumentation is on) and returns its instructions.
+    fn count_once(
+        &mut self,
+        how: Collect,
+        call: &mut dyn FnMut() -> BenchResult<()>,
+    ) -> Result<u64, String> {
+        self.next_dump += 1;
+        let name = format!("bencher-case-{}", self.next_dump);
+        callgrind::zero_stats();
+        let outcome = match how {
+            Collect::ByClock => {
+                ARMED.store(true, Ordering::Relaxed);
+                let outcome = run_guarded(&mut *call);
+                ARMED.store(false, Ordering::Relaxed);
+                outcome
+            }
+            Collect::AroundCall => {
+                collect(true);
+                let outcome = run_guarded(&mut *call);
+                collect(false);
+                outcome
+            }
+        };
+        // A call that failed between its clock's start and stop left collection on.
+        collect(false);
+        let c_name = CString::new(name.clone()).expect("no NUL in a generated name");
+        callgrind::dump_stats_at(&c_name);
+        let total = take_dump(&self.directory, &name);
+        outcome?;
+        total
+    }
+}
+
+/// Names a figure as [`InstructionCounts::varying`] lists it: the metric of `bencher export`
+/// (`serialize`, `zlib_compress`), then `/variant` for a variant.
+pub fn figure_name(metric: &str, variant: Option<&str>) -> String {
+    match variant {
+        Some(v) => format!("{metric}/{v}"),
+        None => metric.to_owned(),
+    }
+}
+
+/// `counting instructions: …`, the message of a problem met while counting.
+fn counting(message: &str) -> String {
+    format!("counting instructions: {message}")
+}
+
+/// Runs `call` once; an error or panic becomes the message.
+fn run_guarded(call: &mut dyn FnMut() -> BenchResult<()>) -> Result<(), String> {
+    match panics::catch(call) {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(e)) => Err(format!("returned an error: {e}")),
+        Err(panic) => Err(format!("panicked: {panic}")),
+    }
+}
+
+/// Finds the dump named `name` in `directory`, deletes it and returns its total `Ir`.
+fn take_dump(directory: &Path, name: &str) -> Result<u64, String> {
+    let entries = std::fs::read_dir(directory)
+        .map_err(|e| format!("cannot read {}: {e}", directory.display()))?;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let is_dump = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with(&format!("{CALLGRIND_OUT}.")));
+        if !is_dump {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        if let Some((trigger, total)) = parse_dump(&text) {
+            if trigger == name {
+                let _ = std::fs::remove_file(&path);
+                return Ok(total);
+            }
+        }
+    }
+    Err(format!(
+        "callgrind wrote no dump named {name} into {}",
+        directory.display()
+    ))
+}
+
+/// The trigger name (`Client Request: NAME`) and total instructions of a callgrind dump.
+pub fn parse_dump(text: &str) -> Option<(&str, u64)> {
+    let mut trigger = None;
+    let mut total = None;
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix("desc: Trigger: Client Request: ") {
+            trigger = Some(rest.trim());
+        } else if let Some(rest) = line.strip_prefix("totals:") {
+            total = rest.split_whitespace().next().and_then(|n| n.parse().ok());
+        } else if let Some(rest) = line.strip_prefix("summary:") {
+            total = total.or_else(|| rest.split_whitespace().next().and_then(|n| n.parse().ok()));
+        }
+    }
+    Some((trigger?, total?))
+}
+
+/// The installed Valgrind's `--version` (`valgrind-3.19.0`), checked against
+/// [`MIN_VALGRIND`]; the error says what to do.
+pub fn check_valgrind() -> Result<String, String> {
+    let output = Command::new("valgrind")
+        .arg("--version")
+        .output()
+        .map_err(|e| {
+            format!(
+                "instruction counts need Valgrind, which was not found ({e}): install it \
+             (`apt-get install valgrind`, or scripts/install.sh toolchain)"
+            )
+        })?;
+    let version = String::from_utf8_lossy(&output.stdout).trim().to_owned();
+    let numbers = parse_valgrind_version(&version).ok_or_else(|| {
+        format!("cannot read Valgrind's version from `valgrind --version`: {version:?}")
+    })?;
+    if numbers < MIN_VALGRIND {
+        return Err(format!(
+            "{version} is too old for instruction counts: Valgrind {}.{} or newer is needed",
+            MIN_VALGRIND.0, MIN_VALGRIND.1
+        ));
+    }
+    Ok(version)
+}
+
+/// `(3, 19)` from `valgrind-3.19.0` (or `valgrind-3.22.0.GIT`).
+pub fn parse_valgrind_version(text: &str) -> Option<(u32, u32)> {
+    let rest = text.trim().strip_prefix("valgrind-")?;
+    let mut parts = rest.split('.');
+    let major = parts.next()?.parse().ok()?;
+    let minor = parts.next()?.parse().ok()?;
+    Some((major, minor))
+}
+
+/// One child process's share: crates of one dataset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChildWork {
+    /// The dataset.
+    pub dataset: &'static str,
+    /// Crate ids, in display order.
+    pub crates: Vec<&'static str>,
+}
+
+/// Splits `(dataset, crate)` work items into children of at most [`CRATES_PER_CHILD`] crates
+/// of one dataset, the children of the heaviest datasets first (mesh's codecs take the longest
+/// by far, then mk48's), so the last to finish are short ones.
+pub fn plan(items: &[(&'static str, &'static str)]) -> Vec<ChildWork> {
+    let mut datasets: Vec<&'static str> = Vec::new();
+    for (dataset, _) in items {
+        if !datasets.contains(dataset) {
+            datasets.push(dataset);
+        }
+    }
+    let weight = |d: &str| match d {
+        "mesh" => 0,
+        "mk48" => 1,
+        "log" => 2,
+        "minecraft_savedata" => 3,
+        _ => 4,
+    };
+    datasets.sort_by_key(|d| weight(d));
+    let mut children = Vec::new();
+    for dataset in datasets {
+        let crates: Vec<&'static str> = items
+            .iter()
+            .filter(|(d, _)| *d == dataset)
+            .map(|(_, c)| *c)
+            .collect();
+        for chunk in crates.chunks(CRATES_PER_CHILD) {
+            children.push(ChildWork {
+                dataset,
+                crates: chunk.to_vec(),
+            });
+        }
+    }
+    children
+}
+
+/// What the counting children produced, gathered.
+#[derive(Debug, Default)]
+pub struct Counted {
+    /// `valgrind --version`.
+    pub valgrind: String,
+    /// Per dataset, per crate: sizes and instruction counts (no times).
+    pub datasets: BTreeMap<String, BTreeMap<String, CrateResults>>,
+    /// Crates described by the children (id → description).
+    pub crates: BTreeMap<String, schema::CrateInfo>,
+    /// What went wrong while counting.
+    pub failures: Vec<Failure>,
+    /// Wall time of the counting.
+    pub wall_time: Duration,
+}
+
+/// Counts the instructions of `items` (dataset, crate id) in child processes under callgrind,
+/// `parallel` at once, with progress lines on stderr; every codec step is counted. `valgrind` is
+/// what [`check_valgrind`] returned.
+pub fn count(
+    items: &[(&'static str, &'static str)],
+    parallel: usize,
+    valgrind: String,
+) -> Result<Counted, String> {
+    let exe = std::env::current_exe()
+        .map_err(|e| format!("cannot find the bencher's own executable: {e}"))?;
+    let scratch = tempfile::Builder::new()
+        .prefix("bencher-callgrind-")
+        .tempdir()
+        .map_err(|e| format!("cannot create a scratch directory: {e}"))?;
+    let work = plan(items);
+    let total = work.len();
+    let clock = Instant::now();
+    let mut counted = Counted {
+        valgrind,
+        ..Counted::default()
+    };
+    let mut pending = work.into_iter().enumerate();
+    let mut running: Vec<(usize, ChildWork, PathBuf, Child, Instant)> = Vec::new();
+    let mut done = 0;
+    loop {
+        while running.len() < parallel.max(1) {
+            let Some((index, child)) = pending.next() else {
+                break;
+            };
+            let directory = scratch.path().join(format!("child-{index}"));
+            std::fs::create_dir_all(&directory)
+                .map_err(|e| format!("cannot create {}: {e}", directory.display()))?;
+            let process = spawn(&exe, &directory, &child)?;
+            running.push((index, child, directory, process, Instant::now()));
+        }
+        if running.is_empty() {
+            break;
+        }
+        let mut finished = None;
+        for (slot, (_, _, _, process, _)) in running.iter_mut().enumerate() {
+            if let Some(status) = process
+                .try_wait()
+                .map_err(|e| format!("cannot wait for a counting process: {e}"))?
+            {
+                finished = Some((slot, status));
+                break;
+            }
+        }
+        let Some((slot, status)) = finished else {
+            std::thread::sleep(Duration::from_millis(100));
+            continue;
+        };
+        let (_, child, directory, _, started) = running.swap_remove(slot);
+        done += 1;
+        let what = format!("{} / {}", child.dataset, child.crates.join(","));
+        match read_child(&directory, status) {
+            Ok(file) => absorb(&mut counted, file),
+            Err(message) => {
+                eprintln!("failure: counting {what}: {message}");
+                for id in &child.crates {
+                    counted.failures.push(Failure {
+                        crate_id: (*id).to_owned(),
+                        dataset: child.dataset.to_owned(),
+                        operation: "instructions".to_owned(),
+                        message: message.clone(),
+                    });
+                }
+            }
+        }
+        let _ = std::fs::remove_dir_all(&directory);
+        eprintln!(
+            "[{done}/{total}] counted {what} in {:.0} s ({:.0} s elapsed)",
+            started.elapsed().as_secs_f64(),
+            clock.elapsed().as_secs_f64()
+        );
+    }
+    counted.wall_time = clock.elapsed();
+    Ok(counted)
+}
+
+/// Starts one counting child under callgrind.
+fn spawn(exe: &Path, directory: &Path, work: &ChildWork) -> Result<Child, String> {
+    let log = std::fs::File::create(directory.join("stderr.log"))
+        .map_err(|e| format!("cannot create a log file: {e}"))?;
+    let mut command = Command::new("valgrind");
+    command
+        .arg("--tool=callgrind")
+        .arg("--instr-atstart=no")
+        .arg("--collect-atstart=no")
+        .arg("--dump-line=no")
+        .arg("--dump-instr=no")
+        .arg(format!(
+            "--callgrind-out-file={}",
+            directory.join(CALLGRIND_OUT).display()
+        ))
+        .arg(exe)
+        .arg("run")
+        .arg("--count-child")
+        .arg(directory)
+        .arg("-d")
+        .arg(work.dataset)
+        .arg("-s")
+        .arg(work.crates.join(","))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(log);
+    command
+        .spawn()
+        .map_err(|e| format!("cannot start valgrind: {e}"))
+}
+
+/// The results file a child wrote, or why there is none (with the end of its log).
+fn read_child(directory: &Path, status: std::process::ExitStatus) -> Result<ResultsFile, String> {
+    let path = directory.join(CHILD_RESULTS);
+    let log = || {
+        let text = std::fs::read_to_string(directory.join("stderr.log")).unwrap_or_default();
+        let lines: Vec<&str> = text
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with("=="))
+            .collect();
+        lines[lines.len().saturating_sub(3)..].join(" | ")
+    };
+    if !status.success() {
+        return Err(format!("the counting process failed ({status}): {}", log()));
+    }
+    let bytes = std::fs::read(&path).map_err(|e| format!("no results ({e}): {}", log()))?;
+    schema::load_results(&path.display().to_string(), &bytes).map_err(|e| e.to_string())
+}
+
+/// Adds one child's figures and failures.
+fn absorb(counted: &mut Counted, file: ResultsFile) {
+    counted.crates.extend(file.crates);
+    for (dataset, results) in file.datasets {
+        counted
+            .datasets
+            .entry(dataset)
+            .or_default()
+            .extend(results.crates);
+    }
+    counted.failures.extend(file.failures);
+}
+
+/// Puts `counted` into `results`, a timed run's: each crate's counts beside its times (a
+/// crate that was counted but not timed gets its sizes too), the Valgrind version, and the
+/// counting's failures that the timing did not already report.
+pub fn attach(results: &mut ResultsFile, counted: Counted) {
+    results.environment.valgrind = Some(counted.valgrind);
+    for (id, info) in counted.crates {
+        results.crates.entry(id).or_insert(info);
+    }
+    for (dataset, crates) in counted.datasets {
+        let target = results.datasets.entry(dataset).or_default();
+        for (id, figures) in crates {
+            let entry = target.crates.entry(id).or_insert_with(|| CrateResults {
+                size: figures.size.clone(),
+                ..CrateResults::default()
+            });
+            entry.instructions = figures.instructions;
+        }
+    }
+    for failure in counted.failures {
+        if !results.failures.contains(&failure) {
+            results.failures.push(failure);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dumps_are_read_by_trigger_and_total() {
+        let dump = "# callgrind format\nversion: 1\ncmd: bencher\npart: 3\n\
+                    desc: Timerange: Basic block 10 - 20\n\
+                    desc: Trigger: Client Request: bencher-case-3\n\nevents: Ir\n\
+                    fn=(1) main\n0 5\nsummary: 1234\ntotals: 1234\n";
+        assert_eq!(parse_dump(dump), Some(("bencher-case-3", 1234)));
+        assert_eq!(parse_dump("totals: 3\n"), None);
+    }
+
+    #[test]
+    fn valgrind_versions() {
+        assert_eq!(parse_valgrind_version("valgrind-3.19.0\n"), Some((3, 19)));
+        assert_eq!(parse_valgrind_version("valgrind-3.22.0.GIT"), Some((3, 22)));
+        assert_eq!(parse_valgrind_version("3.19"), None);
+        assert!((3, 17) < MIN_VALGRIND && (3, 19) >= MIN_VALGRIND);
+    }
+
+    #[test]
+    fn children_hold_one_dataset_heaviest_first() {
+        let crates = ["a", "b", "c", "d", "e", "f", "g"];
+        let items: Vec<(&str, &str)> = ["log", "mesh"]
+            .iter()
+            .flat_map(|d| crates.iter().map(move |c| (*d, *c)))
+            .collect();
+        let children = plan(&items);
+        assert_eq!(children.len(), 4);
+        assert_eq!(children[0].dataset, "mesh");
+        assert_eq!(children[0].crates.len(), CRATES_PER_CHILD);
+        assert_eq!(children[1].crates, vec!["g"]);
+        assert_eq!(children[2].dataset, "log");
+    }
+}

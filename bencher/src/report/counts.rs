@@ -1,0 +1,225 @@
+//! The README's instruction-count table of a dataset (when its run counted instructions): one
+//! row per crate, one column per operation and codec step, each cell the instructions of one
+//! call. A figure that varies from run to run ([`schema::InstructionCounts::varying`]) is
+//! marked `~`. Kept apart from the timing tables, which it does not change.
+
+use super::format;
+use schema::{Codec, DatasetResults, InstructionCounts, Operation, ResultsFile};
+
+/// One column: an operation, or a codec's step.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Column {
+    Operation(Operation),
+    Compress(Codec),
+    Decompress(Codec),
+}
+
+impl Column {
+    fn all() -> Vec<Column> {
+        let mut columns: Vec<Column> = Operation::ALL.into_iter().map(Column::Operation).collect();
+        for codec in Codec::ALL {
+            columns.extend([Column::Compress(codec), Column::Decompress(codec)]);
+        }
+        columns
+    }
+
+    fn title(self) -> String {
+        match self {
+            Column::Operation(op) => op.name().to_owned(),
+            Column::Compress(codec) => format!("{codec} compress"),
+            Column::Decompress(codec) => format!("{codec} decompress"),
+        }
+    }
+
+    /// The metric name of [`InstructionCounts::varying`].
+    fn metric(self) -> String {
+        match self {
+            Column::Operation(op) => op.name().to_owned(),
+            Column::Compress(codec) => format!("{codec}_compress"),
+            Column::Decompress(codec) => format!("{codec}_decompress"),
+        }
+    }
+
+    /// Every count of this column: primary first, then variants by name.
+    fn entries(self, counts: &InstructionCounts) -> Vec<(Option<&str>, u64)> {
+        match self {
+            Column::Operation(op) => counts
+                .operations
+                .get(&op)
+                .map(|v| v.iter().map(|(variant, n)| (variant, *n)).collect())
+                .unwrap_or_default(),
+            Column::Compress(codec) | Column::Decompress(codec) => counts
+                .codecs
+                .get(&codec)
+                .map(|v| {
+                    v.iter()
+                        .filter_map(|(variant, steps)| {
+                            let n = match self {
+                                Column::Compress(_) => steps.compress,
+                                _ => steps.decompress,
+                            };
+                            n.map(|n| (variant, n))
+                        })
+                        .collect()
+                })
+                .unwrap_or_default(),
+        }
+    }
+}
+
+/// A count with three significant digits and an SI prefix (`15.6 k`, `1.63 G`).
+pub fn count(n: u64) -> String {
+    let value = n as f64;
+    let (scaled, prefix) = match value {
+        v if v >= 1e9 => (v / 1e9, " G"),
+        v if v >= 1e6 => (v / 1e6, " M"),
+        v if v >= 1e3 => (v / 1e3, " k"),
+        v => return format!("{v}"),
+    };
+    let decimals = if scaled >= 100.0 {
+        0
+    } else if scaled >= 10.0 {
+        1
+    } else {
+        2
+    };
+    format!("{scaled:.decimals$}{prefix}")
+}
+
+/// The table of `results`' instruction counts, or nothing when no crate has counts.
+pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
+    let rows: Vec<(&String, &InstructionCounts)> = results
+        .crates
+        .iter()
+        .filter_map(|(id, figures)| Some((id, figures.instructions.as_ref()?)))
+        .collect();
+    if rows.is_empty() {
+        return;
+    }
+    let columns: Vec<Column> = Column::all()
+        .into_iter()
+        .filter(|c| rows.iter().any(|(_, counts)| !c.entries(counts).is_empty()))
+        .collect();
+    out.push_str("#### Instructions per call\n\n");
+    out.push_str(
+        "Instructions executed by one call (callgrind; exact from run to run, blind to cache \
+         misses and SIMD width: see docs/instruction-counts.md). Rankings stay on times.\n\n",
+    );
+    let header: Vec<String> = std::iter::once("Crate".to_owned())
+        .chain(columns.iter().map(|c| format::markdown(&c.title())))
+        .collect();
+    out.push_str(&format!("| {} |\n", header.join(" | ")));
+    let alignment: Vec<&str> = (0..header.len())
+        .map(|i| if i == 0 { ":---" } else { "---:" })
+        .collect();
+    out.push_str(&format!("|{}|\n", alignment.join("|")));
+    let mut varying = false;
+    for (id, counts) in rows {
+        let mut cells = vec![format::markdown(id)];
+        for column in &columns {
+            let entries = column.entries(counts);
+            let cell: Vec<String> = entries
+                .iter()
+                .map(|(variant, n)| {
+                    let mark = if counts.varies(&column.metric(), *variant) {
+                        varying = true;
+                        "~"
+                    } else {
+                        ""
+                    };
+                    match variant {
+                        None => format!("{mark}{}", count(*n)),
+                        Some(v) => format!("<em>{}: {mark}{}</em>", format::markdown(v), count(*n)),
+                    }
+                })
+                .collect();
+            cells.push(if cell.is_empty() {
+                "—".to_owned()
+            } else {
+                cell.join("<br>")
+            });
+        }
+        out.push_str(&format!("| {} |\n", cells.join(" | ")));
+    }
+    out.push('\n');
+    if varying {
+        out.push_str(
+            "~ varies from run to run (a random hash seed); not comparable between runs.\n\n",
+        );
+    }
+    if let Some(valgrind) = &file.environment.valgrind {
+        let target = file
+            .environment
+            .build
+            .as_ref()
+            .map_or_else(|| "an unknown target".to_owned(), schema::Build::summary);
+        out.push_str(&format!(
+            "Counted with {}, code built for {}.\n\n",
+            format::markdown(valgrind),
+            format::markdown(&target)
+        ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use schema::{CodecInstructions, CrateResults, Variants};
+
+    #[test]
+    fn counts_read_with_three_digits() {
+        assert_eq!(count(999), "999");
+        assert_eq!(count(15_605), "15.6 k");
+        assert_eq!(count(1_626_071_928), "1.63 G");
+        assert_eq!(count(184_000_000), "184 M");
+    }
+
+    #[test]
+    fn a_table_only_where_counts_exist() {
+        let file = ResultsFile {
+            schema_version: schema::SCHEMA_VERSION,
+            origin: schema::Origin::Bencher,
+            run: schema::RunInfo::default(),
+            environment: schema::Environment::default(),
+            crates: Default::default(),
+            datasets: Default::default(),
+            dataset_environments: Default::default(),
+            failures: Vec::new(),
+        };
+        let mut results = DatasetResults::default();
+        results
+            .crates
+            .insert("plain".to_owned(), CrateResults::default());
+        let mut out = String::new();
+        render(&file, &results, &mut out);
+        assert!(out.is_empty());
+
+        let mut counts = InstructionCounts::default();
+        counts
+            .operations
+            .insert(Operation::Serialize, Variants::primary(1500));
+        counts.codecs.insert(
+            Codec::Zlib,
+            Variants::primary(CodecInstructions {
+                compress: Some(2_000_000),
+                decompress: None,
+            }),
+        );
+        counts.varying.push("zlib_compress".to_owned());
+        results.crates.insert(
+            "counted".to_owned(),
+            CrateResults {
+                instructions: Some(counts),
+                ..CrateResults::default()
+            },
+        );
+        render(&file, &results, &mut out);
+        assert!(
+            out.contains("| Crate | serialize | zlib compress |"),
+            "{out}"
+        );
+        assert!(out.contains("| counted | 1.50 k | ~2.00 M |"), "{out}");
+        assert!(!out.contains("plain"), "{out}");
+        assert!(out.contains("~ varies"), "{out}");
+    }
+}
