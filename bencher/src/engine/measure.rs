@@ -74,6 +74,18 @@ pub enum Unit {
     Decompress(usize),
 }
 
+impl Unit {
+    /// `compress` or `decompress`: the step of a codec unit, as result files name it after the
+    /// codec (`zstd_compress`).
+    fn codec_step(self) -> &'static str {
+        if matches!(self, Unit::Compress(_)) {
+            "compress"
+        } else {
+            "decompress"
+        }
+    }
+}
+
 impl PreparedCrate<'_> {
     /// Every timing this crate has to give, in a fixed order.
     pub fn units(&self) -> Vec<Unit> {
@@ -94,11 +106,7 @@ impl PreparedCrate<'_> {
             }
             Unit::Compress(i) | Unit::Decompress(i) => {
                 let c = &self.compressed[i];
-                let step = if matches!(unit, Unit::Compress(_)) {
-                    "compress"
-                } else {
-                    "decompress"
-                };
+                let step = unit.codec_step();
                 let input = label(
                     Operation::Serialize,
                     self.prepared.serialized[c.input].variant,
@@ -161,11 +169,7 @@ impl PreparedCrate<'_> {
             }
             Unit::Compress(i) | Unit::Decompress(i) => {
                 let c = &self.compressed[i];
-                let step = if matches!(unit, Unit::Compress(_)) {
-                    "compress"
-                } else {
-                    "decompress"
-                };
+                let step = unit.codec_step();
                 let variant = self.prepared.serialized[c.input].variant;
                 Problem::new(format!("{}_{step}", c.codec), variant, message)
             }
