@@ -733,7 +733,7 @@ pub struct CrateResults {
 /// Instructions executed by one call of each operation and each codec step, as Valgrind's
 /// callgrind counts them (its `Ir` event): one call after a warm-up call, with collection on
 /// around exactly that call. Identical from run to run of one build, and comparable across
-/// machines of one architecture built for the same target ([`Environment::target_cpu`]); they
+/// machines of one architecture built for the same target ([`Environment::build`]); they
 /// do not see cache misses, memory bandwidth or how much work one instruction does (SIMD
 /// width), so they complement the times rather than replace them.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

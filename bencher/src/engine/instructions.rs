@@ -377,7 +377,7 @@ pub struct ChildWork {
     pub crates: Vec<&'static str>,
 }
 
-/// Splits `(dataset, crate)` work items into children of at most [`CRATES_PER_CHILD`] crates
+/// Splits `(dataset, crate)` work items into children of at most `CRATES_PER_CHILD` crates
 /// of one dataset, the children of the heaviest datasets first (mesh's codecs take the longest
 /// by far, then mk48's), so the last to finish are short ones.
 pub fn plan(items: &[(&'static str, &'static str)]) -> Vec<ChildWork> {
