@@ -1,6 +1,9 @@
 //! Records what the bencher's code is compiled for, for the results' `environment.build`:
 //! the target CPU (`-C target-cpu`, resolved for `native`) and the target features that
 //! enabled, which SIMD crates (simd-json, sonic-rs) choose their code paths by at compile time.
+//! Also records the commit the sources were built from (`run.git_commit`): a run can last hours
+//! while the checkout moves on, and the figures belong to the code compiled, not to the
+//! checkout's state when the binary happens to start.
 
 use std::env;
 use std::process::Command;
@@ -45,6 +48,42 @@ fn main() {
         "cargo:rustc-env=BENCHER_TARGET_FEATURES={}",
         features.join(",")
     );
+    println!(
+        "cargo:rustc-env=BENCHER_GIT_COMMIT={}",
+        git_commit().unwrap_or_default()
+    );
+}
+
+/// `git rev-parse HEAD` of the checkout being built, with `-dirty` appended when tracked files
+/// differ from it; `None` outside a git checkout. Asks cargo to run this script again when the
+/// commit, the index or the compiled sources change, so that the value stays the binary's.
+fn git_commit() -> Option<String> {
+    let git = |args: &[&str]| -> Option<String> {
+        let output = Command::new("git").args(args).output().ok()?;
+        let text = String::from_utf8(output.stdout).ok()?;
+        let text = text.trim();
+        (output.status.success() && !text.is_empty()).then(|| text.to_owned())
+    };
+    let commit = git(&["rev-parse", "HEAD"])?;
+    let mut watched = vec![git(&["rev-parse", "--git-path", "HEAD"])?];
+    watched.extend(git(&["rev-parse", "--git-path", "index"]));
+    watched.extend(git(&["rev-parse", "--git-path", "packed-refs"]));
+    if let Some(branch) = git(&["symbolic-ref", "-q", "HEAD"]) {
+        watched.extend(git(&["rev-parse", "--git-path", &branch]));
+    }
+    watched.extend(["src", "../schema/src", "../Cargo.lock"].map(str::to_owned));
+    for path in watched {
+        println!("cargo:rerun-if-changed={path}");
+    }
+    let dirty = Command::new("git")
+        .args(["diff", "--quiet", "HEAD", "--"])
+        .status()
+        .is_ok_and(|status| status.code() == Some(1));
+    Some(if dirty {
+        format!("{commit}-dirty")
+    } else {
+        commit
+    })
 }
 
 /// `rustc --print target-cpus` for the target being built.

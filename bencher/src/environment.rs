@@ -4,7 +4,6 @@
 //! Every probe is best effort: a missing tool (no `lscpu`, not a git checkout) leaves its field
 //! empty rather than failing the run.
 
-use std::path::Path;
 use std::process::Command;
 
 /// Captures the machine and toolchain.
@@ -35,27 +34,11 @@ pub fn build() -> schema::Build {
     }
 }
 
-/// `git rev-parse HEAD` of the checkout the bencher was built from (else of the current
-/// directory), with `-dirty` appended when tracked files differ from that commit.
+/// The commit this bencher was built from, with `-dirty` when its checkout had changes then
+/// (recorded by its build script); `None` when it was not built from a git checkout.
 pub fn git_commit() -> Option<String> {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = if source.exists() {
-        source
-    } else {
-        Path::new(".")
-    };
-    let dir = dir.to_str()?;
-    let commit = command_output("git", &["-C", dir, "rev-parse", "HEAD"])?;
-    let dirty = Command::new("git")
-        .args(["-C", dir, "diff", "--quiet", "HEAD", "--"])
-        .output()
-        .map(|o| o.status.code() == Some(1))
-        .unwrap_or(false);
-    Some(if dirty {
-        format!("{commit}-dirty")
-    } else {
-        commit
-    })
+    let commit = env!("BENCHER_GIT_COMMIT");
+    (!commit.is_empty()).then(|| commit.to_owned())
 }
 
 /// Trimmed standard output of a successful command.

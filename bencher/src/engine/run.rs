@@ -427,8 +427,6 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
     let clock = Instant::now();
     let cpu_at_start = crate::environment::CpuTimes::now();
     let environment = crate::environment::capture();
-    // The commit (and whether the tree was dirty) when the run starts: the code measured is the
-    // code built then, whatever is edited while the run goes on.
     let git_commit = crate::environment::git_commit();
 
     let mode = match options.iterations {
