@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# A full-profile run of every crate on every dataset, one dataset at a time, resumable.
+#
+# Each dataset runs as its own shard (`bencher run --full -d DATASET`) and, once finished, is
+# kept as SHARDS/DATASET.json (written by a rename, so a shard is either whole or absent). Run
+# the script again after an interruption, even in a later session, and it goes on with the
+# datasets that have no shard yet. When every dataset has one, it merges them into
+# benchmark_results/ (`bencher merge`) and regenerates the README tables and charts
+# (`bencher readme`). Commit the shards as they finish: they are the run's progress.
+#
+# Every shard must come from one binary (the merge checks the commit). The first start builds
+# the bencher natively from a clean checkout, keeps the binary in target/full-run/ and writes its
+# commit into SHARDS/commit; later starts reuse that binary and refuse to mix in another.
+#
+# Usage: scripts/full-run.sh [DATASET...]   (default: every dataset)
+# Environment: SHARDS (default benchmark_results/shards/full),
+#              BENCH_CPU (a CPU to pin the bencher to with taskset, e.g. 1, so that work on
+#              the other cores does not share its core), BENCH_PORTABLE=1 (baseline build).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+shards="${SHARDS:-benchmark_results/shards/full}"
+binary_dir=target/full-run
+binary="$binary_dir/bencher"
+mkdir -p "$shards" "$binary_dir"
+
+if [[ ! -f "$shards/commit" ]]; then
+  if ! git diff --quiet HEAD --; then
+    echo "full-run: the checkout has uncommitted changes; commit them first, so that the run" >&2
+    echo "          records the commit it was built from" >&2
+    exit 1
+  fi
+  rustflags="${RUSTFLAGS:-}"
+  if [[ "${BENCH_PORTABLE:-0}" != 1 ]]; then
+    rustflags="${rustflags:+$rustflags }-C target-cpu=native"
+  fi
+  bash scripts/install.sh toolchain
+  RUSTFLAGS="$rustflags" cargo build --release --locked -p bencher
+  cp target/release/bencher "$binary.partial"
+  mv "$binary.partial" "$binary"
+  git rev-parse HEAD > "$binary_dir/commit"
+  cp "$binary_dir/commit" "$shards/commit"
+fi
+if [[ ! -x "$binary" ]] || ! cmp -s "$binary_dir/commit" "$shards/commit"; then
+  echo "full-run: $shards was started by a bencher built from commit $(cat "$shards/commit")," >&2
+  echo "          and $binary is not that build. Build that commit into $binary" >&2
+  echo "          (or remove $shards to start over)." >&2
+  exit 1
+fi
+
+pin=()
+if [[ -n "${BENCH_CPU:-}" ]]; then
+  pin=(taskset -c "$BENCH_CPU")
+fi
+if [[ $# -gt 0 ]]; then
+  datasets=("$@")
+else
+  mapfile -t datasets < <("$binary" run --list | sed -n 's/^datasets: //p' | tr -d ' ' | tr ',' '\n')
+fi
+
+for dataset in "${datasets[@]}"; do
+  if [[ -f "$shards/$dataset.json" ]]; then
+    echo "full-run: $dataset already done ($shards/$dataset.json)"
+    continue
+  fi
+  scratch="$binary_dir/$dataset"
+  rm -rf "$scratch"
+  echo "full-run: $dataset started at $(date -u +%FT%TZ)"
+  "${pin[@]}" "$binary" run --full -d "$dataset" -o "$scratch"
+  produced=$(find "$scratch" -maxdepth 1 -name '*.json' ! -name index.json)
+  mv "$produced" "$shards/$dataset.json.partial"
+  mv "$shards/$dataset.json.partial" "$shards/$dataset.json"
+  rm -rf "$scratch"
+  echo "full-run: $dataset finished at $(date -u +%FT%TZ)"
+done
+
+missing=()
+for dataset in "${datasets[@]}"; do
+  [[ -f "$shards/$dataset.json" ]] || missing+=("$dataset")
+done
+if [[ ${#missing[@]} -gt 0 ]]; then
+  echo "full-run: still to run: ${missing[*]}" >&2
+  exit 1
+fi
+files=()
+for dataset in "${datasets[@]}"; do
+  files+=("$shards/$dataset.json")
+done
+"$binary" merge -o benchmark_results "${files[@]}"
+"$binary" readme
+echo "full-run: merged into benchmark_results/; commit it, with README.md and the charts"
