@@ -153,45 +153,33 @@ pub fn to_csv(file: &ResultsFile) -> String {
     csv
 }
 
-/// Formats a figure the way the upstream explorer shows it: `digits` significant digits, but
-/// never fewer than all the digits before the decimal point (`12345.6` → `12346`,
-/// `1.23456` → `1.23`, `0.00123456` → `0.00123`).
-pub fn format_significant(value: f64, digits: usize) -> String {
-    let magnitude = value.abs();
-    let decimals = if !magnitude.is_finite() || magnitude == 0.0 {
-        0
-    } else if magnitude >= 1.0 {
-        let integer_digits = (magnitude.log10().floor() + 1.0) as usize;
-        digits.saturating_sub(integer_digits)
-    } else {
-        let leading_zeros = (-(magnitude.log10().floor() + 1.0)) as usize;
-        digits + leading_zeros
-    };
-    format!("{value:.decimals$}")
-}
-
-/// A row's relative figure as the upstream explorer shows it: whole percent, truncated,
-/// computed in single precision.
-pub fn relative_percent(row: &Row) -> u32 {
-    // Saturating float-to-int cast: relative is in [0, 1], so this is 0..=100.
-    (row.relative as f32 * 100.0) as u32
-}
-
-/// The model's ranking as CSV: `crate,compression,messages_per_second,relative_percent,
-/// bottleneck`, in the order given (best first from [`crate::model::throughput`]).
-/// `compression` is `none` for uncompressed; figures are formatted as the upstream explorer
-/// shows them ([`format_significant`] with 3 digits, [`relative_percent`]).
+/// The model's ranking as CSV, in the order given (best first from
+/// [`crate::model::throughput`]): `rank,crate,compression,messages_per_second,
+/// messages_per_second_low,messages_per_second_high,relative,bottleneck`.
+///
+/// `rank` follows [`crate::rank`] (`=3` shares rank 3: the intervals overlap); `compression` is
+/// `none` for uncompressed; the bounds are empty when no timing had an interval; `relative` is
+/// the ratio to the best crate (1 for the best). Figures carry full precision: this is for
+/// machines, and rounding is for people ([`crate::display`]).
 pub fn throughput_csv(rows: &[Row]) -> String {
-    let mut csv =
-        String::from("crate,compression,messages_per_second,relative_percent,bottleneck\n");
-    for row in rows {
+    let ranks = crate::rank::ranks(rows.iter().map(|row| row.interval.as_ref()));
+    let mut csv = String::from(
+        "rank,crate,compression,messages_per_second,messages_per_second_low,\
+         messages_per_second_high,relative,bottleneck\n",
+    );
+    for (row, rank) in rows.iter().zip(ranks) {
+        let (low, high) = row
+            .interval
+            .map_or((String::new(), String::new()), |interval| {
+                (interval.low.to_string(), interval.high.to_string())
+            });
         let _ = writeln!(
             csv,
-            "{},{},{},{},{}",
+            "{rank},{},{},{},{low},{high},{},{}",
             csv_field(&row.crate_id),
             row.codec.map_or("none", |codec| codec.name()),
-            format_significant(row.messages_per_second, 3),
-            relative_percent(row),
+            row.messages_per_second,
+            row.relative,
             row.bottleneck.name()
         );
     }

@@ -8,6 +8,8 @@
 //!   semantic rules every loaded file meets; [`lazy`]: the same, one dataset at a time (the
 //!   explorer).
 //! * [`model`]: the throughput model (messages per second under bandwidth and CPU limits).
+//! * [`display`]: figures as text for people, one rounding rule for the README, the
+//!   comparison and the explorer.
 //! * [`export`]: CSV views and the one-line summary.
 //! * [`compare`]: run-to-run comparison of two runs' figures, with what counts as noise (the
 //!   explorer's "Compare runs" and `bencher compare`).
@@ -22,6 +24,7 @@
 
 pub mod compare;
 pub mod datasets;
+pub mod display;
 pub mod export;
 pub mod lazy;
 pub mod load;

@@ -161,13 +161,7 @@ impl ProfileKind {
 /// Median over every timing with bounds of (upper − lower) / 2 / estimate.
 pub fn median_relative_ci_half_width(results: &schema::ResultsFile) -> Option<f64> {
     let mut widths: Vec<f64> = Vec::new();
-    let mut push = |t: &schema::Timing| {
-        if let (Some(lower), Some(upper)) = (t.lower_ns, t.upper_ns) {
-            if t.estimate_ns > 0.0 {
-                widths.push((upper - lower) / 2.0 / t.estimate_ns);
-            }
-        }
-    };
+    let mut push = |t: &schema::Timing| widths.extend(schema::display::timing_half_width(t));
     for dataset in results.datasets.values() {
         for crate_results in dataset.crates.values() {
             for timings in crate_results.operations.values() {

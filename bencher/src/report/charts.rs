@@ -11,6 +11,7 @@ use super::metric::{Entry, Metric};
 use super::{dataset_order, write_atomically};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
+use schema::display;
 use schema::rank::Interval;
 use schema::{CrateResults, DatasetResults, Operation, ResultsFile, Timing};
 use std::io;
@@ -262,7 +263,7 @@ fn draw_bars(title: &str, operation: &str, bars: &[Bar]) -> DrawResult<String> {
         .map(|b| b.timing.upper_ns.unwrap_or(0.0).max(b.timing.estimate_ns))
         .filter(|v| v.is_finite())
         .fold(0.0, f64::max);
-    let (factor, unit) = format::time_unit(max_ns);
+    let (factor, unit) = display::time_unit(max_ns);
     // Room to the right of the longest bar for its value label.
     let x_max = if max_ns > 0.0 { max_ns * 1.25 } else { 1.0 };
     let center = |rank: usize| rows - rank as f64 - 0.5;
@@ -321,7 +322,7 @@ fn draw_bars(title: &str, operation: &str, bars: &[Bar]) -> DrawResult<String> {
                 .upper_ns
                 .unwrap_or(0.0)
                 .max(bar.timing.estimate_ns);
-            let time = format::time_ns(bar.timing.estimate_ns);
+            let time = display::duration_ns(bar.timing.estimate_ns);
             let text = match ranks[rank] {
                 shared if shared.shared => format!("{time} {shared}"),
                 _ => time,

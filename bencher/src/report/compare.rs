@@ -11,6 +11,7 @@ use schema::compare::{
     both_counted, busy_machine_notice, compare, count_changes, different_machines_notice, Change,
     Comparison, CountChange, Metric, Significance,
 };
+use schema::display;
 use schema::export::{origin_label, Unit};
 use schema::stats::median;
 use schema::ResultsFile;
@@ -167,26 +168,13 @@ pub fn comparisons<'a>(
         .collect()
 }
 
-/// A signed change with one decimal (`+4.2%`, `−13.0%`), or three significant digits when
-/// smaller than that shows (`−0.00136%`): a size that changed by a few bytes is a change.
-fn signed_percent(percent: f64) -> String {
-    let sign = if percent < 0.0 { '−' } else { '+' };
-    let magnitude = percent.abs();
-    if magnitude > 0.0 && magnitude < 0.05 {
-        // Decimals for three significant digits: 0.000273 has its first at the fourth.
-        let decimals = (2 - magnitude.log10().floor() as i32) as usize;
-        format!("{sign}{magnitude:.decimals$}%")
-    } else {
-        format!("{sign}{magnitude:.1}%")
-    }
-}
-
-/// A compared figure in its unit: a time in ns … s, a size exactly in bytes.
+/// A compared figure in its unit, as the README and the explorer write it.
 fn figure(metric: Metric, value: f64) -> String {
     if metric.is_timing() {
-        format::time_ns(value)
+        display::duration_ns(value)
     } else {
-        format!("{value} B")
+        // Sizes are whole bytes; the saturating cast keeps a corrupt figure printable.
+        display::bytes(value as u64)
     }
 }
 
@@ -244,7 +232,7 @@ fn count_lines(changes: &[CountChange<'_>]) -> Vec<[String; 7]> {
                 format!("{} (instructions)", change.metric),
                 change.baseline.to_string(),
                 change.current.to_string(),
-                signed_percent(change.percent()),
+                display::change_percent(change.percent()),
                 String::new(),
             ]
         })
@@ -280,7 +268,7 @@ fn section<'a>(
                 metric.name().to_owned(),
                 figure(*metric, change.baseline),
                 figure(*metric, change.current),
-                format!("{mark}{}", signed_percent(change.percent)),
+                format!("{mark}{}", display::change_percent(change.percent)),
                 release,
             ]);
         }
@@ -406,7 +394,7 @@ pub fn report(
                 let _ = writeln!(
                     out,
                     "{indent}timings moved by {} (median); within {:.1} points of that a change is run-to-run noise",
-                    signed_percent(spread.median),
+                    display::change_percent(spread.median),
                     spread.half_width
                 );
             }
@@ -504,15 +492,15 @@ fn summary_text(summary: &NoiseSummary, style: Style) -> String {
             let _ = writeln!(
                 out,
                 "{bullet}noise band of {narrow:.1} points around a median change of {}",
-                signed_percent(low)
+                display::change_percent(low)
             );
         }
         Some(((narrow, wide), (low, high))) => {
             let _ = writeln!(
                 out,
                 "{bullet}noise bands of {narrow:.1} to {wide:.1} points around median changes of {} to {}",
-                signed_percent(low),
-                signed_percent(high)
+                display::change_percent(low),
+                display::change_percent(high)
             );
         }
         None => {}
@@ -634,10 +622,10 @@ mod tests {
 
     #[test]
     fn changes_read_with_their_sign_and_tiny_ones_keep_three_digits() {
-        assert_eq!(signed_percent(4.25), "+4.2%");
-        assert_eq!(signed_percent(-13.0), "−13.0%");
-        assert_eq!(signed_percent(0.0), "+0.0%");
-        assert_eq!(signed_percent(-0.000273), "−0.000273%");
-        assert_eq!(signed_percent(0.0136), "+0.0136%");
+        assert_eq!(display::change_percent(4.25), "+4.2%");
+        assert_eq!(display::change_percent(-13.0), "−13.0%");
+        assert_eq!(display::change_percent(0.0), "+0.0%");
+        assert_eq!(display::change_percent(-0.000273), "−0.000273%");
+        assert_eq!(display::change_percent(0.0136), "+0.0136%");
     }
 }

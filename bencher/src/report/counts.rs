@@ -4,6 +4,7 @@
 //! marked `~`. Kept apart from the timing tables, which it does not change.
 
 use super::format;
+use schema::display;
 use schema::{Codec, DatasetResults, InstructionCounts, Operation, ResultsFile};
 
 /// One column: an operation, or a codec's step.
@@ -67,25 +68,6 @@ impl Column {
     }
 }
 
-/// A count with three significant digits and an SI prefix (`15.6 k`, `1.63 G`).
-pub fn count(n: u64) -> String {
-    let value = n as f64;
-    let (scaled, prefix) = match value {
-        v if v >= 1e9 => (v / 1e9, " G"),
-        v if v >= 1e6 => (v / 1e6, " M"),
-        v if v >= 1e3 => (v / 1e3, " k"),
-        v => return format!("{v}"),
-    };
-    let decimals = if scaled >= 100.0 {
-        0
-    } else if scaled >= 10.0 {
-        1
-    } else {
-        2
-    };
-    format!("{scaled:.decimals$}{prefix}")
-}
-
 /// The table of `results`' instruction counts, or nothing when no crate has counts.
 pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
     let rows: Vec<(&String, &InstructionCounts)> = results
@@ -128,8 +110,12 @@ pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
                         ""
                     };
                     match variant {
-                        None => format!("{mark}{}", count(*n)),
-                        Some(v) => format!("<em>{}: {mark}{}</em>", format::markdown(v), count(*n)),
+                        None => format!("{mark}{}", display::count(*n)),
+                        Some(v) => format!(
+                            "<em>{}: {mark}{}</em>",
+                            format::markdown(v),
+                            display::count(*n)
+                        ),
                     }
                 })
                 .collect();
@@ -165,14 +151,6 @@ pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
 mod tests {
     use super::*;
     use schema::{CodecInstructions, CrateResults, Variants};
-
-    #[test]
-    fn counts_read_with_three_digits() {
-        assert_eq!(count(999), "999");
-        assert_eq!(count(15_605), "15.6 k");
-        assert_eq!(count(1_626_071_928), "1.63 G");
-        assert_eq!(count(184_000_000), "184 M");
-    }
 
     #[test]
     fn a_table_only_where_counts_exist() {

@@ -1,92 +1,13 @@
-//! Text helpers shared by the README tables and the charts: human units and escaping.
+//! Text helpers shared by the README tables and the charts: axis ticks and escaping. Figures
+//! themselves are written by [`schema::display`], as everywhere else.
 //!
 //! Every string that comes from a results file (crate ids, versions, variant names, failure
 //! messages, environment text) goes through [`markdown`] or [`html`] before it reaches the
 //! README, so a crate called `a|b<script>` can neither break a table nor inject HTML.
 
-/// Significant digits shown for times, sizes and ratios: enough to tell crates apart, few
-/// enough that the tables do not pretend to a precision the measurement lacks.
-const SIGNIFICANT_DIGITS: i32 = 4;
+use schema::display::{significant, size_unit, time_unit};
 
-/// Time units, each with how many nanoseconds it holds.
-const TIME_UNITS: [(f64, &str); 4] = [(1.0, "ns"), (1e3, "µs"), (1e6, "ms"), (1e9, "s")];
-
-/// Size units above bytes, decimal (1 kB = 1000 B) like the bandwidth units of the site.
-const SIZE_UNITS: [(f64, &str); 4] = [(1.0, "B"), (1e3, "kB"), (1e6, "MB"), (1e9, "GB")];
-
-/// Rounds `value` to [`SIGNIFICANT_DIGITS`] and prints it with as many decimals as needed.
-fn significant(value: f64) -> String {
-    with_significant_digits(value, SIGNIFICANT_DIGITS)
-}
-
-/// `value` rounded to `digits` significant digits.
-fn round_to_digits(value: f64, digits: i32) -> f64 {
-    if value == 0.0 || !value.is_finite() {
-        return value;
-    }
-    let magnitude = value.abs().log10().floor() as i32;
-    let scale = 10f64.powi(digits - 1 - magnitude);
-    (value * scale).round() / scale
-}
-
-/// Prints `value` with `digits` significant digits (integers keep all theirs).
-fn with_significant_digits(value: f64, digits: i32) -> String {
-    let rounded = round_to_digits(value, digits);
-    if rounded == 0.0 || !rounded.is_finite() {
-        return format!("{rounded}");
-    }
-    // The magnitude after rounding: 0.99996 prints as `1.000`, not `1.0000`.
-    let magnitude = rounded.abs().log10().floor() as i32;
-    let decimals = (digits - 1 - magnitude).max(0) as usize;
-    format!("{rounded:.decimals$}")
-}
-
-/// `value` rounded to [`SIGNIFICANT_DIGITS`].
-fn round_significant(value: f64) -> f64 {
-    round_to_digits(value, SIGNIFICANT_DIGITS)
-}
-
-/// The largest unit (factor, name) the value reaches *after* rounding, so 999.96 ns prints as
-/// `1.000 µs` rather than `1000 ns`.
-fn unit_for(value: f64, units: &[(f64, &'static str)]) -> (f64, &'static str) {
-    let rounded = round_significant(value).abs();
-    units
-        .iter()
-        .copied()
-        .take_while(|&(factor, _)| factor == units[0].0 || rounded >= factor)
-        .last()
-        .unwrap_or(units[0])
-}
-
-/// A duration in nanoseconds, in ns, µs, ms or s with four significant digits.
-pub fn time_ns(nanoseconds: f64) -> String {
-    let (factor, unit) = unit_for(nanoseconds, &TIME_UNITS);
-    format!("{} {unit}", significant(nanoseconds / factor))
-}
-
-/// A size in bytes: exact below 1000, otherwise kB/MB/GB (decimal) with four significant
-/// digits.
-pub fn bytes(size: u64) -> String {
-    if size < 1000 {
-        return format!("{size} B");
-    }
-    let (factor, unit) = unit_for(size as f64, &SIZE_UNITS);
-    format!("{} {unit}", significant(size as f64 / factor))
-}
-
-/// The unit (and its factor) in which `nanoseconds` reads best; charts label an axis with
-/// the unit of its largest value.
-pub fn time_unit(nanoseconds: f64) -> (f64, &'static str) {
-    unit_for(nanoseconds, &TIME_UNITS)
-}
-
-/// The unit (and its factor in bytes) in which `size` reads best; charts label an axis with
-/// the unit of its largest value.
-pub fn size_unit(size: f64) -> (f64, &'static str) {
-    unit_for(size, &SIZE_UNITS)
-}
-
-/// An axis tick: four significant digits without trailing zeros (`1`, `2.5`, `1250`).
+/// An axis tick: the shown digits without trailing zeros (`1`, `2.5`, `1250`).
 pub fn tick(value: f64) -> String {
     let text = significant(value);
     if text.contains('.') {
@@ -106,32 +27,6 @@ pub fn time_tick(nanoseconds: f64) -> String {
 pub fn size_tick(size: f64) -> String {
     let (factor, unit) = size_unit(size);
     format!("{} {unit}", tick(size / factor))
-}
-
-/// A ratio as a percentage with four significant digits (`100%`, `253.4%`, `12.50%`).
-pub fn percent(ratio: f64) -> String {
-    format!("{}%", significant(ratio * 100.0))
-}
-
-/// The half-width of a confidence interval relative to its estimate, as `±1.2%`; `None`
-/// when the bounds are missing or meaningless.
-pub fn relative_half_width(
-    estimate: f64,
-    lower: Option<f64>,
-    upper: Option<f64>,
-) -> Option<String> {
-    let (lower, upper) = (lower?, upper?);
-    let half = (upper - lower) / 2.0 / estimate;
-    if !half.is_finite() || half < 0.0 {
-        return None;
-    }
-    // Two significant digits are plenty for an uncertainty.
-    let shown = half * 100.0;
-    Some(if shown < 0.01 {
-        "±<0.01%".to_owned()
-    } else {
-        format!("±{}%", with_significant_digits(shown, 2))
-    })
 }
 
 /// Escapes text for HTML element content and attribute values.
@@ -199,57 +94,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn times_pick_the_unit_after_rounding() {
-        assert_eq!(time_ns(0.5), "0.5000 ns");
-        assert_eq!(time_ns(12.0), "12.00 ns");
-        assert_eq!(time_ns(999.4), "999.4 ns");
-        assert_eq!(time_ns(999.96), "1.000 µs");
-        assert_eq!(time_ns(443_140.0), "443.1 µs");
-        assert_eq!(time_ns(3_686_300.0), "3.686 ms");
-        assert_eq!(time_ns(12_345_678_901.0), "12.35 s");
-    }
-
-    #[test]
-    fn sizes_are_exact_below_a_kilobyte_then_decimal() {
-        assert_eq!(bytes(0), "0 B");
-        assert_eq!(bytes(999), "999 B");
-        assert_eq!(bytes(1000), "1.000 kB");
-        assert_eq!(bytes(804_955), "805.0 kB");
-        assert_eq!(bytes(999_999), "1.000 MB");
-        assert_eq!(bytes(1_045_784), "1.046 MB");
-    }
-
-    #[test]
-    fn percentages_and_intervals() {
-        assert_eq!(percent(1.0), "100.0%");
-        assert_eq!(percent(2.534), "253.4%");
-        assert_eq!(percent(0.125), "12.50%");
-        assert_eq!(
-            relative_half_width(100.0, Some(99.0), Some(101.0)).unwrap(),
-            "±1.0%"
-        );
-        assert_eq!(
-            relative_half_width(100.0, Some(80.0), Some(140.0)).unwrap(),
-            "±30%"
-        );
-        assert_eq!(
-            relative_half_width(5.0, Some(4.95), Some(5.05)).unwrap(),
-            "±1.0%"
-        );
-        assert_eq!(
-            relative_half_width(100.0, Some(99.96), Some(100.04)).unwrap(),
-            "±0.040%"
-        );
-        assert_eq!(relative_half_width(100.0, None, Some(101.0)), None);
-        assert_eq!(relative_half_width(100.0, Some(101.0), Some(99.0)), None);
-    }
-
-    #[test]
     fn units_and_ticks_for_axes() {
-        assert_eq!(time_unit(443_140.0), (1e3, "µs"));
-        assert_eq!(time_unit(5.0), (1.0, "ns"));
-        assert_eq!(size_unit(804_955.0), (1e3, "kB"));
-        assert_eq!(size_unit(12.0), (1.0, "B"));
         assert_eq!(tick(1.0), "1");
         assert_eq!(tick(2.5), "2.5");
         assert_eq!(tick(1250.0), "1250");

@@ -12,6 +12,7 @@ use super::charts::{self, PlannedChart};
 use super::format;
 use super::metric::{Entry, Figure, Metric};
 use super::{crates_io_url, dataset_order};
+use schema::display;
 use schema::rank::{self, Rank};
 use schema::{CrateResults, DatasetResults, Failure, Origin, Profile, ResultsFile};
 use std::collections::{BTreeMap, HashMap};
@@ -393,15 +394,8 @@ fn figures_cell(
 
 fn raw_figure(figure: &Figure) -> String {
     match figure {
-        Figure::Bytes(bytes) => format::bytes(*bytes),
-        Figure::Time(timing) => {
-            let time = format::time_ns(timing.estimate_ns);
-            match format::relative_half_width(timing.estimate_ns, timing.lower_ns, timing.upper_ns)
-            {
-                Some(interval) => format!("{time} {interval}"),
-                None => time,
-            }
-        }
+        Figure::Bytes(bytes) => display::bytes(*bytes),
+        Figure::Time(timing) => display::timing(timing),
     }
 }
 
@@ -409,7 +403,7 @@ fn raw_figure(figure: &Figure) -> String {
 fn relative_figure(figure: &Figure, best: Option<f64>, rank: Option<&Rank>) -> String {
     match best {
         Some(best) if figure.value().is_finite() && figure.value() > 0.0 => {
-            let percent = format::percent(figure.value() / best);
+            let percent = display::percent(figure.value() / best);
             match rank {
                 Some(rank) => format!("{percent} ({rank})"),
                 None => percent,
@@ -451,7 +445,7 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
     if let Some(width) = run.median_relative_ci_half_width {
         items.push(format!(
             "Median confidence-interval half-width: {} of the estimate",
-            format::percent(width)
+            display::percent(width)
         ));
     }
     if let Some(load) = &run.machine_load {

@@ -278,18 +278,18 @@ fn figures_have_units_intervals_and_relative_values() {
     let alpha = raw.iter().find(|r| r.contains("[alpha]")).unwrap();
     let alpha = cells(alpha);
     assert_eq!(alpha[1], "1.2.3");
-    assert_eq!(alpha[2], "1.000 µs ±1.0%");
+    assert_eq!(alpha[2], "1.00 µs ±1.0%");
     assert_eq!(alpha[4], "500 B");
     let relative = table_after(&markdown, "log", "#### Relative to the best");
     // zc (every figure half of alpha's, serialize 500 ns < beta's 800 ns) is best everywhere.
     let zc = cells(relative.iter().find(|r| r.contains("[zc]")).unwrap());
-    assert!(zc[1..].iter().all(|c| c == "100.0% (1)"), "{zc:?}");
+    assert!(zc[1..].iter().all(|c| c == "100% (1)"), "{zc:?}");
     let alpha = cells(relative.iter().find(|r| r.contains("[alpha]")).unwrap());
     // Third serialize figure: after zc's and beta's fast variant.
-    assert_eq!(alpha[1], "200.0% (3)");
+    assert_eq!(alpha[1], "200% (3)");
     // A bounds-less timing gets no interval.
     let beta = cells(raw.iter().find(|r| r.contains("[beta]")).unwrap());
-    assert!(beta[2].contains("slow: 2.500 µs</em>"), "{}", beta[2]);
+    assert!(beta[2].contains("slow: 2.50 µs</em>"), "{}", beta[2]);
 }
 
 #[test]
@@ -312,12 +312,12 @@ fn relative_tables_rank_each_column_and_tied_figures_share_a_rank() {
         )
     };
     let (alpha, beta, protobuf) = (row("alpha"), row("beta"), row("protobuf4"));
-    assert_eq!(alpha[1], "100.0% (1)");
-    assert_eq!(beta[1], "100.5% (=1)");
-    assert_eq!(protobuf[1], "120.0% (3)");
-    // Size: 5000, 5025, 6000 bytes.
-    assert_eq!(beta[3], "100.5% (2)");
-    assert_eq!(protobuf[3], "120.0% (3)");
+    assert_eq!(alpha[1], "100% (1)");
+    assert_eq!(beta[1], "100% (=1)");
+    assert_eq!(protobuf[1], "120% (3)");
+    // Size: 5000, 5025, 6000 bytes (100.5% reads 100% with three significant digits).
+    assert_eq!(beta[3], "100% (2)");
+    assert_eq!(protobuf[3], "120% (3)");
     // The intro says what `=` means.
     assert!(markdown.contains(&format!(
         "`=3` a shared rank: {} (sizes",
@@ -332,12 +332,12 @@ fn variants_are_italic_with_footnotes_explained_once() {
     let beta = cells(raw.iter().find(|r| r.contains("[beta]")).unwrap());
     assert_eq!(
         beta[2],
-        "<em>fast: 800.0 ns ±1.0%</em><sup>1</sup><br><em>slow: 2.500 µs</em><sup>2</sup>"
+        "<em>fast: 800 ns ±1.0%</em><sup>1</sup><br><em>slow: 2.50 µs</em><sup>2</sup>"
     );
     assert!(markdown.contains("- <sup>1</sup> beta <em>fast</em>: skips validation\n"));
     assert!(markdown.contains("- <sup>2</sup> beta <em>slow</em>: validates\n"));
     let zero_copy = table_after(&markdown, "log", "#### Zero-copy");
-    assert!(zero_copy[2].contains("<em>unvalidated: 1.000 ns ±1.0%</em><sup>"));
+    assert!(zero_copy[2].contains("<em>unvalidated: 1.00 ns ±1.0%</em><sup>"));
     assert!(markdown.contains("zc <em>unvalidated</em>: trusts the buffer"));
 }
 
@@ -458,7 +458,7 @@ fn runtime_info_sits_in_a_details_block() {
         "Build: native (znver3): avx2, sse4.2",
         "wall time 14 min 18 s",
         "Profile: quick",
-        "Median confidence-interval half-width: 1.230% of the estimate",
+        "Median confidence-interval half-width: 1.23% of the estimate",
         "Machine load: other processes used 3.1% of the CPU time, the hypervisor withheld 0.2%",
         "<code>abc123</code>",
         "<pre>\nrustc 1.95.0 (59807616e 2026-04-14)\nhost: x86\\_64-unknown-linux-gnu\n</pre>",
@@ -571,7 +571,7 @@ fn a_bar_tied_with_the_one_above_shows_its_shared_rank() {
     let dir = tempfile::tempdir().unwrap();
     write_charts(&file, dir.path()).unwrap();
     let mesh = std::fs::read_to_string(dir.path().join("mesh-serialize.svg")).unwrap();
-    assert!(mesh.contains("10.05 µs =1"), "{mesh}");
+    assert!(mesh.contains("10.1 µs =1"), "{mesh}");
     assert!(mesh.contains("=3: tied with the bar above"), "{mesh}");
     // Nothing is tied on log's serialize chart: no rank, no explanation.
     let log = std::fs::read_to_string(dir.path().join("log-serialize.svg")).unwrap();
@@ -725,9 +725,9 @@ fn upstream_files_render_one_row_per_crate_per_dataset() {
                     .iter()
                     .filter(|row| {
                         cells(row)[column].split("<br>").any(|c| {
-                            c.contains(">100.0% (")
-                                || c.starts_with("100.0% (")
-                                || c.contains(": 100.0% (")
+                            c.contains(">100% (")
+                                || c.starts_with("100% (")
+                                || c.contains(": 100% (")
                         })
                     })
                     .count();
