@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run and the ci workflow call it). Installs what the tests
-# need when missing, then runs every check: formatting, clippy, rustdoc, the workspace tests, the
-# workflow lint, the release build of the site, the real-browser tests and a smoke run of the
-# site's benchmark.
+# need when missing, then runs every check: the documentation's file references, formatting,
+# clippy, rustdoc, the workspace tests, the workflow lint, the release build of the site, the
+# real-browser tests and a smoke run of the site's benchmark.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,6 +26,10 @@ bash scripts/install.sh toolchain actionlint site browser codegen
 # and compare it with the committed code; here a missing compiler fails instead of skipping.
 export FLATC="$PWD/tools/codegen/venv/bin/flatc" PROTOC="$PWD/tools/codegen/venv/bin/protoc"
 export CODEGEN_REQUIRE_TOOLS=1
+
+step "documentation references (every path a Markdown file names exists in the repository)"
+python3 tools/check-doc-refs.py --self-test
+python3 tools/check-doc-refs.py
 
 step "cargo fmt --check"
 cargo fmt --all --check

@@ -2,7 +2,7 @@
 //!
 //! The case runs exactly as the engine times it (same prepared input, same monomorphized loop,
 //! same round-trip checks first), in batches, for a fixed time while `pprof` samples the stack
-//! at a fixed frequency. The flamegraph SVG is written atomically. See `how_to_profile.md`.
+//! at a fixed frequency. The flamegraph SVG is written atomically. See `docs/profiling.md`.
 
 use crate::adapter::Case;
 use crate::engine::measure::label;
