@@ -207,7 +207,7 @@ fn write_manifest(dir: &Path, mut manifest: Manifest) -> Result<(), OutputError>
     manifest
         .runs
         .sort_by(|a, b| (&b.started_at, &b.file).cmp(&(&a.started_at, &a.file)));
-    let json = schema::load::manifest_to_json_pretty(&manifest)
+    let json = schema::manifest_to_json_pretty(&manifest)
         .map_err(|e| format!("cannot write {MANIFEST_FILE}: {e}"))?;
     write_atomic(&dir.join(MANIFEST_FILE), format!("{json}\n").as_bytes())
 }

@@ -9,7 +9,7 @@
 //! the others again. [`load_results`](crate::load_results) is the same with the whole file
 //! read ([`LazyResults::read_all`]).
 
-use crate::load::{from_json, from_json_seed, LoadError};
+use crate::json::{from_json, from_json_seed, LoadError};
 use crate::results::{DatasetResults, ResultsFile};
 use crate::validate::validate;
 use serde::de::{DeserializeSeed, Deserializer, IgnoredAny, MapAccess, Visitor};

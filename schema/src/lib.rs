@@ -4,9 +4,10 @@
 //! * [`manifest`]: `benchmark_results/index.json`, the list of runs.
 //! * [`datasets`]: dataset names, descriptions and messages per item.
 //! * [`load`]: reading results (ours and, with the `upstream` feature, the upstream suite's
-//!   three layouts) and the manifest from bytes, with precise errors; [`mod@validate`]: the
-//!   semantic rules every loaded file meets; [`lazy`]: the same, one dataset at a time (the
-//!   explorer).
+//!   three layouts) and the manifest from bytes, with precise errors ([`LoadError`], built on
+//!   the JSON primitives of a private `json` module that depends on no loader);
+//!   [`mod@validate`]: the semantic rules every loaded file meets; [`lazy`]: the same, one
+//!   dataset at a time (the explorer); [`mod@write`]: the files as JSON, validated first.
 //! * [`model`]: the throughput model (messages per second under bandwidth and CPU limits).
 //! * [`display`]: figures as text for people, one rounding rule for the README, the
 //!   comparison and the explorer.
@@ -26,6 +27,7 @@ pub mod compare;
 pub mod datasets;
 pub mod display;
 pub mod export;
+mod json;
 pub mod lazy;
 pub mod load;
 pub mod manifest;
@@ -36,10 +38,13 @@ pub mod stats;
 #[cfg(feature = "upstream")]
 mod upstream;
 pub mod validate;
+pub mod write;
 
 pub use datasets::{dataset, DatasetInfo, DATASETS};
+pub use json::LoadError;
 pub use lazy::LazyResults;
-pub use load::{load_manifest, load_results, load_results_lazily, to_json, LoadError};
+pub use load::{load_manifest, load_results, load_results_lazily};
 pub use manifest::{Manifest, ManifestEntry};
 pub use results::*;
 pub use validate::{is_valid_crate_name, validate};
+pub use write::{manifest_to_json_pretty, to_json, WriteError};

@@ -3,330 +3,18 @@
 //!
 //! [`load_results`] accepts this project's files (checked against [`SCHEMA_VERSION`]) and the
 //! upstream suite's three historical layouts, recognised by their shape and converted into the
-//! same model (see [`crate::UpstreamLayout`]). Every loaded file passes [`validate`].
+//! same model (see [`crate::UpstreamLayout`]). Every loaded file passes [`crate::validate()`].
 
+pub use crate::json::LoadError;
+use crate::json::{from_json, json_kind, parse_json};
 use crate::lazy::LazyResults;
 use crate::manifest::Manifest;
 use crate::results::{is_readable_schema_version, ResultsFile, UpstreamLayout, SCHEMA_VERSION};
 #[cfg(feature = "upstream")]
 use crate::upstream;
-use crate::validate::{validate, validate_manifest, ValidationError};
-use serde::de::{DeserializeOwned, DeserializeSeed, IgnoredAny};
-use serde_json::error::Category;
+use crate::validate::validate_manifest;
+use serde::de::IgnoredAny;
 use serde_json::{Map, Value};
-use std::marker::PhantomData;
-
-/// Why a file could not be loaded. Every variant names the file; the message is one line.
-#[derive(Debug, thiserror::Error)]
-pub enum LoadError {
-    /// The file holds no bytes (or only whitespace).
-    #[error("{file}: the file is empty")]
-    Empty {
-        /// The file as the caller named it.
-        file: String,
-    },
-    /// Not well-formed JSON (including nesting deeper than the parser's limit of 128).
-    #[error("{file}: not valid JSON at line {line} column {column}: {message}")]
-    Syntax {
-        /// The file as the caller named it.
-        file: String,
-        /// 1-based line of the error.
-        line: usize,
-        /// 1-based column of the error.
-        column: usize,
-        /// What the parser expected.
-        message: String,
-    },
-    /// Valid JSON, but neither one of our results files nor an upstream one.
-    #[error("{file}: not a results file: {reason}")]
-    UnknownLayout {
-        /// The file as the caller named it.
-        file: String,
-        /// What the top level looked like.
-        reason: String,
-    },
-    /// One of our files, written by a version of the schema this build does not read.
-    #[error(
-        "{file}: unsupported schema_version {found}; this build reads schema_version {oldest} to \
-         {supported}"
-    )]
-    UnsupportedVersion {
-        /// The file as the caller named it.
-        file: String,
-        /// The `schema_version` value as found in the file (JSON text).
-        found: String,
-        /// The newest version this build reads ([`SCHEMA_VERSION`]).
-        supported: u32,
-        /// The oldest version this build reads ([`crate::OLDEST_SCHEMA_VERSION`]).
-        oldest: u32,
-    },
-    /// A value has the wrong type or shape for the layout (serde's message says what was
-    /// expected, e.g. "invalid type: string \"x\", expected u64").
-    #[error("{file}: at {path}: {message}")]
-    Shape {
-        /// The file as the caller named it.
-        file: String,
-        /// Dotted JSON path of the offending value (`.` for the document itself).
-        path: String,
-        /// What was expected and what was found.
-        message: String,
-    },
-    /// Well-typed, but breaks a rule of [`validate`] (e.g. a negative timing, an unknown
-    /// crate, an unsafe file name).
-    #[error("{file}: at {path}: {message}")]
-    Invalid {
-        /// The file as the caller named it.
-        file: String,
-        /// Dotted JSON path of the offending value.
-        path: String,
-        /// What was expected and what was found.
-        message: String,
-    },
-}
-
-impl LoadError {
-    /// The file the error is about, as the caller named it.
-    pub fn file(&self) -> &str {
-        match self {
-            LoadError::Empty { file }
-            | LoadError::Syntax { file, .. }
-            | LoadError::UnknownLayout { file, .. }
-            | LoadError::UnsupportedVersion { file, .. }
-            | LoadError::Shape { file, .. }
-            | LoadError::Invalid { file, .. } => file,
-        }
-    }
-
-    /// The JSON path the error points at, when it points at one value.
-    pub fn path(&self) -> Option<&str> {
-        match self {
-            LoadError::Shape { path, .. } | LoadError::Invalid { path, .. } => Some(path),
-            LoadError::UnsupportedVersion { .. } => Some("schema_version"),
-            _ => None,
-        }
-    }
-
-    pub(crate) fn shape(file: &str, path: impl Into<String>, message: impl Into<String>) -> Self {
-        LoadError::Shape {
-            file: file.to_owned(),
-            path: path.into(),
-            message: message.into(),
-        }
-    }
-
-    pub(crate) fn invalid(file: &str, error: ValidationError) -> Self {
-        LoadError::Invalid {
-            file: file.to_owned(),
-            path: error.path,
-            message: error.message,
-        }
-    }
-}
-
-/// Why a results file could not be written.
-#[derive(Debug, thiserror::Error)]
-pub enum WriteError {
-    /// The file breaks a rule of [`validate`]; writing it would produce an unreadable file.
-    #[error("refusing to write an invalid results file: {0}")]
-    Invalid(#[from] ValidationError),
-    /// serde_json refused a value (cannot happen for well-formed [`ResultsFile`]s).
-    #[error("cannot encode results as JSON: {0}")]
-    Json(#[from] serde_json::Error),
-}
-
-/// Parses bytes as JSON; serde_json's recursion limit turns absurd nesting into an error.
-fn parse_json(file: &str, bytes: &[u8]) -> Result<Value, LoadError> {
-    if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(LoadError::Empty {
-            file: file.to_owned(),
-        });
-    }
-    serde_json::from_slice(bytes).map_err(|error| LoadError::Syntax {
-        file: file.to_owned(),
-        line: error.line(),
-        column: error.column(),
-        message: strip_position(&error),
-    })
-}
-
-/// serde_json appends " at line L column C" to its messages; we report position separately.
-fn strip_position(error: &serde_json::Error) -> String {
-    let text = error.to_string();
-    match text.rfind(" at line ") {
-        Some(cut) => text.get(..cut).unwrap_or(&text).to_owned(),
-        None => text,
-    }
-}
-
-/// Deserializes `T` straight from the bytes (no intermediate tree), reporting the JSON path of
-/// the first mismatch. The bytes must be well-formed JSON (checked first by [`parse_json`]), so
-/// every error is about the shape of a value.
-///
-/// The path is recovered from serde_json's error position by [`json_path_at`] rather than by
-/// tracking it during the parse (serde_path_to_error): tracking doubles the deserialization
-/// code of every type and slows the parse, which matters for the site's download and startup,
-/// while the position already says where the parser stopped.
-pub(crate) fn from_json<T: DeserializeOwned>(file: &str, bytes: &[u8]) -> Result<T, LoadError> {
-    from_json_seed(file, bytes, PhantomData::<T>)
-}
-
-/// [`from_json`] for what `seed` reads from the document (part of it, say).
-pub(crate) fn from_json_seed<'de, S: DeserializeSeed<'de>>(
-    file: &str,
-    bytes: &'de [u8],
-    seed: S,
-) -> Result<S::Value, LoadError> {
-    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
-    seed.deserialize(&mut deserializer)
-        .and_then(|value| deserializer.end().map(|()| value))
-        .map_err(|error| shape_error(file, bytes, &error))
-}
-
-/// The error serde_json met reading the well-formed document `bytes`, with its JSON path.
-fn shape_error(file: &str, bytes: &[u8], error: &serde_json::Error) -> LoadError {
-    let offset = position_offset(bytes, error.line(), error.column());
-    let (offset, message) = match (error.classify(), offset) {
-        // On well-formed JSON, serde_json's only non-data error is an enum meeting
-        // something that is neither a variant name nor a one-key object ("expected
-        // value"), reported one byte into that value: say what was there instead.
-        (Category::Syntax, Some(offset)) if offset > 0 => {
-            let start = offset - 1;
-            let message = match found_at(bytes, start) {
-                Some(found) => format!("invalid type: {found}, expected string or map"),
-                None => {
-                    "invalid value: expected a variant name or a map with a single key".to_owned()
-                }
-            };
-            (Some(start), message)
-        }
-        _ => (offset, strip_position(error)),
-    };
-    let path = offset.map_or_else(|| ".".to_owned(), |offset| json_path_at(bytes, offset));
-    LoadError::shape(file, path, message)
-}
-
-/// What the JSON value starting at `bytes[start]` is, in serde's words (`null`, `integer
-/// \`3\``, `sequence`, …).
-fn found_at(bytes: &[u8], start: usize) -> Option<String> {
-    let value = serde_json::Deserializer::from_slice(bytes.get(start..)?)
-        .into_iter::<Value>()
-        .next()?
-        .ok()?;
-    Some(match value {
-        Value::Null => "null".to_owned(),
-        Value::Bool(b) => format!("boolean `{b}`"),
-        Value::Number(n) if n.is_f64() => format!("floating point `{n}`"),
-        Value::Number(n) => format!("integer `{n}`"),
-        Value::String(s) => format!("string {s:?}"),
-        Value::Array(_) => "sequence".to_owned(),
-        Value::Object(_) => "map".to_owned(),
-    })
-}
-
-/// Byte offset of serde_json's 1-based `line` and 0-based-within-the-line `column` (the
-/// number of bytes of that line before the position), or `None` for an error without one.
-fn position_offset(bytes: &[u8], line: usize, column: usize) -> Option<usize> {
-    if line == 0 {
-        return None;
-    }
-    let line_start = if line == 1 {
-        0
-    } else {
-        bytes
-            .iter()
-            .enumerate()
-            .filter(|(_, b)| **b == b'\n')
-            .nth(line - 2)
-            .map(|(at, _)| at + 1)?
-    };
-    Some((line_start + column).min(bytes.len()))
-}
-
-/// The dotted JSON path (`datasets.mesh.crates[2].size`, `.` for the document itself) of the
-/// value being read at byte `offset` of a document that is well-formed up to there: walks the
-/// text before the offset keeping a stack of the enclosing objects (with their current key)
-/// and arrays (with their current index). Keys are shown decoded, as serde_path_to_error
-/// shows them. Never recursive, so any nesting depth is fine.
-pub(crate) fn json_path_at(bytes: &[u8], offset: usize) -> String {
-    enum Frame {
-        Object { key: Option<String> },
-        Array { index: usize },
-    }
-    let text = &bytes[..offset.min(bytes.len())];
-    let mut stack: Vec<Frame> = Vec::new();
-    let mut expecting_key = false;
-    let mut at = 0;
-    while at < text.len() {
-        match text[at] {
-            b'"' => {
-                let end = string_end(text, at);
-                if expecting_key {
-                    if let Some(Frame::Object { key }) = stack.last_mut() {
-                        // A key cut by the offset stays as written so far.
-                        let raw = &text[at..end];
-                        *key = Some(serde_json::from_slice::<String>(raw).unwrap_or_else(|_| {
-                            String::from_utf8_lossy(raw.get(1..).unwrap_or_default()).into_owned()
-                        }));
-                    }
-                    expecting_key = false;
-                }
-                at = end;
-                continue;
-            }
-            b'{' => {
-                stack.push(Frame::Object { key: None });
-                expecting_key = true;
-            }
-            b'[' => stack.push(Frame::Array { index: 0 }),
-            b'}' | b']' => {
-                stack.pop();
-                expecting_key = false;
-            }
-            b',' => match stack.last_mut() {
-                Some(Frame::Array { index }) => *index += 1,
-                Some(Frame::Object { .. }) => expecting_key = true,
-                None => {}
-            },
-            _ => {}
-        }
-        at += 1;
-    }
-    let mut path = String::new();
-    for frame in &stack {
-        match frame {
-            Frame::Object { key: Some(key) } => {
-                if !path.is_empty() {
-                    path.push('.');
-                }
-                path.push_str(key);
-            }
-            Frame::Object { key: None } => {}
-            Frame::Array { index } => {
-                path.push('[');
-                path.push_str(&index.to_string());
-                path.push(']');
-            }
-        }
-    }
-    if path.is_empty() {
-        path.push('.');
-    }
-    path
-}
-
-/// Index just past the string literal starting at `text[start]` (a `"`), or the end of the
-/// text when it is cut short.
-fn string_end(text: &[u8], start: usize) -> usize {
-    let mut at = start + 1;
-    while at < text.len() {
-        match text[at] {
-            b'\\' => at += 2,
-            b'"' => return at + 1,
-            _ => at += 1,
-        }
-    }
-    text.len()
-}
 
 /// Checks `schema_version` of one of our documents before reading the rest, so a file from
 /// a newer bencher is refused with a clear reason rather than a confusing field error.
@@ -352,7 +40,7 @@ fn check_version(file: &str, version: &Value) -> Result<(), LoadError> {
 /// Accepted: our files (`schema_version` from [`crate::OLDEST_SCHEMA_VERSION`] to [`SCHEMA_VERSION`],
 /// kept as read) and the upstream
 /// suite's three layouts, recognised by shape (see [`crate::UpstreamLayout`]). The result
-/// passes [`validate`].
+/// passes [`crate::validate()`].
 ///
 /// This is [`load_results_lazily`] with every dataset read: one way of reading a file, so
 /// that the explorer, which reads one dataset at a time, carries one reader of the layout.
@@ -503,42 +191,17 @@ fn load_other_manifest(file_name: &str, bytes: &[u8]) -> Result<Manifest, LoadEr
     from_json(file_name, bytes)
 }
 
-/// Serializes a results file as compact JSON (one line, as the upstream suite writes them),
-/// after checking it with [`validate`] so that no writer can produce a file the loader would
-/// refuse. Compact rather than pretty: indentation doubles a full run's size (1.09 MB → 0.50
-/// MB for 49 crates × 5 datasets), and the explorer downloads and skims the whole file
-/// before it can show anything; `jq .` shows one indented.
-pub fn to_json(file: &ResultsFile) -> Result<String, WriteError> {
-    validate(file)?;
-    Ok(serde_json::to_string(file)?)
-}
-
-/// Serializes a manifest as pretty-printed JSON, after [`validate_manifest`].
-pub fn manifest_to_json_pretty(manifest: &Manifest) -> Result<String, WriteError> {
-    validate_manifest(manifest)?;
-    Ok(serde_json::to_string_pretty(manifest)?)
-}
-
-/// "an array", "a string", … for messages about the top level.
-fn json_kind(value: &Value) -> &'static str {
-    match value {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
-    }
-}
-
 // Their fixtures include the upstream layouts, so they run with the `upstream` feature (the
 // default); `without_upstream` below checks the build without it.
 #[cfg(all(test, feature = "upstream"))]
 mod tests {
     use super::*;
+    use crate::json::strip_position;
     use crate::upstream::UpstreamFile;
     use crate::Origin;
     use proptest::prelude::*;
+    use serde::de::DeserializeOwned;
+    use serde_json::error::Category;
 
     const UPSTREAM: [(&str, &[u8]); 3] = [
         (
@@ -586,7 +249,7 @@ mod tests {
 
     /// Our path against serde_path_to_error's for the same bytes read as `T`, where `ours`
     /// is our reading of them. A refusal the reference cannot make (a version we do not read,
-    /// a broken rule of [`validate`]) stands for a reading that got through.
+    /// a broken rule of [`crate::validate()`]) stands for a reading that got through.
     fn same_path_as_reference<T: DeserializeOwned>(
         bytes: &[u8],
         ours: Result<(), LoadError>,
@@ -770,25 +433,6 @@ mod tests {
                 );
             }
         }
-    }
-
-    #[test]
-    fn paths_at_offsets() {
-        let text = br#"{"a": [1, {"b\"c": 2}], "d": {"e": "#;
-        let at = |needle: &str| {
-            let start = text
-                .windows(needle.len())
-                .position(|w| w == needle.as_bytes())
-                .unwrap();
-            json_path_at(text, start + needle.len())
-        };
-        assert_eq!(json_path_at(text, 0), ".");
-        assert_eq!(at("[1"), "a[0]");
-        assert_eq!(at("{\"b\\\"c\""), "a[1].b\"c");
-        assert_eq!(at("2}]"), "a");
-        assert_eq!(at("\"e\": "), "d.e");
-        assert_eq!(position_offset(b"ab\ncd", 2, 1), Some(4));
-        assert_eq!(position_offset(b"ab\ncd", 0, 0), None);
     }
 }
 

@@ -15,7 +15,7 @@
 //! compressed sizes; `zstd_time` → zstd compress time, joined to the zstd size of the same
 //! variant. A `null` primary stays absent. The run's start comes from the file name.
 
-use crate::load::{from_json, LoadError};
+use crate::json::{from_json, LoadError};
 use crate::results::{
     Codec, CodecFigures, CrateInfo, CrateResults, DatasetResults, Environment, Operation, Origin,
     ResultsFile, RunInfo, Timing, UpstreamLayout, Variants, SCHEMA_VERSION,

@@ -5,7 +5,8 @@ mod common;
 
 use common::{crate_results, file_with};
 use proptest::prelude::*;
-use schema::load::{load_manifest, load_results, manifest_to_json_pretty, to_json, LoadError};
+use schema::load::{load_manifest, load_results, LoadError};
+use schema::{manifest_to_json_pretty, to_json};
 use schema::{
     validate, Allocations, CodecInstructions, Failure, InstructionCounts, Manifest, ManifestEntry,
     Operation, ResultsFile, Timing, Variants, SCHEMA_VERSION,

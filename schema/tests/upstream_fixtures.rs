@@ -9,8 +9,8 @@
 mod common;
 
 use schema::export::{figures, summary};
-use schema::load::to_json;
 use schema::model::{throughput, Bandwidth, Bottleneck, CodecTimes, Mode, Params, VariantPolicy};
+use schema::to_json;
 use schema::{
     load_results, Codec, CodecFigures, Operation, Origin, ResultsFile, UpstreamLayout, Variants,
 };
