@@ -16,6 +16,9 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
+/// A command's outcome: an error is printed as one line and ends the process with status 1.
+type CliResult<T = ()> = Result<T, Box<dyn std::error::Error>>;
+
 /// Runs every Rust serialization crate on fixed datasets and writes result files.
 ///
 /// Without a subcommand, runs the suite (`bencher run`).
@@ -356,8 +359,8 @@ pub fn main(suite: &dyn Suite) -> ExitCode {
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("error: {}", one_line(&message));
+        Err(error) => {
+            eprintln!("error: {}", one_line(&error.to_string()));
             ExitCode::FAILURE
         }
     }
@@ -392,13 +395,13 @@ fn one_line(message: &str) -> String {
 }
 
 /// Reads and loads a result file (ours or upstream), with the file named in every error.
-fn load(path: &Path) -> Result<ResultsFile, String> {
+fn load(path: &Path) -> CliResult<ResultsFile> {
     let name = path.display().to_string();
     let bytes = std::fs::read(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
-    schema::load_results(&name, &bytes).map_err(|e| e.to_string())
+    Ok(schema::load_results(&name, &bytes)?)
 }
 
-fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
+fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
     if args.list {
         return list(suite);
     }
@@ -428,11 +431,11 @@ fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
     };
     if let Some(dir) = &args.count_child {
         let outcome = engine::run(suite, &options)?;
-        return output::write_results(
+        output::write_results(
             &dir.join(engine::instructions::CHILD_RESULTS),
             &outcome.results,
-        )
-        .map_err(|e| e.to_string());
+        )?;
+        return Ok(());
     }
     if args.instructions_only {
         return count_only(suite, &options, args.output.as_deref());
@@ -449,7 +452,9 @@ fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
         output::prepare_results_dir(dir)?;
     }
     if options.iterations.is_some() && options.datasets.as_ref().is_some_and(|d| d.len() > 1) {
-        return Err("fixed-iteration mode runs one dataset; pass a single -d".to_owned());
+        return Err("fixed-iteration mode runs one dataset; pass a single -d"
+            .to_owned()
+            .into());
     }
 
     // Valgrind is checked first: without it the times still run, and the end says why there
@@ -517,7 +522,7 @@ fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
         }
     }
     if let Some(message) = counts_missing {
-        return Err(format!("no instruction counts: {message}"));
+        return Err(format!("no instruction counts: {message}").into());
     }
     if measured == 0 {
         return Err(match results.failures.first() {
@@ -526,7 +531,8 @@ fn run(suite: &dyn Suite, args: RunArgs) -> Result<(), String> {
                 f.dataset, f.crate_id, f.operation, f.message
             ),
             None => "nothing could be measured".to_owned(),
-        });
+        }
+        .into());
     }
     Ok(())
 }
@@ -555,11 +561,7 @@ fn count_instructions(
 }
 
 /// `bencher run --instructions-only`: a results file of sizes and instruction counts, no times.
-fn count_only(
-    suite: &dyn Suite,
-    options: &RunOptions,
-    output: Option<&Path>,
-) -> Result<(), String> {
+fn count_only(suite: &dyn Suite, options: &RunOptions, output: Option<&Path>) -> CliResult {
     let valgrind = engine::instructions::check_valgrind()?;
     let dir = output.map_or_else(|| PathBuf::from("benchmark_results"), Path::to_path_buf);
     engine::run::select(suite, options)?;
@@ -595,12 +597,12 @@ fn count_only(
         results.run.wall_time_seconds.unwrap_or_default()
     );
     if counted_pairs == 0 {
-        return Err("nothing could be counted".to_owned());
+        return Err("nothing could be counted".to_owned().into());
     }
     Ok(())
 }
 
-fn list(suite: &dyn Suite) -> Result<(), String> {
+fn list(suite: &dyn Suite) -> CliResult {
     let mut out = String::new();
     let crates = suite.crates();
     // Columns as wide as their longest entry (`4.35.1-release` is longer than most versions).
@@ -627,20 +629,20 @@ fn list(suite: &dyn Suite) -> Result<(), String> {
     print(&out)
 }
 
-fn print(text: &str) -> Result<(), String> {
+fn print(text: &str) -> CliResult {
     let mut stdout = std::io::stdout().lock();
     stdout
         .write_all(text.as_bytes())
         .and_then(|()| stdout.flush())
-        .map_err(|e| format!("cannot write to stdout: {e}"))
+        .map_err(|e| format!("cannot write to stdout: {e}").into())
 }
 
-fn merge(args: MergeArgs) -> Result<(), String> {
+fn merge(args: MergeArgs) -> CliResult {
     let files = args
         .files
         .iter()
         .map(|path| Ok((path.display().to_string(), load(path)?)))
-        .collect::<Result<Vec<_>, String>>()?;
+        .collect::<CliResult<Vec<_>>>()?;
     let merged = engine::merge::merge(files)?;
     let written = if args.output.is_dir() {
         output::store_run(&args.output, &merged)?
@@ -666,7 +668,7 @@ fn merge(args: MergeArgs) -> Result<(), String> {
 }
 
 /// `index.json` is checked as a manifest, anything else as a results file.
-fn check_one(path: &Path) -> Result<String, String> {
+fn check_one(path: &Path) -> CliResult<String> {
     if path.file_name().and_then(|n| n.to_str()) == Some(schema::manifest::MANIFEST_FILE) {
         let name = path.display().to_string();
         let bytes = std::fs::read(path).map_err(|e| format!("{name}: cannot read: {e}"))?;
@@ -676,7 +678,7 @@ fn check_one(path: &Path) -> Result<String, String> {
     load(path).map(|file| schema::export::summary(&file))
 }
 
-fn check(args: CheckArgs) -> Result<(), String> {
+fn check(args: CheckArgs) -> CliResult {
     let mut invalid = 0;
     let mut out = String::new();
     for path in &args.files {
@@ -685,6 +687,7 @@ fn check(args: CheckArgs) -> Result<(), String> {
             Ok(summary) => out.push_str(&format!("{name}: ok: {summary}\n")),
             Err(message) => {
                 invalid += 1;
+                let message = message.to_string();
                 let reason = message
                     .strip_prefix(&format!("{name}: "))
                     .unwrap_or(&message);
@@ -695,18 +698,18 @@ fn check(args: CheckArgs) -> Result<(), String> {
     print(&out)?;
     match invalid {
         0 => Ok(()),
-        n => Err(format!("{n} of {} files invalid", args.files.len())),
+        n => Err(format!("{n} of {} files invalid", args.files.len()).into()),
     }
 }
 
-fn export(args: ExportArgs) -> Result<(), String> {
+fn export(args: ExportArgs) -> CliResult {
     let file = load(&args.file)?;
     match args.format {
         ExportFormat::Csv => print(&schema::export::to_csv(&file)),
     }
 }
 
-fn throughput(args: ThroughputArgs) -> Result<(), String> {
+fn throughput(args: ThroughputArgs) -> CliResult {
     let file = load(&args.file)?;
     let tb = model::tb_per_month_to_bytes_per_second;
     let (codec_times, default_variants) = match args.assume {
@@ -729,7 +732,7 @@ fn throughput(args: ThroughputArgs) -> Result<(), String> {
     print(&schema::export::throughput_csv(&rows))
 }
 
-fn compare(args: CompareArgs) -> Result<(), String> {
+fn compare(args: CompareArgs) -> CliResult {
     use bencher::report::compare::{self as report, NamedRun, Style};
     let (baseline_path, current_path) = match (args.baseline, args.current) {
         (Some(baseline), Some(current)) => (baseline, current),
@@ -751,7 +754,8 @@ fn compare(args: CompareArgs) -> Result<(), String> {
                         "{} lists {} run(s) of this bencher: name the two files to compare",
                         args.results.join(schema::manifest::MANIFEST_FILE).display(),
                         ours.len()
-                    ))
+                    )
+                    .into())
                 }
             }
         }
@@ -771,9 +775,7 @@ fn compare(args: CompareArgs) -> Result<(), String> {
     };
     let datasets = report::datasets_to_compare(&baseline, &current, args.datasets.as_deref())?;
     if datasets.is_empty() {
-        return Err(format!(
-            "{baseline_name} and {current_name} have no dataset in common"
-        ));
+        return Err(format!("{baseline_name} and {current_name} have no dataset in common").into());
     }
     let comparisons = report::comparisons(&baseline, &current, &datasets);
     print(&match args.format {
@@ -787,10 +789,10 @@ fn compare(args: CompareArgs) -> Result<(), String> {
     })
 }
 
-fn index(args: IndexArgs) -> Result<(), String> {
+fn index(args: IndexArgs) -> CliResult {
     let rebuilt = output::rebuild_manifest(&args.results)?;
     for problem in &rebuilt.skipped {
-        eprintln!("skipped: {}", one_line(problem));
+        eprintln!("skipped: {}", one_line(&problem.to_string()));
     }
     eprintln!(
         "wrote {} ({} runs)",
@@ -803,11 +805,12 @@ fn index(args: IndexArgs) -> Result<(), String> {
         Err(format!(
             "{} file(s) are not listed (see above)",
             rebuilt.skipped.len()
-        ))
+        )
+        .into())
     }
 }
 
-fn import(args: ImportArgs) -> Result<(), String> {
+fn import(args: ImportArgs) -> CliResult {
     output::prepare_results_dir(&args.output)?;
     for path in &args.files {
         let results = load(path)?;
@@ -837,7 +840,7 @@ fn import(args: ImportArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn readme(args: ReadmeArgs) -> Result<(), String> {
+fn readme(args: ReadmeArgs) -> CliResult {
     let run = match args.run {
         Some(run) => run,
         None => {
@@ -871,7 +874,7 @@ fn readme(args: ReadmeArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn profile(suite: &dyn Suite, args: ProfileArgs) -> Result<(), String> {
+fn profile(suite: &dyn Suite, args: ProfileArgs) -> CliResult {
     let output = (!args.external).then(|| {
         args.output.clone().unwrap_or_else(|| {
             let variant = args

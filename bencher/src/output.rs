@@ -9,8 +9,76 @@ use schema::{Manifest, ManifestEntry, ResultsFile, SCHEMA_VERSION};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-/// An I/O or format problem, already phrased for the user (names the file).
-pub type OutputError = String;
+/// Why a results directory, a result file or its manifest could not be read or written. Every
+/// message names the file.
+#[derive(Debug, thiserror::Error)]
+pub enum OutputError {
+    /// Reading, writing or creating a file or a directory failed.
+    #[error("cannot {action} {}: {source}", path.display())]
+    Io {
+        /// `read`, `write` or `create`.
+        action: &'static str,
+        /// The file or directory.
+        path: PathBuf,
+        /// The operating system's reason.
+        source: std::io::Error,
+    },
+    /// `-o` named a file where a results directory is expected (as the C++ suite's CLI took).
+    #[error(
+        "-o takes a results directory (a run is written as DIR/<start time>.json and listed in \
+         DIR/{MANIFEST_FILE}); {} names a file",
+        path.display()
+    )]
+    NotADirectory {
+        /// What `-o` named.
+        path: PathBuf,
+    },
+    /// A result file or a manifest does not load.
+    #[error(transparent)]
+    Load(#[from] schema::LoadError),
+    /// The results break a schema rule (an engine bug); `kept` says where they were saved
+    /// instead, or why they could not be.
+    #[error("{}: results break a schema rule ({rule}); {kept}", path.display())]
+    Rejected {
+        /// Where the results were to be written.
+        path: PathBuf,
+        /// The rule broken.
+        rule: schema::WriteError,
+        /// `saved as <file> instead`, or why saving that failed.
+        kept: String,
+    },
+    /// The manifest could not be encoded (it breaks a schema rule).
+    #[error("cannot write {MANIFEST_FILE}: {0}")]
+    Manifest(schema::WriteError),
+    /// A results directory holds a file in the upstream suite's published layout, which the
+    /// explorer does not read.
+    #[error(
+        "{name}: a result file in the upstream suite's layout, which the explorer does not \
+         read; import it: `bencher import {} -o {}`",
+        path.display(),
+        dir.display()
+    )]
+    UpstreamLayout {
+        /// The file's name.
+        name: String,
+        /// The file.
+        path: PathBuf,
+        /// The results directory.
+        dir: PathBuf,
+    },
+}
+
+impl OutputError {
+    /// An I/O failure on `path`.
+    fn io(action: &'static str, path: &Path) -> impl FnOnce(std::io::Error) -> OutputError {
+        let path = path.to_path_buf();
+        move |source| OutputError::Io {
+            action,
+            path,
+            source,
+        }
+    }
+}
 
 /// RFC 3339 UTC timestamp to the second (`2026-11-29T20:04:42Z`).
 pub fn rfc3339(time: SystemTime) -> String {
@@ -26,8 +94,7 @@ pub fn results_file_name(started_at: &str) -> String {
 /// Writes `bytes` to `path` atomically (temporary file in the same directory, flushed, then
 /// renamed; see [`crate::report::write_atomically`]). Errors name the file.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
-    crate::report::write_atomically(path, bytes)
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    crate::report::write_atomically(path, bytes).map_err(OutputError::io("write", path))
 }
 
 /// Checks `results` against the schema's rules ([`schema::validate()`]), serializes it and writes
@@ -36,21 +103,18 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
 pub fn write_results(path: &Path, results: &ResultsFile) -> Result<(), OutputError> {
     match schema::to_json(results) {
         Ok(json) => write_atomic(path, format!("{json}\n").as_bytes()),
-        Err(error) => {
+        Err(rule) => {
             let rejected = path.with_extension("rejected.json");
             let saved = serde_json::to_vec(results)
                 .map_err(|e| e.to_string())
-                .and_then(|bytes| write_atomic(&rejected, &bytes));
-            Err(match saved {
-                Ok(()) => format!(
-                    "{}: results break a schema rule ({error}); saved as {} instead",
-                    path.display(),
-                    rejected.display()
-                ),
-                Err(e) => format!(
-                    "{}: results break a schema rule ({error}); {e}",
-                    path.display()
-                ),
+                .and_then(|bytes| write_atomic(&rejected, &bytes).map_err(|e| e.to_string()));
+            Err(OutputError::Rejected {
+                path: path.to_path_buf(),
+                rule,
+                kept: match saved {
+                    Ok(()) => format!("saved as {} instead", rejected.display()),
+                    Err(e) => e,
+                },
             })
         }
     }
@@ -62,13 +126,11 @@ pub fn prepare_results_dir(dir: &Path) -> Result<(), OutputError> {
     // `-o results.json` means a file to whoever used the C++ suite's CLI: say what -o takes
     // rather than make a directory of that name.
     if !dir.exists() && dir.extension().is_some_and(|ext| ext == "json") {
-        return Err(format!(
-            "-o takes a results directory (a run is written as DIR/<start time>.json and listed \
-             in DIR/{MANIFEST_FILE}); {} names a file",
-            dir.display()
-        ));
+        return Err(OutputError::NotADirectory {
+            path: dir.to_path_buf(),
+        });
     }
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    std::fs::create_dir_all(dir).map_err(OutputError::io("create", dir))?;
     read_manifest(dir).map(drop)
 }
 
@@ -76,14 +138,12 @@ pub fn prepare_results_dir(dir: &Path) -> Result<(), OutputError> {
 pub fn read_manifest(dir: &Path) -> Result<Manifest, OutputError> {
     let path = dir.join(MANIFEST_FILE);
     match std::fs::read(&path) {
-        Ok(bytes) => {
-            schema::load_manifest(&path.display().to_string(), &bytes).map_err(|e| e.to_string())
-        }
+        Ok(bytes) => Ok(schema::load_manifest(&path.display().to_string(), &bytes)?),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Manifest {
             schema_version: SCHEMA_VERSION,
             runs: Vec::new(),
         }),
-        Err(e) => Err(format!("cannot read {}: {e}", path.display())),
+        Err(e) => Err(OutputError::io("read", &path)(e)),
     }
 }
 
@@ -140,7 +200,7 @@ pub struct Rebuilt {
     /// Runs listed in the new manifest.
     pub runs: usize,
     /// Files left out, each with the reason (names the file).
-    pub skipped: Vec<String>,
+    pub skipped: Vec<OutputError>,
 }
 
 /// Rewrites `dir/index.json` from the result files found in `dir`, so files added or removed
@@ -148,8 +208,7 @@ pub struct Rebuilt {
 /// files still in an upstream layout: the explorer reads only our layout (imported copies,
 /// `bencher import`), so listing one would offer a run it cannot show.
 pub fn rebuild_manifest(dir: &Path) -> Result<Rebuilt, OutputError> {
-    let listing =
-        std::fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+    let listing = std::fs::read_dir(dir).map_err(OutputError::io("read", dir))?;
     let mut names: Vec<String> = listing
         .filter_map(|entry| entry.ok())
         .filter(|entry| entry.file_type().is_ok_and(|t| t.is_file()))
@@ -165,16 +224,15 @@ pub fn rebuild_manifest(dir: &Path) -> Result<Rebuilt, OutputError> {
     for name in names {
         let path = dir.join(&name);
         let loaded = std::fs::read(&path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))
+            .map_err(OutputError::io("read", &path))
             .and_then(|bytes| {
-                let results = schema::load_results(&name, &bytes).map_err(|e| e.to_string())?;
+                let results = schema::load_results(&name, &bytes)?;
                 if in_upstream_layout(&results, &bytes) {
-                    return Err(format!(
-                        "{name}: a result file in the upstream suite's layout, which the explorer \
-                         does not read; import it: `bencher import {} -o {}`",
-                        path.display(),
-                        dir.display()
-                    ));
+                    return Err(OutputError::UpstreamLayout {
+                        name: name.clone(),
+                        path: path.clone(),
+                        dir: dir.to_path_buf(),
+                    });
                 }
                 Ok(results)
             });
@@ -207,8 +265,7 @@ fn write_manifest(dir: &Path, mut manifest: Manifest) -> Result<(), OutputError>
     manifest
         .runs
         .sort_by(|a, b| (&b.started_at, &b.file).cmp(&(&a.started_at, &a.file)));
-    let json = schema::manifest_to_json_pretty(&manifest)
-        .map_err(|e| format!("cannot write {MANIFEST_FILE}: {e}"))?;
+    let json = schema::manifest_to_json_pretty(&manifest).map_err(OutputError::Manifest)?;
     write_atomic(&dir.join(MANIFEST_FILE), format!("{json}\n").as_bytes())
 }
 
@@ -322,7 +379,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join(MANIFEST_FILE), b"{ not json").unwrap();
         let error = prepare_results_dir(dir.path()).unwrap_err();
-        assert!(error.contains("index.json"), "{error}");
+        assert!(matches!(error, OutputError::Load(_)), "{error}");
+        assert!(error.to_string().contains("index.json"), "{error}");
         assert!(store_run(dir.path(), &results("2026-01-01T00:00:00Z")).is_err());
         assert_eq!(
             std::fs::read(dir.path().join(MANIFEST_FILE)).unwrap(),
@@ -355,16 +413,16 @@ mod tests {
         let rebuilt = rebuild_manifest(dir.path()).unwrap();
         assert_eq!(rebuilt.runs, 2);
         assert_eq!(rebuilt.skipped.len(), 2, "{:?}", rebuilt.skipped);
+        let skipped: Vec<String> = rebuilt.skipped.iter().map(ToString::to_string).collect();
         assert!(
-            rebuilt.skipped[0].contains(raw) && rebuilt.skipped[0].contains("bencher import"),
-            "{:?}",
-            rebuilt.skipped
+            skipped[0].contains(raw) && skipped[0].contains("bencher import"),
+            "{skipped:?}"
         );
         assert!(
-            rebuilt.skipped[1].contains("broken.json"),
-            "{:?}",
-            rebuilt.skipped
+            matches!(rebuilt.skipped[0], OutputError::UpstreamLayout { .. }),
+            "{skipped:?}"
         );
+        assert!(skipped[1].contains("broken.json"), "{:?}", rebuilt.skipped);
         let manifest = read_manifest(dir.path()).unwrap();
         let listed: Vec<_> = manifest
             .runs

@@ -147,7 +147,7 @@ pub fn profile<T: PartialEq>(
     report
         .flamegraph(&mut svg)
         .map_err(|e| format!("cannot draw the flamegraph: {e}"))?;
-    write_atomic(output, &svg)?;
+    write_atomic(output, &svg).map_err(|e| e.to_string())?;
     Ok(ProfileReport {
         output: Some(output.clone()),
         runs,
