@@ -15,13 +15,118 @@
 //! time is the longest shard's (shards run side by side), and its machine load is the busiest
 //! shard's.
 
-use schema::{Environment, ResultsFile};
+use schema::{Environment, Profile, ResultsFile};
 use std::collections::BTreeSet;
 
+/// Why files cannot be merged. Each message names the file that could not join and the files
+/// merged before it (`earlier`).
+#[derive(Debug, thiserror::Error)]
+pub enum MergeError {
+    /// No file was given.
+    #[error("nothing to merge")]
+    Nothing,
+    /// The files are of different schema versions.
+    #[error("{file}: schema version {found} differs from {expected} in {earlier}")]
+    SchemaVersion {
+        /// The file that could not join.
+        file: String,
+        /// Its schema version.
+        found: u32,
+        /// The earlier files' version.
+        expected: u32,
+        /// The files merged before it, joined by `, `.
+        earlier: String,
+    },
+    /// One file is ours and another upstream's, or of another upstream layout.
+    #[error("{file}: origin differs from {earlier}")]
+    Origin {
+        /// The file that could not join.
+        file: String,
+        /// The files merged before it.
+        earlier: String,
+    },
+    /// The runs used different profiles.
+    #[error("{file}: profile {found:?} differs from {expected:?} in {earlier}")]
+    Profile {
+        /// The file that could not join.
+        file: String,
+        /// Its profile.
+        found: Option<Profile>,
+        /// The earlier files' profile.
+        expected: Option<Profile>,
+        /// The files merged before it.
+        earlier: String,
+    },
+    /// A crate is described differently (another version, name or family).
+    #[error("{file}: crate `{crate_id}` is described differently (version {found} vs {expected}) in {earlier}")]
+    CrateDescription {
+        /// The file that could not join.
+        file: String,
+        /// The crate.
+        crate_id: String,
+        /// The crate's version in the file.
+        found: String,
+        /// Its version in the earlier files.
+        expected: String,
+        /// The files merged before it.
+        earlier: String,
+    },
+    /// Two files hold different figures of one crate on one dataset.
+    #[error("{file}: `{crate_id}` on `{dataset}` conflicts with the figures in {earlier}")]
+    ConflictingFigures {
+        /// The file that could not join.
+        file: String,
+        /// The crate.
+        crate_id: String,
+        /// The dataset.
+        dataset: String,
+        /// The files merged before it.
+        earlier: String,
+    },
+    /// The runs' bencher was built from different commits.
+    #[error("{file}: built from commit {found:?}, but {earlier} from {expected:?}")]
+    Commit {
+        /// The file that could not join.
+        file: String,
+        /// Its commit.
+        found: Option<String>,
+        /// The earlier files' commit.
+        expected: Option<String>,
+        /// The files merged before it.
+        earlier: String,
+    },
+    /// One dataset was measured on two machines.
+    #[error(transparent)]
+    SplitDataset(Box<SplitDataset>),
+}
+
+/// A dataset measured on one machine in a file and on another in the files merged before it:
+/// a dataset's crates rank against each other, so they must share a machine.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "{file}: dataset `{dataset}` measured with {what} {second}, but in {earlier} with {what} \
+     {first}: a dataset's crates rank against each other, so all of them must be measured on \
+     one machine (shard by dataset: `--shard K/N` or `-d`)"
+)]
+pub struct SplitDataset {
+    /// The file that could not join.
+    pub file: String,
+    /// The dataset.
+    pub dataset: String,
+    /// What differs (`CPU`, `core count`, …).
+    pub what: String,
+    /// The earlier files' value.
+    pub first: String,
+    /// The file's value.
+    pub second: String,
+    /// The files merged before it.
+    pub earlier: String,
+}
+
 /// Merges `files` (name, contents) in order. Errors name the files and the conflicting item.
-pub fn merge(files: Vec<(String, ResultsFile)>) -> Result<ResultsFile, String> {
+pub fn merge(files: Vec<(String, ResultsFile)>) -> Result<ResultsFile, MergeError> {
     let mut files = files.into_iter();
-    let (first_name, mut merged) = files.next().ok_or("nothing to merge")?;
+    let (first_name, mut merged) = files.next().ok_or(MergeError::Nothing)?;
     let mut names = vec![first_name];
     for (name, file) in files {
         merge_one(&mut merged, &names, &name, file)?;
@@ -36,37 +141,42 @@ fn merge_one(
     earlier: &[String],
     name: &str,
     file: ResultsFile,
-) -> Result<(), String> {
+) -> Result<(), MergeError> {
     let before = || earlier.join(", ");
+    let file_name = || name.to_owned();
     if file.schema_version != merged.schema_version {
-        return Err(format!(
-            "{name}: schema version {} differs from {} in {}",
-            file.schema_version,
-            merged.schema_version,
-            before()
-        ));
+        return Err(MergeError::SchemaVersion {
+            file: file_name(),
+            found: file.schema_version,
+            expected: merged.schema_version,
+            earlier: before(),
+        });
     }
     if file.origin != merged.origin {
-        return Err(format!("{name}: origin differs from {}", before()));
+        return Err(MergeError::Origin {
+            file: file_name(),
+            earlier: before(),
+        });
     }
     if file.run.profile != merged.run.profile {
-        return Err(format!(
-            "{name}: profile {:?} differs from {:?} in {}",
-            file.run.profile,
-            merged.run.profile,
-            before()
-        ));
+        return Err(MergeError::Profile {
+            file: file_name(),
+            found: file.run.profile,
+            expected: merged.run.profile,
+            earlier: before(),
+        });
     }
     record_machines(merged, earlier, name, &file)?;
     for (id, info) in file.crates {
         match merged.crates.get(&id) {
             Some(existing) if *existing != info => {
-                return Err(format!(
-                    "{name}: crate `{id}` is described differently (version {} vs {}) in {}",
-                    info.version,
-                    existing.version,
-                    before()
-                ))
+                return Err(MergeError::CrateDescription {
+                    file: file_name(),
+                    crate_id: id,
+                    found: info.version,
+                    expected: existing.version.clone(),
+                    earlier: before(),
+                })
             }
             Some(_) => {}
             None => {
@@ -79,10 +189,12 @@ fn merge_one(
         for (id, crate_results) in results.crates {
             match target.crates.get(&id) {
                 Some(existing) if *existing != crate_results => {
-                    return Err(format!(
-                        "{name}: `{id}` on `{dataset}` conflicts with the figures in {}",
-                        before()
-                    ))
+                    return Err(MergeError::ConflictingFigures {
+                        file: file_name(),
+                        crate_id: id,
+                        dataset,
+                        earlier: before(),
+                    })
                 }
                 Some(_) => {}
                 None => {
@@ -110,12 +222,12 @@ fn merge_one(
         }
     });
     if run.git_commit != file.run.git_commit {
-        return Err(format!(
-            "{name}: built from commit {:?}, but {} from {:?}",
-            file.run.git_commit,
-            before(),
-            run.git_commit
-        ));
+        return Err(MergeError::Commit {
+            file: file_name(),
+            found: file.run.git_commit,
+            expected: run.git_commit.clone(),
+            earlier: before(),
+        });
     }
     Ok(())
 }
@@ -137,7 +249,7 @@ fn record_machines(
     earlier: &[String],
     name: &str,
     file: &ResultsFile,
-) -> Result<(), String> {
+) -> Result<(), MergeError> {
     let merged_datasets: BTreeSet<String> =
         datasets_of(merged).into_iter().map(str::to_owned).collect();
     for dataset in datasets_of(file) {
@@ -145,16 +257,14 @@ fn record_machines(
         if merged_datasets.contains(dataset) {
             let there = merged.environment_of(dataset);
             if let Some(difference) = schema::compare::machine_differences(there, here).first() {
-                return Err(format!(
-                    "{name}: dataset `{dataset}` measured with {what} {second}, but in {} with \
-                     {what} {first}: a dataset's crates rank against each other, so all of them \
-                     must be measured on one machine (shard by dataset: `--shard K/N` or \
-                     `-d`)",
-                    earlier.join(", "),
-                    what = difference.what,
-                    first = difference.first,
-                    second = difference.second,
-                ));
+                return Err(MergeError::SplitDataset(Box::new(SplitDataset {
+                    file: name.to_owned(),
+                    dataset: dataset.to_owned(),
+                    what: difference.what.to_string(),
+                    first: difference.first.clone(),
+                    second: difference.second.clone(),
+                    earlier: earlier.join(", "),
+                })));
             }
         } else if different_machine(&merged.environment, here) {
             merged

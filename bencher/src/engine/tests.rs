@@ -418,6 +418,11 @@ fn shards_merge_into_the_unsharded_set() {
     let toy = altered.1.datasets.get_mut("toy").unwrap();
     toy.crates.get_mut("good").unwrap().size.primary = Some(1);
     let error = merge::merge(vec![parts[0].clone(), altered]).unwrap_err();
+    assert!(matches!(
+        error,
+        merge::MergeError::ConflictingFigures { .. }
+    ));
+    let error = error.to_string();
     assert!(error.contains("`good` on `toy` conflicts"), "{error}");
     // Identical duplicates are harmless.
     assert!(merge::merge(vec![parts[0].clone(), parts[0].clone()]).is_ok());
@@ -464,7 +469,7 @@ fn shards_merge_into_the_unsharded_set() {
     assert_eq!(keys(&mixed), keys(&whole));
     // Merged again with a third file of another machine, each dataset keeps its own.
     let again = merge::merge(vec![("mixed".to_owned(), mixed.clone()), faster[1].clone()]);
-    let error = again.unwrap_err();
+    let error = again.unwrap_err().to_string();
     assert!(
         error.contains(
             "shard2: dataset `broken` measured with CPU AMD EPYC 7763, but in mixed with CPU \
@@ -474,6 +479,8 @@ fn shards_merge_into_the_unsharded_set() {
     );
     // A dataset split across two machines is refused, naming it and both machines.
     let error = merge::merge(vec![epyc[0].clone(), xeon[0].clone()]).unwrap_err();
+    assert!(matches!(error, merge::MergeError::SplitDataset(_)));
+    let error = error.to_string();
     assert!(
         error.contains(
             "shard1: dataset `record` measured with CPU Intel Xeon 8370C, but in shard1 with \
@@ -482,7 +489,9 @@ fn shards_merge_into_the_unsharded_set() {
         "{error}"
     );
     let two_cores = on("AMD EPYC 7763", 2445, 2, &parts);
-    let error = merge::merge(vec![epyc[0].clone(), two_cores[0].clone()]).unwrap_err();
+    let error = merge::merge(vec![epyc[0].clone(), two_cores[0].clone()])
+        .unwrap_err()
+        .to_string();
     assert!(
         error.contains("with core count 2, but in shard1 with core count 4"),
         "{error}"
