@@ -1,15 +1,19 @@
 //! The root component: reads the view from the URL, loads the manifest and the runs it needs,
 //! keeps the URL and the browser history in step with the controls, and lays the page out.
+//!
+//! The top of the explorer's imports: no other module imports this one (the crate root
+//! re-exports [`start`]). Its components get the view's types from [`crate::state`].
 
 use crate::browser::{self, HistoryMode};
 use crate::components::chrome::Chrome;
 use crate::components::ranked::DirectRanking;
 use crate::components::results::ResultsView;
+use crate::first_view;
+use crate::state::{Files, Load, Navigate, Run, Shared, Step, ViewChange};
 use crate::url_state::{self, Notice, ViewState};
-use schema::{LazyResults, Manifest, ResultsFile};
+use schema::{Manifest, ResultsFile};
 use std::cell::RefCell;
-use std::collections::{BTreeMap, BTreeSet};
-use std::ops::Deref;
+use std::collections::BTreeSet;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -18,142 +22,16 @@ use yew::prelude::*;
 /// Directory of the result files, relative to the page.
 pub const RESULTS_DIR: &str = "benchmark_results";
 
-/// Shared, immutable data handed to components; equal when it is the same allocation, so a
-/// re-render never compares whole result files.
-pub struct Shared<T>(pub Rc<T>);
-
-impl<T> Clone for Shared<T> {
-    fn clone(&self) -> Self {
-        Shared(Rc::clone(&self.0))
-    }
-}
-
-impl<T> PartialEq for Shared<T> {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl<T> Deref for Shared<T> {
-    type Target = T;
-    fn deref(&self) -> &T {
-        &self.0
-    }
-}
-
-/// A file on its way in.
-pub enum Load<T> {
-    /// Requested, not there yet.
-    Loading,
-    /// Loaded and valid.
-    Ready(Shared<T>),
-    /// Missing or malformed: the message names the file and says why.
-    Failed(Rc<str>),
-}
-
-// By hand rather than derived: a derive would ask `T` to be `Clone` and `PartialEq`, which
-// `Shared` does not need (it clones and compares the pointer).
-impl<T> Clone for Load<T> {
-    fn clone(&self) -> Self {
-        match self {
-            Load::Loading => Load::Loading,
-            Load::Ready(shared) => Load::Ready(shared.clone()),
-            Load::Failed(why) => Load::Failed(why.clone()),
-        }
-    }
-}
-
-impl<T> PartialEq for Load<T> {
-    fn eq(&self, other: &Self) -> bool {
-        match (self, other) {
-            (Load::Loading, Load::Loading) => true,
-            (Load::Ready(a), Load::Ready(b)) => a == b,
-            (Load::Failed(a), Load::Failed(b)) => a == b,
-            _ => false,
-        }
-    }
-}
-
-/// How a control change enters the browser history.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// A choice (select, toggle, typed number): its own history entry.
-    Discrete,
-    /// A continuous gesture (slider drag, typing a search): the first change of the gesture
-    /// gets a new entry, the following ones replace it. The name identifies the control.
-    Continuous(&'static str),
-    /// The gesture ended (slider released): the next change gets a new entry again.
-    Settle,
-}
-
-/// A change of the view: what to change, and how it enters the history.
-pub struct ViewChange {
-    /// How the change enters the browser history.
-    pub step: Step,
-    /// Applied to the latest view.
-    pub apply: Box<dyn FnOnce(&mut ViewState)>,
-}
-
-/// Builds a [`ViewChange`].
-pub fn change(step: Step, apply: impl FnOnce(&mut ViewState) + 'static) -> ViewChange {
-    ViewChange {
-        step,
-        apply: Box::new(apply),
-    }
-}
-
-/// What controls call to change the view. The callback is created once, so components that
-/// only hold it (and not the whole view) skip re-rendering when unrelated controls move.
-pub type Navigate = Callback<ViewChange>;
-
-/// A run as the page holds it: its file read up to the datasets' figures, and the figures of
-/// each dataset, read when it is first shown or, before that, while the browser is idle.
-pub struct Run {
-    /// The file; its datasets' figures are read one dataset at a time.
-    pub file: LazyResults,
-    /// The names of its datasets, made once for the components that list them.
-    pub datasets: Rc<[String]>,
-    /// The datasets read so far: each the file with that dataset's figures.
-    read: RefCell<BTreeMap<String, Load<ResultsFile>>>,
-}
-
-impl Run {
-    /// A run whose figures are not read yet.
-    pub fn new(file: LazyResults) -> Run {
-        Run {
-            datasets: file.dataset_names().map(str::to_owned).collect(),
-            file,
-            read: RefCell::new(BTreeMap::new()),
-        }
-    }
-
-    /// The file with the figures of `dataset` read (a fault in them fails it; see
-    /// [`LazyResults::read`]), once: later calls give the same [`Shared`], so what shows it
-    /// does not render again, and going back to a dataset does not read it again.
-    fn with_dataset(&self, dataset: &str) -> Load<ResultsFile> {
-        let mut read = self.read.borrow_mut();
-        if let Some(file) = read.get(dataset) {
-            return file.clone();
-        }
-        let file = match self.file.read(dataset) {
-            Ok(file) => Load::Ready(Shared(Rc::new(file))),
-            Err(error) => Load::Failed(error.to_string().into()),
-        };
-        read.insert(dataset.to_owned(), file.clone());
-        file
-    }
-
-    /// Reads each of the run's datasets while the browser is idle, one per idle callback, so
-    /// that picking another dataset shows it without reading it then (its first read cost a
-    /// change 3-9 ms, `scripts/site-perf.sh`), while the first table waits for one dataset
-    /// only. A dataset read already is not read again.
-    fn read_ahead(run: &Shared<Run>) {
-        for dataset in run.datasets.iter() {
-            let (run, dataset) = (run.clone(), dataset.clone());
-            browser::when_idle(move || {
-                run.with_dataset(&dataset);
-            });
-        }
+/// Reads each of the run's datasets while the browser is idle, one per idle callback, so that
+/// picking another dataset shows it without reading it then (its first read cost a change 3-9
+/// ms, `scripts/site-perf.sh`), while the first table waits for one dataset only. A dataset
+/// read already is not read again ([`Run::with_dataset`]).
+fn read_ahead(run: &Shared<Run>) {
+    for dataset in run.datasets.iter() {
+        let (run, dataset) = (run.clone(), dataset.clone());
+        browser::when_idle(move || {
+            run.with_dataset(&dataset);
+        });
     }
 }
 
@@ -163,20 +41,6 @@ fn with_dataset(run: &Load<Run>, dataset: &str) -> Load<ResultsFile> {
         Load::Loading => Load::Loading,
         Load::Failed(why) => Load::Failed(why.clone()),
         Load::Ready(run) => run.with_dataset(dataset),
-    }
-}
-
-/// The result files loaded or being loaded, by file name.
-#[derive(Default, PartialEq)]
-pub struct Files(pub BTreeMap<String, Load<Run>>);
-
-impl Reducible for Files {
-    type Action = (String, Load<Run>);
-
-    fn reduce(self: Rc<Self>, (name, load): Self::Action) -> Rc<Self> {
-        let mut files = self.0.clone();
-        files.insert(name, load);
-        Rc::new(Files(files))
     }
 }
 
@@ -203,7 +67,7 @@ async fn fetch_results(file: &str) -> Load<Run> {
             Ok(results) => {
                 browser::mark("run-parsed");
                 let run = Shared(Rc::new(Run::new(results)));
-                Run::read_ahead(&run);
+                read_ahead(&run);
                 Load::Ready(run)
             }
             Err(error) => Load::Failed(error.to_string().into()),
@@ -443,7 +307,7 @@ pub fn app() -> Html {
             // place of the build's; until then the page's style keeps the app's hidden, so the
             // two are never painted together even when Yew yields before its effects.
             if !*loading {
-                browser::remove_first_view();
+                browser::remove_element(first_view::ELEMENT_ID);
             }
             let delay = if *loading { CHROME_DELAY_MS } else { 0 };
             let timer = gloo_timers::callback::Timeout::new(delay, move || chrome.set(true));
@@ -455,7 +319,7 @@ pub fn app() -> Html {
     let chrome_root = use_memo((), |_| browser::element_by_id(CHROME_ROOT));
     use_effect_with(*chrome, |shown| {
         if *shown {
-            browser::remove_first_view_chrome();
+            browser::remove_element(first_view::CHROME_ELEMENT_ID);
         }
     });
 
@@ -656,7 +520,7 @@ fn in_chrome_root(root: Option<&web_sys::Element>, chrome: Html) -> Html {
 /// content with a readable message (never a blank page).
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
-        crate::browser::show_fatal(&format!(
+        browser::show_fatal(&format!(
             "The explorer hit an internal error and stopped: {info}. Reloading the page may help; \
              please report this with the page's address."
         ));

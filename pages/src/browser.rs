@@ -1,6 +1,8 @@
 //! The few things the explorer asks of the browser: the URL, history entries, the clipboard,
 //! and fetching files relative to the page. Every failure comes back as a message, never a
 //! panic, so the page keeps working when an API is missing.
+//!
+//! It imports no other module of the explorer: every module may use it.
 
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -180,18 +182,6 @@ pub fn remove_boot_message() {
     remove_element("boot");
 }
 
-/// Removes the ranking the build wrote into the page ([`crate::first_view`]), once the app
-/// shows its own (or why it cannot).
-pub fn remove_first_view() {
-    remove_element(crate::first_view::ELEMENT_ID);
-}
-
-/// Removes the header and controls the build wrote into the page ([`crate::first_view`]), once
-/// the app shows its own.
-pub fn remove_first_view_chrome() {
-    remove_element(crate::first_view::CHROME_ELEMENT_ID);
-}
-
 /// The page's element with this id, if any.
 pub fn element_by_id(id: &str) -> Option<web_sys::Element> {
     web_sys::window()
@@ -199,7 +189,9 @@ pub fn element_by_id(id: &str) -> Option<web_sys::Element> {
         .and_then(|d| d.get_element_by_id(id))
 }
 
-fn remove_element(id: &str) {
+/// Removes the page's element with this id, if any: the app removes the build's first view
+/// with it once its own is shown (`first_view::ELEMENT_ID`, `first_view::CHROME_ELEMENT_ID`).
+pub fn remove_element(id: &str) {
     if let Some(element) = element_by_id(id) {
         element.remove();
     }

@@ -5,19 +5,23 @@
 //! The build writes it (the `first-view` tool, a Trunk post-build hook) together with the
 //! newest run's name, which the page requests at once. The page shows it only for the bare
 //! address and only while index.json names the same newest run (`index.html`'s first script);
-//! the app removes it once its own ranking, computed by the same code, is on the page
-//! ([`crate::browser::remove_first_view`]). It is text and table markup only: every text from
-//! the result file is escaped, and links go only to crates.io pages built from validated names.
+//! the app removes it (the element [`ELEMENT_ID`]) once its own ranking, computed by the same
+//! code, is on the page. It is text and table markup only, written by [`crate::markup`] as the
+//! app's ranked table writes its rows: every text from the result file is escaped, and links go
+//! only to crates.io pages built from validated names.
 //!
 //! Above the app's place the build also writes the header and controls of that view
 //! ([`FirstView::with_chrome`]: the app's own [`Chrome`](crate::components::chrome::Chrome)
 //! component, rendered to HTML by Yew's server renderer), its controls inert until the app
 //! replaces them with its own. The page's first paint thus stands as the app will: nothing moves when the
 //! app takes over.
+//!
+//! Pure: it imports neither the app nor a component (the `first-view` tool renders the
+//! header and controls and hands them to [`FirstView::with_chrome`]).
 
-use crate::components::ranked;
+use crate::markup::{self, escape_attribute, escape_text};
 use crate::ranking;
-use crate::url_state::ViewState;
+use crate::url_state::{self, ViewState};
 use schema::{Manifest, ResultsFile};
 
 /// The id of the element holding the first view.
@@ -104,7 +108,7 @@ pub fn first_view(file: &ResultsFile, file_name: &str) -> Result<FirstView, Stri
     );
     out.push_str("</p><section>");
     let shown = &rows[..rows.len().min(MAX_ROWS)];
-    out.push_str(&ranked_section_html(file, shown, info.message_name));
+    out.push_str(&markup::ranked_section_html(file, shown, info.message_name));
     if rows.len() > shown.len() {
         out.push_str("<p class=\"more\">");
         escape_text(
@@ -125,67 +129,22 @@ pub fn first_view(file: &ResultsFile, file_name: &str) -> Result<FirstView, Stri
     })
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 impl FirstView {
-    /// The first view with its header and controls: the app's
-    /// [`Chrome`](crate::components::chrome::Chrome) for its view, `manifest` listing the runs
-    /// and `run` its run, rendered to HTML (Yew escapes every text and attribute). They are
-    /// `inert` (neither focused, clicked nor announced) until the app replaces them with its
-    /// own; the title is not.
-    pub fn with_chrome(mut self, manifest: &Manifest, run: schema::LazyResults) -> FirstView {
-        use crate::app::{Load, Run, Shared};
-        use crate::components::chrome::{Chrome, ChromeProps};
-        use std::rc::Rc;
-        use yew::Callback;
+    /// The view it shows, read back from its query (a round trip the tests check): the view
+    /// whose header and controls go with it.
+    pub fn view(&self) -> ViewState {
+        url_state::parse(&self.query).state
+    }
 
-        // The view it shows, read back from its query (a round trip the tests check).
-        let view = crate::url_state::parse(&self.query).state;
-        let manifest = manifest.clone();
-        let renderer = yew::ServerRenderer::<Chrome>::with_props(move || ChromeProps {
-            manifest: Load::Ready(Shared(Rc::new(manifest))),
-            view,
-            notices: Vec::new(),
-            on_dismiss: Callback::noop(),
-            navigate: Callback::noop(),
-            run: Some(Shared(Rc::new(Run::new(run)))),
-            inert_controls: true,
-        });
-        let inner = futures_executor::block_on(renderer.hydratable(false).render());
-        self.chrome = format!("<div id=\"{CHROME_ELEMENT_ID}\">{inner}</div>");
+    /// The first view with its header and controls: `chrome`, the app's
+    /// [`Chrome`](crate::components::chrome::Chrome) for [`FirstView::view`] rendered to HTML
+    /// with its controls inert (`components::chrome::inert_html`), in the element
+    /// [`CHROME_ELEMENT_ID`]. `chrome` is written as it is, so it must be markup whose texts
+    /// are escaped, as the server renderer's are. The ranking is unchanged.
+    pub fn with_chrome(mut self, chrome: &str) -> FirstView {
+        self.chrome = format!("<div id=\"{CHROME_ELEMENT_ID}\">{chrome}</div>");
         self
     }
-}
-
-/// The inside of the ranked `<section>` for `rows`, as the app's ranked table renders it.
-pub fn ranked_section_html(file: &ResultsFile, rows: &[schema::model::Row], unit: &str) -> String {
-    let mut out = String::from("<h2>");
-    escape_text(&mut out, ranked::TITLE);
-    out.push_str("</h2><div class=\"table-scroll\"><table class=\"ranked\"><thead><tr>");
-    for (heading, numeric) in ranked::headings(unit) {
-        out.push_str(if numeric {
-            "<th scope=\"col\" class=\"num\">"
-        } else {
-            "<th scope=\"col\">"
-        });
-        escape_text(&mut out, &heading);
-        out.push_str("</th>");
-    }
-    out.push_str("</tr></thead><tbody>");
-    out.push_str(&ranked::rows_html(file, rows));
-    out.push_str("</tbody></table></div>");
-    // The app's announcements to screen readers (`ranked::Announcer`); none in the page.
-    out.push_str("<p role=\"status\" class=\"visually-hidden\"></p>");
-    if rows.iter().any(|row| row.estimated) {
-        out.push_str("<p class=\"footnote\">");
-        escape_text(&mut out, ranked::ESTIMATED_FOOTNOTE);
-        out.push_str("</p>");
-    }
-    if rows.iter().any(|row| row.interval.is_some()) {
-        out.push_str("<p class=\"footnote\">");
-        escape_text(&mut out, &ranked::tied_footnote(unit));
-        out.push_str("</p>");
-    }
-    out
 }
 
 /// `page` (the built `index.html`) with the newest run's name and the first view written in:
@@ -244,36 +203,10 @@ fn fill_meta(page: &str, name: &str, value: &str) -> Result<String, String> {
     Ok(out)
 }
 
-/// Appends `text` as HTML text content, escaped as a browser serializes a text node (`&`,
-/// no-break space, `<`, `>`), so the written page reads back as the same text.
-pub fn escape_text(out: &mut String, text: &str) {
-    escape(out, text, false);
-}
-
-/// Appends `value` as a double-quoted attribute value, escaped as a browser serializes one
-/// (`&`, no-break space, `"`, `<`, `>`).
-pub fn escape_attribute(out: &mut String, value: &str) {
-    escape(out, value, true);
-}
-
-fn escape(out: &mut String, text: &str, attribute: bool) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '\u{a0}' => out.push_str("&nbsp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' if attribute => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-}
-
-// Native only: proptest does not build for wasm32 (Cargo.toml).
+// Native only: the tests read committed files.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
-    use proptest::prelude::*;
     use schema::manifest::ManifestEntry;
 
     const FIXTURE: &[u8] =
@@ -281,11 +214,6 @@ mod tests {
 
     fn fixture() -> ResultsFile {
         schema::load_results("2026-08-21_21-37-06.json", FIXTURE).expect("the fixture loads")
-    }
-
-    /// The fixture as the app holds a run.
-    fn fixture_run() -> schema::LazyResults {
-        schema::load_results_lazily("2026-08-21_21-37-06.json", FIXTURE).expect("the fixture loads")
     }
 
     /// A page shaped like `index.html`, with these contents in its places.
@@ -398,14 +326,14 @@ mod tests {
         };
         let rows = ranking::ranked(&file, &view).expect("the model runs");
         assert!(rows.iter().all(|row| row.interval.is_some()));
-        let ranks = ranked::ranks(&rows);
+        let ranks = markup::ranks(&rows);
         assert!(
             ranks.iter().any(|rank| rank.shared),
             "the committed run has crates its intervals cannot tell apart"
         );
-        let html = ranked_section_html(&file, &rows, "updates");
+        let html = markup::ranked_section_html(&file, &rows, "updates");
         let cells = cell_texts(&html);
-        let title = format!(" title=\"{}\"", ranked::tied_title());
+        let title = format!(" title=\"{}\"", markup::tied_title());
         let rows_html: Vec<&str> = html.split("<tr>").skip(2).collect();
         for (i, ((rank, cells), row_html)) in ranks.iter().zip(&cells).zip(&rows_html).enumerate() {
             assert_eq!(cells[0], rank.to_string(), "row {i}");
@@ -424,64 +352,10 @@ mod tests {
                 "row {i}: {row_html}"
             );
         }
-        assert!(html.contains(&ranked::tied_footnote("updates")), "{html}");
+        assert!(html.contains(&markup::tied_footnote("updates")), "{html}");
         // The first view of the bare address shows the legend too.
         let first = first_view(&file, &name).expect("a first view").html;
         assert!(first.contains("<p class=\"footnote\">=3: tied with the crate of that rank"));
-    }
-
-    #[test]
-    fn the_announcement_names_the_leader_with_its_figures_and_the_count() {
-        let file = fixture();
-        let rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
-        let first = &rows[0];
-        let said = ranked::announcement(&file, &rows, "updates").expect("rows to announce");
-        let rate = crate::format::rate(first.messages_per_second);
-        assert!(said.starts_with("Ranking: "), "{said}");
-        assert!(said.contains(&first.crate_id), "{said}");
-        assert!(
-            said.contains(&format!(" leads with {rate} updates/s (")),
-            "{said}"
-        );
-        assert!(
-            said.contains(&format!("{}-bound", first.bottleneck.name())),
-            "{said}"
-        );
-        assert!(
-            said.ends_with(&format!("; {} crates ranked.", rows.len())),
-            "{said}"
-        );
-        assert_eq!(ranked::announcement(&file, &[], "updates"), None);
-    }
-
-    #[test]
-    fn the_announcement_names_the_crates_that_share_the_leaders_rank() {
-        let file = fixture();
-        let mut rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
-        let said =
-            |rows: &[schema::model::Row]| ranked::announcement(&file, rows, "updates").unwrap();
-        assert!(!said(&rows).contains("tied"), "{}", said(&rows));
-        let interval = |row: &schema::model::Row, low: f64, high: f64| {
-            schema::rank::Interval::new(
-                row.messages_per_second * low,
-                row.messages_per_second * high,
-            )
-        };
-        // The second and then the third overlap the leader: they share its rank.
-        rows[0].interval = interval(&rows[0], 0.9, 1.1);
-        rows[1].interval = interval(&rows[1], 0.0, 1e9);
-        let second = crate::components::crate_name(&file, &rows[1].crate_id).label;
-        assert!(
-            said(&rows).contains(&format!("), tied with {second}; ")),
-            "{}",
-            said(&rows)
-        );
-        rows[2].interval = interval(&rows[2], 0.0, 1e9);
-        assert!(
-            said(&rows).contains(&format!("), tied with {second} and 1 more; ")),
-            "{}",
-            said(&rows)
-        );
     }
 
     #[test]
@@ -581,126 +455,6 @@ mod tests {
         }
     }
 
-    /// A manifest listing `file` first, then an older run whose machine name is hostile.
-    fn listing(file: &str) -> Manifest {
-        let entry = |file: &str, machine: &str| ManifestEntry {
-            file: file.to_owned(),
-            started_at: "2026-11-30T00:54:55Z".to_owned(),
-            machine: Some(machine.to_owned()),
-            rustc: None,
-            origin: "bencher".to_owned(),
-            profile: None,
-            crates: 2,
-        };
-        Manifest {
-            schema_version: 1,
-            runs: vec![
-                entry(file, "box"),
-                entry("old.json", "<script>alert(1)</script>\" x=\""),
-            ],
-        }
-    }
-
-    #[test]
-    fn the_chrome_is_the_apps_header_and_controls_for_the_view_and_inert() {
-        let file = fixture();
-        let name = "2026-08-21_21-37-06.json";
-        let view = first_view(&file, name)
-            .unwrap()
-            .with_chrome(&listing(name), fixture_run());
-        let chrome = &view.chrome;
-        // The title is readable to everyone; the controls, which do nothing before the app,
-        // are inert: every one of them lies inside an inert element.
-        assert!(
-            chrome.starts_with(&format!(
-                "<div id=\"{CHROME_ELEMENT_ID}\"><header class=\"top\"><h1>Rust serialization benchmark</h1><label inert=\"inert\""
-            )),
-            "{chrome}"
-        );
-        let controls = interactive_elements_outside_inert(chrome);
-        assert_eq!(controls.outside, Vec::<String>::new(), "{chrome}");
-        assert!(controls.inside > 20, "{chrome}");
-        assert!(chrome.ends_with("</section></div>"), "{chrome}");
-        assert!(chrome.contains("<h1>Rust serialization benchmark</h1>"));
-        // The run picker lists both runs and selects the shown one.
-        assert!(chrome.contains(&format!(
-            "<option value=\"{name}\" selected=\"selected\">2026-11-30T00:54:55Z · bencher · box · 2 crates</option>"
-        )));
-        assert!(chrome.contains("<option value=\"old.json\">"));
-        // The dataset picker selects the default dataset; the bandwidth shows its default.
-        assert!(chrome.contains("<option value=\"mk48\" selected=\"selected\">mk48</option>"));
-        assert!(
-            chrome.contains("<input value=\"1\" type=\"number\""),
-            "{chrome}"
-        );
-        // Text from the manifest is text.
-        assert!(!chrome.contains("<script"), "{chrome}");
-        assert!(
-            chrome.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
-            "{chrome}"
-        );
-        // Nothing of it is interactive before the app: no handler, no link, no form.
-        for absent in ["onclick", "oninput", "onchange", "<a ", "<form", "href="] {
-            assert!(!chrome.contains(absent), "{absent}: {chrome}");
-        }
-        // The ranking is unchanged by it.
-        assert_eq!(view.html, first_view(&file, name).unwrap().html);
-    }
-
-    /// What [`interactive_elements_outside_inert`] found.
-    struct Interactive {
-        /// Controls inside an inert element.
-        inside: usize,
-        /// Controls outside any (their tag names).
-        outside: Vec<String>,
-    }
-
-    /// Walks `html` (well-formed markup, as Yew's server renderer writes it) and sorts its
-    /// controls (select, input, button, textarea, a) by whether an enclosing element is inert.
-    fn interactive_elements_outside_inert(html: &str) -> Interactive {
-        const VOID: [&str; 5] = ["input", "br", "img", "hr", "meta"];
-        const CONTROLS: [&str; 5] = ["select", "input", "button", "textarea", "a"];
-        let mut open: Vec<(String, bool)> = Vec::new();
-        let mut found = Interactive {
-            inside: 0,
-            outside: Vec::new(),
-        };
-        for tag in html.split('<').skip(1) {
-            let tag = &tag[..tag.find('>').expect("a closed tag")];
-            if let Some(name) = tag.strip_prefix('/') {
-                let (opened, _) = open.pop().expect("a closing tag has its opening one");
-                assert_eq!(opened, name, "tags nest");
-                continue;
-            }
-            let name = tag.split_whitespace().next().unwrap_or_default().to_owned();
-            let inert = tag
-                .split_whitespace()
-                .any(|attribute| attribute.starts_with("inert"));
-            let within_inert = inert || open.iter().any(|(_, inert)| *inert);
-            if CONTROLS.contains(&name.as_str()) {
-                if within_inert {
-                    found.inside += 1;
-                } else {
-                    found.outside.push(name.clone());
-                }
-            }
-            if !VOID.contains(&name.as_str()) {
-                open.push((name, inert));
-            }
-        }
-        assert!(open.is_empty(), "every element is closed");
-        found
-    }
-
-    #[test]
-    fn the_inert_check_finds_a_control_outside_inert_elements() {
-        let found = interactive_elements_outside_inert(
-            "<div><section inert=\"inert\"><input type=\"range\"><button>b</button></section><select><option>o</option></select></div>",
-        );
-        assert_eq!(found.inside, 2);
-        assert_eq!(found.outside, ["select"]);
-    }
-
     #[test]
     fn the_query_is_the_one_the_app_writes_for_the_bare_address() {
         let file = fixture();
@@ -745,28 +499,5 @@ mod tests {
             assert_eq!(newest_run(&manifest(refused)), None, "{refused:?}");
         }
         assert_eq!(newest_run(&Manifest::default()), None);
-    }
-
-    proptest! {
-        /// Escaped text never opens a tag, closes an attribute or starts an entity other than
-        /// the ones written, and decodes back to the original.
-        #[test]
-        fn escaping_round_trips_and_never_leaves_markup(text in ".*") {
-            let mut attribute = String::new();
-            escape_attribute(&mut attribute, &text);
-            let mut body = String::new();
-            escape_text(&mut body, &text);
-            for escaped in [&attribute, &body] {
-                prop_assert!(!escaped.contains('<') && !escaped.contains('>'));
-                let decoded = escaped
-                    .replace("&lt;", "<")
-                    .replace("&gt;", ">")
-                    .replace("&quot;", "\"")
-                    .replace("&nbsp;", "\u{a0}")
-                    .replace("&amp;", "&");
-                prop_assert_eq!(&decoded, &text);
-            }
-            prop_assert!(!attribute.contains('"'));
-        }
     }
 }

@@ -5,11 +5,11 @@
 //! Natively this file compiles to nothing; see `tools/e2e/wasm-test-runner.sh`.
 #![cfg(target_arch = "wasm32")]
 
-use pages::app::Shared;
 use pages::browser::{self, HistoryMode};
 use pages::components::charts::{Charts, ChartsProps};
 use pages::components::ranked::{DirectRanking, RankedBody, RankedProps, RankedTable};
 use pages::ranking;
+use pages::state::Shared;
 use pages::url_state::ViewState;
 use schema::model::{Bottleneck, Mode, Row};
 use std::rc::Rc;
@@ -587,7 +587,7 @@ async fn the_first_view_written_into_the_page_is_the_ranking_the_app_renders() {
             .query_selector("section#ranked")
             .unwrap()
             .expect("the ranked section");
-        let written = pages::first_view::ranked_section_html(&file, &rows, "updates");
+        let written = pages::markup::ranked_section_html(&file, &rows, "updates");
         assert_eq!(
             section.inner_html(),
             written,

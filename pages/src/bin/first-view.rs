@@ -98,9 +98,10 @@ mod native {
         // The header and controls are the app's, given the run as the app holds it.
         let run = schema::load_results_lazily(&run_name, &bytes)
             .map_err(|e| failed(Some(newest), e.to_string()))?;
-        let view = first_view::first_view(&file, newest)
-            .map_err(|why| failed(Some(newest), format!("{newest}: {why}")))?
-            .with_chrome(&manifest, run);
+        let first = first_view::first_view(&file, newest)
+            .map_err(|why| failed(Some(newest), format!("{newest}: {why}")))?;
+        let chrome = pages::components::chrome::inert_html(&manifest, run, first.view());
+        let view = first.with_chrome(&chrome);
         Ok((newest.to_owned(), view))
     }
 

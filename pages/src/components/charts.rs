@@ -3,11 +3,11 @@
 //! text nodes, never parsed as markup. Colours are SVG attributes rather than CSS, so a chart
 //! stays complete when copied out of the page as an image.
 
-use crate::app::Shared;
 use crate::components::use_deferred;
 use crate::format;
 use crate::plot::{linear_ticks, log_ticks, Axis};
 use crate::ranking::pareto_front;
+use crate::state::Shared;
 use schema::model::{Bottleneck, Mode, Row};
 use yew::prelude::*;
 

@@ -1,12 +1,12 @@
 //! "Compare runs": a baseline picker and, per crate, the change of each operation in percent,
 //! with changes inside the confidence intervals marked as noise.
 
-use crate::app::{change, Load, Navigate, Shared, Step};
 use crate::choices::RawColumn;
 use crate::components::event_value;
 use crate::components::header::run_label;
 use crate::components::raw::TableView;
 use crate::format;
+use crate::state::{change, Load, Navigate, Shared, Step};
 use crate::tables::{self, CrateFilter};
 use schema::compare::{busy_machine_notice, different_machines_notice, Change, Significance};
 use schema::{Manifest, ResultsFile};

@@ -2,9 +2,9 @@
 //! linked by default), CPU cores, dataset, mode, codecs, codec times, crate filter and variant
 //! policy. Each change goes through [`Navigate`] so the URL and history follow.
 
-use crate::app::{change, Navigate, Run, Shared, Step};
 use crate::choices::{codec_times_label, mode_label, variant_policy_label, BandwidthUnit, UrlName};
 use crate::components::{event_value, use_deferred, use_input_listener};
+use crate::state::{change, Navigate, Run, Shared, Step};
 use crate::tables;
 use crate::url_state::{CodecSet, ViewState, MAX_BANDWIDTH, MAX_CORES};
 use schema::model::{CodecTimes, Mode, VariantPolicy};

@@ -1,8 +1,8 @@
 //! Page header (title, run picker, "copy link") and the notice area.
 
-use crate::app::{change, Load, Navigate, Step};
 use crate::browser;
 use crate::components::event_value;
+use crate::state::{change, Load, Navigate, Step};
 use crate::url_state::Notice;
 use schema::{Manifest, ManifestEntry};
 use yew::prelude::*;

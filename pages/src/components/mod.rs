@@ -1,4 +1,7 @@
 //! The explorer's components and the small helpers they share.
+//!
+//! Components import the view's types from [`crate::state`], their texts and markup from
+//! [`crate::markup`] and the pure modules below them, never [`crate::app`], which renders them.
 
 pub mod charts;
 pub mod chrome;
@@ -10,6 +13,7 @@ pub mod raw;
 pub mod results;
 pub mod run_info;
 
+use crate::markup::crate_page;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -68,38 +72,6 @@ pub fn event_value(event: &Event) -> String {
     } else {
         String::new()
     }
-}
-
-/// How a crate is named in the tables: its id, followed by its crates.io name when that
-/// differs (`bincode2 (bincode)`); the name and version its link is built from.
-pub struct CrateName<'f> {
-    /// What the reader sees.
-    pub label: String,
-    /// The crates.io name (the id when the run does not describe the crate).
-    pub name: &'f str,
-    /// The version measured, when the run describes the crate.
-    pub version: Option<&'f str>,
-}
-
-/// See [`CrateName`].
-pub fn crate_name<'f>(file: &'f schema::ResultsFile, crate_id: &'f str) -> CrateName<'f> {
-    let info = file.crates.get(crate_id);
-    CrateName {
-        label: match info {
-            Some(info) if info.name != crate_id => format!("{crate_id} ({})", info.name),
-            _ => crate_id.to_owned(),
-        },
-        name: info.map_or(crate_id, |i| i.name.as_str()),
-        version: info.map(|i| i.version.as_str()),
-    }
-}
-
-/// The crate's crates.io page for `version`, only when both pass the schema's validation (so
-/// no data-controlled text ever becomes a URL).
-pub fn crate_page(name: &str, version: Option<&str>) -> Option<String> {
-    version
-        .filter(|v| schema::is_valid_crate_name(name) && schema::validate::is_valid_version(v))
-        .map(|version| format!("https://crates.io/crates/{name}/{version}"))
 }
 
 /// A link to the crate's crates.io page (see [`crate_page`]); otherwise plain text.

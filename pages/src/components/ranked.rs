@@ -5,15 +5,20 @@
 //! update, writes only the cells whose text changed and moves rows only when the order did.
 //! A bandwidth input then costs a few DOM writes per crate instead of a diff of the whole
 //! table, and it need not wait for a render at all ([`DirectRanking`]). Everything is still
-//! text nodes and attributes; nothing is parsed as HTML.
+//! text nodes and attributes; nothing is parsed as HTML. Every text, heading and footnote comes
+//! from [`crate::markup`], which also writes the same rows as HTML for the build's first view.
 
-use crate::app::Shared;
-use crate::components::{crate_name, crate_page};
-use crate::format;
+use crate::markup::{
+    announcement, bottleneck_class, codec_text, cpu_text, crate_name, crate_page, headings,
+    rank_text, ranks, relative_texts, tied_footnote, tied_title, RelativeKey, RowTexts,
+    ESTIMATED_FOOTNOTE, ESTIMATED_TITLE, TITLE,
+};
 use crate::ranking;
+use crate::state::Shared;
 use crate::url_state::ViewState;
-use schema::model::{Bottleneck, Costs, Params, Row};
-use schema::rank::{self, Rank};
+use crate::{browser, format};
+use schema::model::{Costs, Params, Row};
+use schema::rank::Rank;
 use schema::ResultsFile;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -106,7 +111,7 @@ pub fn ranked_table(props: &RankedProps) -> Html {
                             }
                         }
                         if !reusable {
-                            crate::browser::mark("ranked-shown");
+                            browser::mark("ranked-shown");
                         }
                     }
                 } else {
@@ -224,83 +229,6 @@ impl Announcer {
     }
 }
 
-/// The sentence that says a ranking: its leader with its rate, codec and bottleneck, the
-/// crates that share its rank (tied, [`schema::rank`]), and how many crates are ranked. `None`
-/// for no rows.
-pub(crate) fn announcement(file: &ResultsFile, rows: &[Row], unit: &str) -> Option<String> {
-    let first = rows.first()?;
-    let name = crate_name(file, &first.crate_id);
-    let variant = first
-        .variant
-        .as_deref()
-        .map(|v| format!(" {v}"))
-        .unwrap_or_default();
-    let estimated = if first.estimated { ", estimated" } else { "" };
-    let sharing = ranks(rows)
-        .iter()
-        .skip(1)
-        .take_while(|rank| rank.shared)
-        .count();
-    let tied = match (sharing, rows.get(1)) {
-        (0, _) | (_, None) => String::new(),
-        (1, Some(second)) => format!(", tied with {}", crate_name(file, &second.crate_id).label),
-        (more, Some(second)) => format!(
-            ", tied with {} and {} more",
-            crate_name(file, &second.crate_id).label,
-            more - 1
-        ),
-    };
-    Some(format!(
-        "Ranking: {}{variant} leads with {} {unit}/s ({}, {}-bound{estimated}){tied}; {} crates ranked.",
-        name.label,
-        format::rate(first.messages_per_second),
-        codec_text(first),
-        first.bottleneck.name(),
-        rows.len(),
-    ))
-}
-
-/// The section's title.
-pub(crate) const TITLE: &str = "Ranking";
-
-/// The note under the table when a row's figure is estimated.
-pub(crate) const ESTIMATED_FOOTNOTE: &str = "* estimated: an assumed codec time (upstream's constants) entered this figure, because the run recorded none.";
-
-/// The note under the table when a row has an interval: what a shared rank (`=3`) means.
-/// `unit` names one message (`updates`, `logs`, …).
-pub(crate) fn tied_footnote(unit: &str) -> String {
-    format!(
-        "=3: {}. A crate's interval runs from its {unit}/s with every timing at its slowest \
-         bound to its {unit}/s with every timing at its fastest.",
-        rank::SHARED_RANK_EXPLANATION
-    )
-}
-
-/// The hover text of a shared rank.
-pub(crate) fn tied_title() -> String {
-    rank::SHARED_RANK_EXPLANATION.to_owned()
-}
-
-/// The ranks `rows` (best first) show: [`schema::rank`]'s rule over their intervals.
-pub(crate) fn ranks(rows: &[Row]) -> Vec<Rank> {
-    rank::ranks(rows.iter().map(|row| row.interval.as_ref()))
-}
-
-/// The column headings, each with whether its column holds numbers (right-aligned). `unit`
-/// names one message (`updates`, `logs`, …).
-pub(crate) fn headings(unit: &str) -> [(String, bool); 8] {
-    [
-        ("#".to_owned(), false),
-        ("crate".to_owned(), false),
-        ("compression".to_owned(), false),
-        (format!("{unit}/s"), true),
-        ("relative".to_owned(), false),
-        ("bottleneck".to_owned(), false),
-        ("wire bytes / item".to_owned(), true),
-        ("CPU time / item".to_owned(), true),
-    ]
-}
-
 /// The rows of the ranked table, kept in the DOM between updates (see the module docs).
 pub struct RankedBody {
     tbody: Element,
@@ -331,7 +259,7 @@ struct RowCells {
     bottleneck: Text,
     wire: Text,
     cpu: Text,
-    shown: Shown,
+    shown: RowTexts,
     /// The numbers `shown` was formatted from.
     figures: Figures,
     /// The text nodes whose text in `shown` is not written yet ([`Stale`] bits).
@@ -347,42 +275,6 @@ impl Stale {
     const PERCENT: u8 = 4;
     const WIRE: u8 = 8;
     const CPU: u8 = 16;
-}
-
-/// What a row's cells show, as written into the DOM; an update compares a new text with it
-/// and writes only what changed.
-struct Shown {
-    rank: String,
-    /// Whether the rank is shared with the row above (the rank cell then has a title).
-    tied: bool,
-    variant: Option<String>,
-    codec: &'static str,
-    rate: String,
-    estimated: bool,
-    bar_style: String,
-    percent: String,
-    bottleneck: Bottleneck,
-    wire: String,
-    cpu: String,
-}
-
-impl Shown {
-    fn of(rank: Rank, row: &Row) -> Shown {
-        let (bar_style, percent) = relative_texts(RelativeKey::of(row.relative));
-        Shown {
-            rank: rank_text(rank),
-            tied: rank.shared,
-            variant: row.variant.clone(),
-            codec: codec_text(row),
-            rate: format::rate(row.messages_per_second),
-            estimated: row.estimated,
-            bar_style,
-            percent,
-            bottleneck: row.bottleneck,
-            wire: format::bytes(row.wire_bytes),
-            cpu: cpu_text(row),
-        }
-    }
 }
 
 /// The numbers a row's texts are formatted from. An update formats a text again only when its
@@ -407,57 +299,6 @@ impl Figures {
             cpu: row.cpu_seconds,
         }
     }
-}
-
-fn rank_text(rank: Rank) -> String {
-    rank.to_string()
-}
-
-fn codec_text(row: &Row) -> &'static str {
-    row.codec.map_or("none", |c| c.name())
-}
-
-/// What the relative column shows, as integers: the bar's width in hundredths of a percent and
-/// the percentage at three significant digits (scaled by 10^`decimals`). A bandwidth step
-/// changes every row's relative figure in its last bits only; comparing these keys instead of
-/// formatting two texts per row is what keeps the step cheap. The texts are made from the keys
-/// alone, so a kept row and a fresh one always agree.
-#[derive(Clone, Copy, PartialEq)]
-struct RelativeKey {
-    bar: i64,
-    percent: i64,
-    decimals: usize,
-}
-
-impl RelativeKey {
-    /// `None` for a figure that is not a number (shown as a dash).
-    fn of(relative: f64) -> Option<RelativeKey> {
-        let percent = relative * 100.0;
-        if !percent.is_finite() {
-            return None;
-        }
-        let decimals = format::significant_decimals(percent);
-        Some(RelativeKey {
-            bar: (percent * 100.0).round() as i64,
-            percent: (percent * 10f64.powi(decimals as i32)).round() as i64,
-            decimals,
-        })
-    }
-}
-
-/// The bar's style and the percentage beside it.
-fn relative_texts(key: Option<RelativeKey>) -> (String, String) {
-    match key {
-        Some(key) => (
-            format!("width: {}%", format::fixed_point(key.bar, 2)),
-            format!("{}%", format::fixed_point(key.percent, key.decimals)),
-        ),
-        None => ("width: 0%".to_owned(), "—".to_owned()),
-    }
-}
-
-fn cpu_text(row: &Row) -> String {
-    format::duration_ns(row.cpu_seconds * 1e9)
 }
 
 impl RankedBody {
@@ -533,7 +374,7 @@ impl RankedBody {
 
     /// A row showing `shown`, not yet in the body (the reordering puts it in place).
     fn new_row(&self, rank: Rank, row: &Row) -> Result<RowCells, JsValue> {
-        let (crate_id, shown) = (&row.crate_id, Shown::of(rank, row));
+        let (crate_id, shown) = (&row.crate_id, RowTexts::of(rank, row));
         let tr: Element = self
             .templates
             .row
@@ -647,80 +488,6 @@ impl Templates {
     }
 }
 
-/// The rows [`RankedBody`] builds for `rows`, written as HTML text: the built page's first
-/// view holds them before the app has started ([`crate::first_view`]). The same elements,
-/// attributes, order and texts as [`Templates`], [`RankedBody::new_row`] and
-/// [`fill_crate_cell`] make (the browser tests compare the two); every text is escaped.
-pub(crate) fn rows_html(file: &ResultsFile, rows: &[Row]) -> String {
-    use crate::first_view::{escape_attribute as attr, escape_text as text};
-    let mut out = String::new();
-    for (&rank, row) in ranks(rows).iter().zip(rows) {
-        let shown = Shown::of(rank, row);
-        out.push_str("<tr><td class=\"num\"");
-        if shown.tied {
-            out.push_str(" title=\"");
-            attr(&mut out, &tied_title());
-            out.push('"');
-        }
-        out.push('>');
-        text(&mut out, &shown.rank);
-        out.push_str("</td><td>");
-        let name = crate_name(file, &row.crate_id);
-        let tag = match crate_page(name.name, name.version) {
-            Some(href) => {
-                out.push_str("<a href=\"");
-                attr(&mut out, &href);
-                out.push_str("\" rel=\"noopener\">");
-                "a"
-            }
-            None => {
-                out.push_str("<span>");
-                "span"
-            }
-        };
-        text(&mut out, &name.label);
-        out.push_str(&format!("</{tag}>"));
-        if let Some(version) = name.version {
-            out.push_str("<span class=\"version\">");
-            text(&mut out, &format!(" {version}"));
-            out.push_str("</span>");
-        }
-        if let Some(variant) = &shown.variant {
-            out.push_str("<em class=\"variant\">");
-            text(&mut out, &format!(" {variant}"));
-            out.push_str("</em>");
-        }
-        out.push_str("</td><td>");
-        text(&mut out, shown.codec);
-        out.push_str("</td><td class=\"num\">");
-        text(&mut out, &shown.rate);
-        if shown.estimated {
-            out.push_str("<span class=\"estimated\" title=\"");
-            attr(&mut out, ESTIMATED_TITLE);
-            out.push_str("\">*</span>");
-        }
-        out.push_str(
-            "</td><td class=\"relative\"><span class=\"track\"><span class=\"bar\" style=\"",
-        );
-        attr(&mut out, &shown.bar_style);
-        out.push_str("\"></span></span><span class=\"bar-label\">");
-        text(&mut out, &shown.percent);
-        out.push_str("</span></td><td class=\"");
-        attr(&mut out, bottleneck_class(shown.bottleneck));
-        out.push_str("\">");
-        text(&mut out, shown.bottleneck.name());
-        out.push_str("</td><td class=\"num\">");
-        text(&mut out, &shown.wire);
-        out.push_str("</td><td class=\"num\">");
-        text(&mut out, &shown.cpu);
-        out.push_str("</td></tr>");
-    }
-    out
-}
-
-/// The tooltip of an estimated figure's marker.
-const ESTIMATED_TITLE: &str = "estimated: assumed codec time";
-
 /// The text node a template cell holds.
 fn text_of(element: &Element) -> Result<Text, JsValue> {
     element
@@ -732,14 +499,6 @@ fn text_of(element: &Element) -> Result<Text, JsValue> {
 /// A template part not found where it was put (cannot happen; reported, not panicked on).
 fn missing(what: &str) -> JsValue {
     JsValue::from_str(&format!("ranked table: the row template has no {what}"))
-}
-
-/// The bottleneck cell's classes (colour by resource).
-fn bottleneck_class(bottleneck: Bottleneck) -> &'static str {
-    match bottleneck {
-        Bottleneck::Bandwidth => "bottleneck bandwidth",
-        Bottleneck::Cpu => "bottleneck cpu",
-    }
 }
 
 /// Text writes gathered over an update and made together. Each text handed to the DOM on its

@@ -1,9 +1,10 @@
 //! A raw table (all figures, or the zero-copy ones) of one dataset, sortable by any column.
 
-use crate::app::{change, Navigate, Shared, Step};
 use crate::choices::{shown_label, RawColumn, Shown, UrlName};
-use crate::components::{crate_link, crate_name, event_value, CrateName};
+use crate::components::{crate_link, event_value};
 use crate::format;
+use crate::markup::{crate_name, CrateName};
+use crate::state::{change, Navigate, Shared, Step};
 use crate::tables::{self, CrateFilter, RawRow};
 use crate::url_state::Sort;
 use schema::compare::Figure;

@@ -1,13 +1,13 @@
 //! Everything shown about one loaded run: ranked table, charts, raw and zero-copy tables,
 //! comparison with a baseline, run information and footnotes.
 
-use crate::app::{Load, Navigate, Shared};
 use crate::components::charts::Charts;
 use crate::components::compare::CompareView;
 use crate::components::ranked::{DirectRanking, RankedTable};
 use crate::components::raw::{RawTableView, TableView};
 use crate::components::run_info::{Footnotes, RunInfo};
 use crate::ranking;
+use crate::state::{Load, Navigate, Shared};
 use crate::tables;
 use crate::url_state::ViewState;
 use schema::{Manifest, ResultsFile};

@@ -1,7 +1,7 @@
 //! The run's date, machine and toolchain, its failures, and the page's footnotes.
 
-use crate::app::Shared;
 use crate::format;
+use crate::state::Shared;
 use schema::{Origin, Profile, ResultsFile, UpstreamLayout};
 use yew::prelude::*;
 

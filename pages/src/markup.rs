@@ -1,0 +1,492 @@
+//! The ranked section as text: what its cells, headings, footnotes and announcements say,
+//! and its rows and section as HTML.
+//!
+//! Pure, and shared by the two writers of the ranking: the app's DOM writer
+//! ([`RankedTable`](crate::components::ranked::RankedTable), which keeps its rows in the page
+//! and rewrites only the cells whose text changed) and the build's first view
+//! ([`crate::first_view`], the same rows written into the page as HTML). Both take every text
+//! from here, so the two cannot drift apart; the browser tests check that they agree, byte for
+//! byte. Every text from a result file is escaped, and links go only to crates.io pages built
+//! from validated names ([`crate_page`]).
+
+use crate::format;
+use schema::model::{Bottleneck, Row};
+use schema::rank::{self, Rank};
+use schema::ResultsFile;
+
+/// How a crate is named in the tables: its id, followed by its crates.io name when that
+/// differs (`bincode2 (bincode)`); the name and version its link is built from.
+pub struct CrateName<'f> {
+    /// What the reader sees.
+    pub label: String,
+    /// The crates.io name (the id when the run does not describe the crate).
+    pub name: &'f str,
+    /// The version measured, when the run describes the crate.
+    pub version: Option<&'f str>,
+}
+
+/// See [`CrateName`].
+pub fn crate_name<'f>(file: &'f ResultsFile, crate_id: &'f str) -> CrateName<'f> {
+    let info = file.crates.get(crate_id);
+    CrateName {
+        label: match info {
+            Some(info) if info.name != crate_id => format!("{crate_id} ({})", info.name),
+            _ => crate_id.to_owned(),
+        },
+        name: info.map_or(crate_id, |i| i.name.as_str()),
+        version: info.map(|i| i.version.as_str()),
+    }
+}
+
+/// The crate's crates.io page for `version`, only when both pass the schema's validation (so
+/// no data-controlled text ever becomes a URL).
+pub fn crate_page(name: &str, version: Option<&str>) -> Option<String> {
+    version
+        .filter(|v| schema::is_valid_crate_name(name) && schema::validate::is_valid_version(v))
+        .map(|version| format!("https://crates.io/crates/{name}/{version}"))
+}
+
+/// The sentence that says a ranking: its leader with its rate, codec and bottleneck, the
+/// crates that share its rank (tied, [`schema::rank`]), and how many crates are ranked. `None`
+/// for no rows.
+pub fn announcement(file: &ResultsFile, rows: &[Row], unit: &str) -> Option<String> {
+    let first = rows.first()?;
+    let name = crate_name(file, &first.crate_id);
+    let variant = first
+        .variant
+        .as_deref()
+        .map(|v| format!(" {v}"))
+        .unwrap_or_default();
+    let estimated = if first.estimated { ", estimated" } else { "" };
+    let sharing = ranks(rows)
+        .iter()
+        .skip(1)
+        .take_while(|rank| rank.shared)
+        .count();
+    let tied = match (sharing, rows.get(1)) {
+        (0, _) | (_, None) => String::new(),
+        (1, Some(second)) => format!(", tied with {}", crate_name(file, &second.crate_id).label),
+        (more, Some(second)) => format!(
+            ", tied with {} and {} more",
+            crate_name(file, &second.crate_id).label,
+            more - 1
+        ),
+    };
+    Some(format!(
+        "Ranking: {}{variant} leads with {} {unit}/s ({}, {}-bound{estimated}){tied}; {} crates ranked.",
+        name.label,
+        format::rate(first.messages_per_second),
+        codec_text(first),
+        first.bottleneck.name(),
+        rows.len(),
+    ))
+}
+
+/// The section's title.
+pub const TITLE: &str = "Ranking";
+
+/// The note under the table when a row's figure is estimated.
+pub const ESTIMATED_FOOTNOTE: &str = "* estimated: an assumed codec time (upstream's constants) entered this figure, because the run recorded none.";
+
+/// The note under the table when a row has an interval: what a shared rank (`=3`) means.
+/// `unit` names one message (`updates`, `logs`, …).
+pub fn tied_footnote(unit: &str) -> String {
+    format!(
+        "=3: {}. A crate's interval runs from its {unit}/s with every timing at its slowest \
+         bound to its {unit}/s with every timing at its fastest.",
+        rank::SHARED_RANK_EXPLANATION
+    )
+}
+
+/// The hover text of a shared rank.
+pub fn tied_title() -> String {
+    rank::SHARED_RANK_EXPLANATION.to_owned()
+}
+
+/// The ranks `rows` (best first) show: [`schema::rank`]'s rule over their intervals.
+pub fn ranks(rows: &[Row]) -> Vec<Rank> {
+    rank::ranks(rows.iter().map(|row| row.interval.as_ref()))
+}
+
+/// The column headings, each with whether its column holds numbers (right-aligned). `unit`
+/// names one message (`updates`, `logs`, …).
+pub fn headings(unit: &str) -> [(String, bool); 8] {
+    [
+        ("#".to_owned(), false),
+        ("crate".to_owned(), false),
+        ("compression".to_owned(), false),
+        (format!("{unit}/s"), true),
+        ("relative".to_owned(), false),
+        ("bottleneck".to_owned(), false),
+        ("wire bytes / item".to_owned(), true),
+        ("CPU time / item".to_owned(), true),
+    ]
+}
+
+/// What a ranked row's cells show. The DOM writer keeps it per row, as written into the page,
+/// and on an update compares a new text with it and writes only what changed.
+pub struct RowTexts {
+    /// The rank ([`rank_text`]).
+    pub rank: String,
+    /// Whether the rank is shared with the row above (the rank cell then has a title).
+    pub tied: bool,
+    /// The variant of the crate ranked, when not its primary figures.
+    pub variant: Option<String>,
+    /// The compression ([`codec_text`]).
+    pub codec: &'static str,
+    /// Messages per second.
+    pub rate: String,
+    /// Whether the figure is estimated (the rate then has a marker).
+    pub estimated: bool,
+    /// The relative bar's style ([`relative_texts`]).
+    pub bar_style: String,
+    /// The percentage beside the bar ([`relative_texts`]).
+    pub percent: String,
+    /// What limits the rate (the cell's text and class).
+    pub bottleneck: Bottleneck,
+    /// Wire bytes per item.
+    pub wire: String,
+    /// CPU time per item ([`cpu_text`]).
+    pub cpu: String,
+}
+
+impl RowTexts {
+    /// The texts of `row`, shown at `rank`.
+    pub fn of(rank: Rank, row: &Row) -> RowTexts {
+        let (bar_style, percent) = relative_texts(RelativeKey::of(row.relative));
+        RowTexts {
+            rank: rank_text(rank),
+            tied: rank.shared,
+            variant: row.variant.clone(),
+            codec: codec_text(row),
+            rate: format::rate(row.messages_per_second),
+            estimated: row.estimated,
+            bar_style,
+            percent,
+            bottleneck: row.bottleneck,
+            wire: format::bytes(row.wire_bytes),
+            cpu: cpu_text(row),
+        }
+    }
+}
+
+/// A rank as shown: `3`, or `=3` when shared.
+pub fn rank_text(rank: Rank) -> String {
+    rank.to_string()
+}
+
+/// The compression a row's crate is ranked with (`none` for none).
+pub fn codec_text(row: &Row) -> &'static str {
+    row.codec.map_or("none", |c| c.name())
+}
+
+/// What the relative column shows, as integers: the bar's width in hundredths of a percent and
+/// the percentage at three significant digits (scaled by 10^`decimals`). A bandwidth step
+/// changes every row's relative figure in its last bits only; comparing these keys instead of
+/// formatting two texts per row is what keeps the step cheap. The texts are made from the keys
+/// alone, so a kept row and a fresh one always agree.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RelativeKey {
+    bar: i64,
+    percent: i64,
+    decimals: usize,
+}
+
+impl RelativeKey {
+    /// The key of a relative figure (1 = the best row's); `None` for a figure that is not a
+    /// number (shown as a dash).
+    pub fn of(relative: f64) -> Option<RelativeKey> {
+        let percent = relative * 100.0;
+        if !percent.is_finite() {
+            return None;
+        }
+        let decimals = format::significant_decimals(percent);
+        Some(RelativeKey {
+            bar: (percent * 100.0).round() as i64,
+            percent: (percent * 10f64.powi(decimals as i32)).round() as i64,
+            decimals,
+        })
+    }
+}
+
+/// The bar's style and the percentage beside it.
+pub fn relative_texts(key: Option<RelativeKey>) -> (String, String) {
+    match key {
+        Some(key) => (
+            format!("width: {}%", format::fixed_point(key.bar, 2)),
+            format!("{}%", format::fixed_point(key.percent, key.decimals)),
+        ),
+        None => ("width: 0%".to_owned(), "—".to_owned()),
+    }
+}
+
+/// A row's CPU time per item.
+pub fn cpu_text(row: &Row) -> String {
+    format::duration_ns(row.cpu_seconds * 1e9)
+}
+
+/// The bottleneck cell's classes (colour by resource).
+pub fn bottleneck_class(bottleneck: Bottleneck) -> &'static str {
+    match bottleneck {
+        Bottleneck::Bandwidth => "bottleneck bandwidth",
+        Bottleneck::Cpu => "bottleneck cpu",
+    }
+}
+
+/// The rows the DOM writer ([`RankedBody`](crate::components::ranked::RankedBody)) builds
+/// for `rows`, written as HTML text: the built page's first view holds them before the app
+/// has started ([`crate::first_view`]). The same elements, attributes, order and texts as the
+/// DOM writer's row template and crate cell (the browser tests compare the two); every text is
+/// escaped.
+pub fn rows_html(file: &ResultsFile, rows: &[Row]) -> String {
+    let (attr, text) = (escape_attribute, escape_text);
+    let mut out = String::new();
+    for (&rank, row) in ranks(rows).iter().zip(rows) {
+        let shown = RowTexts::of(rank, row);
+        out.push_str("<tr><td class=\"num\"");
+        if shown.tied {
+            out.push_str(" title=\"");
+            attr(&mut out, &tied_title());
+            out.push('"');
+        }
+        out.push('>');
+        text(&mut out, &shown.rank);
+        out.push_str("</td><td>");
+        let name = crate_name(file, &row.crate_id);
+        let tag = match crate_page(name.name, name.version) {
+            Some(href) => {
+                out.push_str("<a href=\"");
+                attr(&mut out, &href);
+                out.push_str("\" rel=\"noopener\">");
+                "a"
+            }
+            None => {
+                out.push_str("<span>");
+                "span"
+            }
+        };
+        text(&mut out, &name.label);
+        out.push_str(&format!("</{tag}>"));
+        if let Some(version) = name.version {
+            out.push_str("<span class=\"version\">");
+            text(&mut out, &format!(" {version}"));
+            out.push_str("</span>");
+        }
+        if let Some(variant) = &shown.variant {
+            out.push_str("<em class=\"variant\">");
+            text(&mut out, &format!(" {variant}"));
+            out.push_str("</em>");
+        }
+        out.push_str("</td><td>");
+        text(&mut out, shown.codec);
+        out.push_str("</td><td class=\"num\">");
+        text(&mut out, &shown.rate);
+        if shown.estimated {
+            out.push_str("<span class=\"estimated\" title=\"");
+            attr(&mut out, ESTIMATED_TITLE);
+            out.push_str("\">*</span>");
+        }
+        out.push_str(
+            "</td><td class=\"relative\"><span class=\"track\"><span class=\"bar\" style=\"",
+        );
+        attr(&mut out, &shown.bar_style);
+        out.push_str("\"></span></span><span class=\"bar-label\">");
+        text(&mut out, &shown.percent);
+        out.push_str("</span></td><td class=\"");
+        attr(&mut out, bottleneck_class(shown.bottleneck));
+        out.push_str("\">");
+        text(&mut out, shown.bottleneck.name());
+        out.push_str("</td><td class=\"num\">");
+        text(&mut out, &shown.wire);
+        out.push_str("</td><td class=\"num\">");
+        text(&mut out, &shown.cpu);
+        out.push_str("</td></tr>");
+    }
+    out
+}
+
+/// The tooltip of an estimated figure's marker.
+pub const ESTIMATED_TITLE: &str = "estimated: assumed codec time";
+
+/// The inside of the ranked `<section>` for `rows`, as the app's ranked table renders it.
+pub fn ranked_section_html(file: &ResultsFile, rows: &[Row], unit: &str) -> String {
+    let mut out = String::from("<h2>");
+    escape_text(&mut out, TITLE);
+    out.push_str("</h2><div class=\"table-scroll\"><table class=\"ranked\"><thead><tr>");
+    for (heading, numeric) in headings(unit) {
+        out.push_str(if numeric {
+            "<th scope=\"col\" class=\"num\">"
+        } else {
+            "<th scope=\"col\">"
+        });
+        escape_text(&mut out, &heading);
+        out.push_str("</th>");
+    }
+    out.push_str("</tr></thead><tbody>");
+    out.push_str(&rows_html(file, rows));
+    out.push_str("</tbody></table></div>");
+    // The app's announcements to screen readers (`ranked::Announcer`); none in the page.
+    out.push_str("<p role=\"status\" class=\"visually-hidden\"></p>");
+    if rows.iter().any(|row| row.estimated) {
+        out.push_str("<p class=\"footnote\">");
+        escape_text(&mut out, ESTIMATED_FOOTNOTE);
+        out.push_str("</p>");
+    }
+    if rows.iter().any(|row| row.interval.is_some()) {
+        out.push_str("<p class=\"footnote\">");
+        escape_text(&mut out, &tied_footnote(unit));
+        out.push_str("</p>");
+    }
+    out
+}
+
+/// Appends `text` as HTML text content, escaped as a browser serializes a text node (`&`,
+/// no-break space, `<`, `>`), so the written page reads back as the same text.
+pub fn escape_text(out: &mut String, text: &str) {
+    escape(out, text, false);
+}
+
+/// Appends `value` as a double-quoted attribute value, escaped as a browser serializes one
+/// (`&`, no-break space, `"`, `<`, `>`).
+pub fn escape_attribute(out: &mut String, value: &str) {
+    escape(out, value, true);
+}
+
+fn escape(out: &mut String, text: &str, attribute: bool) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '\u{a0}' => out.push_str("&nbsp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' if attribute => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+}
+
+// Native only: proptest does not build for wasm32 (Cargo.toml).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::ranking;
+    use crate::url_state::ViewState;
+    use proptest::prelude::*;
+
+    const FIXTURE: &[u8] =
+        include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json");
+
+    fn fixture() -> ResultsFile {
+        schema::load_results("2026-08-21_21-37-06.json", FIXTURE).expect("the fixture loads")
+    }
+
+    #[test]
+    fn the_announcement_names_the_leader_with_its_figures_and_the_count() {
+        let file = fixture();
+        let rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
+        let first = &rows[0];
+        let said = announcement(&file, &rows, "updates").expect("rows to announce");
+        let rate = crate::format::rate(first.messages_per_second);
+        assert!(said.starts_with("Ranking: "), "{said}");
+        assert!(said.contains(&first.crate_id), "{said}");
+        assert!(
+            said.contains(&format!(" leads with {rate} updates/s (")),
+            "{said}"
+        );
+        assert!(
+            said.contains(&format!("{}-bound", first.bottleneck.name())),
+            "{said}"
+        );
+        assert!(
+            said.ends_with(&format!("; {} crates ranked.", rows.len())),
+            "{said}"
+        );
+        assert_eq!(announcement(&file, &[], "updates"), None);
+    }
+
+    #[test]
+    fn the_announcement_names_the_crates_that_share_the_leaders_rank() {
+        let file = fixture();
+        let mut rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
+        let said = |rows: &[schema::model::Row]| announcement(&file, rows, "updates").unwrap();
+        assert!(!said(&rows).contains("tied"), "{}", said(&rows));
+        let interval = |row: &schema::model::Row, low: f64, high: f64| {
+            schema::rank::Interval::new(
+                row.messages_per_second * low,
+                row.messages_per_second * high,
+            )
+        };
+        // The second and then the third overlap the leader: they share its rank.
+        rows[0].interval = interval(&rows[0], 0.9, 1.1);
+        rows[1].interval = interval(&rows[1], 0.0, 1e9);
+        let second = crate_name(&file, &rows[1].crate_id).label;
+        assert!(
+            said(&rows).contains(&format!("), tied with {second}; ")),
+            "{}",
+            said(&rows)
+        );
+        rows[2].interval = interval(&rows[2], 0.0, 1e9);
+        assert!(
+            said(&rows).contains(&format!("), tied with {second} and 1 more; ")),
+            "{}",
+            said(&rows)
+        );
+    }
+
+    #[test]
+    fn a_rows_texts_are_the_ones_its_html_shows() {
+        let file = fixture();
+        let rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
+        let html = rows_html(&file, &rows);
+        assert_eq!(html.matches("<tr>").count(), rows.len());
+        for (&rank, row) in ranks(&rows).iter().zip(&rows) {
+            let texts = RowTexts::of(rank, row);
+            let mut cells = String::new();
+            escape_text(&mut cells, &texts.rate);
+            assert!(
+                html.contains(&format!("<td class=\"num\">{cells}")),
+                "{html}"
+            );
+            assert!(html.contains(&format!("style=\"{}\"", texts.bar_style)));
+            assert!(html.contains(&format!(
+                "<td class=\"{}\">{}</td>",
+                bottleneck_class(texts.bottleneck),
+                texts.bottleneck.name()
+            )));
+        }
+    }
+
+    #[test]
+    fn a_relative_figure_that_is_not_a_number_is_a_dash() {
+        assert_eq!(RelativeKey::of(f64::NAN), None);
+        assert_eq!(
+            relative_texts(None),
+            ("width: 0%".to_owned(), "—".to_owned())
+        );
+        let (bar, percent) = relative_texts(RelativeKey::of(0.5));
+        assert_eq!((bar.as_str(), percent.as_str()), ("width: 50.00%", "50.0%"));
+    }
+
+    proptest! {
+        /// Escaped text never opens a tag, closes an attribute or starts an entity other than
+        /// the ones written, and decodes back to the original.
+        #[test]
+        fn escaping_round_trips_and_never_leaves_markup(text in ".*") {
+            let mut attribute = String::new();
+            escape_attribute(&mut attribute, &text);
+            let mut body = String::new();
+            escape_text(&mut body, &text);
+            for escaped in [&attribute, &body] {
+                prop_assert!(!escaped.contains('<') && !escaped.contains('>'));
+                let decoded = escaped
+                    .replace("&lt;", "<")
+                    .replace("&gt;", ">")
+                    .replace("&quot;", "\"")
+                    .replace("&nbsp;", "\u{a0}")
+                    .replace("&amp;", "&");
+                prop_assert_eq!(&decoded, &text);
+            }
+            prop_assert!(!attribute.contains('"'));
+        }
+    }
+}
