@@ -47,11 +47,7 @@ step "module import cycles (schema, pages)"
 # Imports between a crate's modules flow one way (ARCHITECTURE.md); the checker and its tests
 # are Python's standard library only, no build.
 python3 -m unittest discover -s tools/module_cycles
-# TEMPORARY, the one allowance (issue 25): schema's two known cycles, being removed on main.
-# Delete each --allow with its cycle; an allowance whose cycle is gone fails the check.
-python3 tools/module_cycles/module_cycles.py pages schema \
-  --allow 'schema:lazy,load,upstream' \
-  --allow 'schema:compare,rank,results,stats'
+python3 tools/module_cycles/module_cycles.py pages schema
 
 step "cargo test (schema, bencher, pages logic)"
 cargo test --workspace --locked

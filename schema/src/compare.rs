@@ -11,8 +11,8 @@
 //! instruction counts ([`count_changes`]), where both runs have them.
 
 use crate::{
-    CrateInfo, CrateResults, DatasetResults, Environment, MachineLoad, Operation, ResultsFile,
-    Timing,
+    machine_differences, CrateInfo, CrateResults, DatasetResults, MachineLoad, Operation,
+    ResultsFile, Timing,
 };
 use std::collections::BTreeSet;
 
@@ -318,46 +318,6 @@ pub fn busy_machine_notice(file: &ResultsFile, baseline: &ResultsFile) -> Option
     })
 }
 
-/// A trait that tells two machines apart, as each run recorded it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MachineDifference {
-    /// `CPU`, `core count`, `compiler` or `build` (the target CPU compiled for).
-    pub what: &'static str,
-    /// The first run's.
-    pub first: String,
-    /// The second run's.
-    pub second: String,
-}
-
-/// How two runs' environments differ as machines: CPU model (with its family and model
-/// numbers, [`Environment::cpu_model`]), core count, compiler release and the CPU the code was
-/// built for ([`crate::Build::target_cpu`]), where both recorded it. Clock speeds and the like, which `lscpu` also prints and which vary on one machine, are
-/// not compared.
-pub fn machine_differences(first: &Environment, second: &Environment) -> Vec<MachineDifference> {
-    let cores = |environment: &Environment| environment.cores.map(|n| n.to_string());
-    let compiler = |environment: &Environment| environment.rustc_release().map(str::to_owned);
-    let build = |environment: &Environment| {
-        let build = environment.build.as_ref()?;
-        Some(build.target_cpu.clone())
-    };
-    [
-        ("CPU", first.cpu_model(), second.cpu_model()),
-        ("core count", cores(first), cores(second)),
-        ("compiler", compiler(first), compiler(second)),
-        ("build", build(first), build(second)),
-    ]
-    .into_iter()
-    .filter_map(|(what, first, second)| match (first, second) {
-        (Some(first), Some(second)) if first != second => Some(MachineDifference {
-            what,
-            first,
-            second,
-        }),
-        _ => None,
-    })
-    .collect()
-}
-
 /// What a comparison of `dataset` says when the baseline and this run measured it on different
 /// machines ([`machine_differences`], each run's machine of that dataset:
 /// [`ResultsFile::environment_of`]); `None` when they did not, or did not record it.
@@ -571,7 +531,8 @@ pub fn compare<'a>(
 
 #[cfg(test)]
 mod tests {
-    use super::{machine_differences, Metric};
+    use super::Metric;
+    use crate::results::{machine_differences, MachineDifference};
     use crate::{Environment, Operation};
 
     #[test]
@@ -679,7 +640,7 @@ mod tests {
         assert_eq!(machine_differences(&here, &native), vec![]);
         assert_eq!(
             machine_differences(&native, &built("x86-64", &["sse2"])),
-            vec![super::MachineDifference {
+            vec![MachineDifference {
                 what: "build",
                 first: "native (znver4)".to_owned(),
                 second: "x86-64".to_owned(),
@@ -699,7 +660,7 @@ mod tests {
         assert_eq!(machine_differences(&host(25, 17), &host(25, 17)), vec![]);
         assert_eq!(
             machine_differences(&host(26, 2), &host(25, 17)),
-            vec![super::MachineDifference {
+            vec![MachineDifference {
                 what: "CPU",
                 first: "AMD EPYC (family 26, model 2)".to_owned(),
                 second: "AMD EPYC (family 25, model 17)".to_owned(),

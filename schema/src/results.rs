@@ -47,7 +47,7 @@ pub struct ResultsFile<D = DatasetResults> {
     #[serde(default)]
     pub failures: Vec<Failure>,
     /// Per dataset name, the environment that measured it, for the datasets measured on
-    /// another machine than [`ResultsFile::environment`] ([`crate::compare::machine_differences`]):
+    /// another machine than [`ResultsFile::environment`] ([`machine_differences`]):
     /// a run merged from shards that ran on different machines, each holding whole datasets
     /// (a dataset's crates rank against each other, so they are measured on one machine).
     /// Empty (and not written) when every dataset was measured on `environment`.
@@ -85,9 +85,9 @@ impl<D> ResultsFile<D> {
     /// Whether some datasets were measured on another machine than others: reports then say
     /// each dataset's machine.
     pub fn machines_differ(&self) -> bool {
-        self.dataset_environments.values().any(|environment| {
-            !crate::compare::machine_differences(&self.environment, environment).is_empty()
-        })
+        self.dataset_environments
+            .values()
+            .any(|environment| !machine_differences(&self.environment, environment).is_empty())
     }
 }
 
@@ -797,6 +797,46 @@ pub struct Failure {
     pub operation: String,
     /// What happened (panic message, round-trip mismatch, …).
     pub message: String,
+}
+
+/// A trait that tells two machines apart, as each run recorded it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MachineDifference {
+    /// `CPU`, `core count`, `compiler` or `build` (the target CPU compiled for).
+    pub what: &'static str,
+    /// The first run's.
+    pub first: String,
+    /// The second run's.
+    pub second: String,
+}
+
+/// How two runs' environments differ as machines: CPU model (with its family and model
+/// numbers, [`Environment::cpu_model`]), core count, compiler release and the CPU the code was
+/// built for ([`crate::Build::target_cpu`]), where both recorded it. Clock speeds and the like, which `lscpu` also prints and which vary on one machine, are
+/// not compared.
+pub fn machine_differences(first: &Environment, second: &Environment) -> Vec<MachineDifference> {
+    let cores = |environment: &Environment| environment.cores.map(|n| n.to_string());
+    let compiler = |environment: &Environment| environment.rustc_release().map(str::to_owned);
+    let build = |environment: &Environment| {
+        let build = environment.build.as_ref()?;
+        Some(build.target_cpu.clone())
+    };
+    [
+        ("CPU", first.cpu_model(), second.cpu_model()),
+        ("core count", cores(first), cores(second)),
+        ("compiler", compiler(first), compiler(second)),
+        ("build", build(first), build(second)),
+    ]
+    .into_iter()
+    .filter_map(|(what, first, second)| match (first, second) {
+        (Some(first), Some(second)) if first != second => Some(MachineDifference {
+            what,
+            first,
+            second,
+        }),
+        _ => None,
+    })
+    .collect()
 }
 
 #[cfg(test)]

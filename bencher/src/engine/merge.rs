@@ -7,7 +7,7 @@
 //! Shards may run on different machines (GitHub's runners are of several CPU models): a
 //! ranking compares the crates of one dataset, so what must not differ is the machine of one
 //! dataset. A dataset present in two files measured on different machines (CPU model, cores,
-//! compiler, build: [`schema::compare::machine_differences`]) is refused, naming the dataset
+//! compiler, build: [`schema::machine_differences`]) is refused, naming the dataset
 //! and both machines; otherwise the merged file's environment is the first file's, and each
 //! dataset measured on another machine has its own in `dataset_environments`.
 //!
@@ -256,7 +256,7 @@ fn record_machines(
         let here = file.environment_of(dataset);
         if merged_datasets.contains(dataset) {
             let there = merged.environment_of(dataset);
-            if let Some(difference) = schema::compare::machine_differences(there, here).first() {
+            if let Some(difference) = schema::machine_differences(there, here).first() {
                 return Err(MergeError::SplitDataset(Box::new(SplitDataset {
                     file: name.to_owned(),
                     dataset: dataset.to_owned(),
@@ -275,10 +275,10 @@ fn record_machines(
     Ok(())
 }
 
-/// Whether `second` is another machine than `first` ([`schema::compare::machine_differences`];
+/// Whether `second` is another machine than `first` ([`schema::machine_differences`];
 /// what either does not record is not compared).
 fn different_machine(first: &Environment, second: &Environment) -> bool {
-    !schema::compare::machine_differences(first, second).is_empty()
+    !schema::machine_differences(first, second).is_empty()
 }
 
 /// The `max` of two optional figures; one alone is kept.

@@ -1,0 +1,80 @@
+//! The lazy loader (one dataset at a time, as the explorer reads) against the full loader:
+//! the same figures and the same errors.
+
+use schema::{load_results, load_results_lazily, LoadError};
+
+/// A small file of ours with two datasets; `mesh_size` is written as the `size` of the
+/// one crate in `mesh` (JSON text).
+fn two_datasets(mesh_size: &str) -> String {
+    format!(
+        r#"{{"schema_version": 1, "run": {{"started_at": "2026-08-21T21:37:06Z"}},
+        "environment": {{}},
+        "crates": {{"bitcode": {{"name": "bitcode", "version": "0.6.9"}}}},
+        "datasets": {{
+            "log": {{"crates": {{"bitcode": {{"size": {{"primary": 3}}}}}}}},
+            "mesh": {{"crates": {{"bitcode": {{"size": {mesh_size}}}}}}}}}}}"#
+    )
+}
+
+#[test]
+fn reads_the_dataset_asked_for_and_no_other() {
+    let text = two_datasets(r#"{"primary": 7}"#);
+    let lazy = load_results_lazily("run.json", text.as_bytes()).unwrap();
+    assert_eq!(lazy.dataset_names().collect::<Vec<_>>(), ["log", "mesh"]);
+    assert!(lazy.header().datasets.is_empty());
+    assert_eq!(lazy.header().crates["bitcode"].version, "0.6.9");
+
+    let mesh = lazy.read("mesh").unwrap();
+    assert_eq!(mesh.datasets.keys().collect::<Vec<_>>(), ["mesh"]);
+    assert_eq!(
+        mesh.datasets["mesh"].crates["bitcode"].size.primary,
+        Some(7)
+    );
+    let full = load_results("run.json", text.as_bytes()).unwrap();
+    assert_eq!(mesh.datasets["mesh"], full.datasets["mesh"]);
+    assert_eq!(mesh.run, full.run);
+
+    let none = lazy.read("minecraft_savedata").unwrap();
+    assert!(none.datasets.is_empty());
+}
+
+#[test]
+fn a_fault_in_one_dataset_is_reported_by_its_read_alone() {
+    // Wrong type: the full loader's error, path from the top of the document.
+    let text = two_datasets(r#"{"primary": "seven"}"#);
+    let full = load_results("run.json", text.as_bytes()).unwrap_err();
+    let lazy = load_results_lazily("run.json", text.as_bytes()).unwrap();
+    assert!(lazy.read("log").is_ok());
+    let error = lazy.read("mesh").unwrap_err();
+    assert_eq!(
+        error.path(),
+        Some("datasets.mesh.crates.bitcode.size.primary")
+    );
+    assert_eq!(error.to_string(), full.to_string());
+
+    // Well-typed but invalid (a variant the crate does not declare): the validation's.
+    let text = two_datasets(r#"{"primary": 7, "variants": {"undeclared": 3}}"#);
+    let full = load_results("run.json", text.as_bytes()).unwrap_err();
+    let lazy = load_results_lazily("run.json", text.as_bytes()).unwrap();
+    let error = lazy.read("mesh").unwrap_err();
+    assert!(matches!(error, LoadError::Invalid { .. }), "{error}");
+    assert_eq!(error.to_string(), full.to_string());
+}
+
+#[test]
+fn refuses_what_the_full_loader_refuses_with_its_error() {
+    let good = two_datasets(r#"{"primary": 7}"#);
+    let broken = [
+        String::new(),
+        good[..good.len() / 2].to_owned(),
+        good.replacen(r#""schema_version": 1"#, r#""schema_version": 99"#, 1),
+        good.replacen(r#""version": "0.6.9""#, r#""version": 6"#, 1),
+        good.replacen("bitcode\", \"version", "bit code\", \"version", 1),
+        good.replacen("\"datasets\": {", "\"datasets\": [{", 1),
+    ];
+    for text in broken {
+        let full = load_results("run.json", text.as_bytes()).unwrap_err();
+        let lazy = load_results_lazily("run.json", text.as_bytes()).unwrap_err();
+        assert_eq!(lazy.to_string(), full.to_string(), "{text}");
+    }
+}
