@@ -284,10 +284,10 @@ mod tests {
             assert!(cells[1].starts_with(&row.crate_id), "row {i}: {cells:?}");
             assert_eq!(
                 cells[3].trim_end_matches('*'),
-                crate::format::rate(row.messages_per_second)
+                schema::display::rate(row.messages_per_second)
             );
             assert_eq!(cells[5], row.bottleneck.name());
-            assert_eq!(cells[6], crate::format::bytes(row.wire_bytes));
+            assert_eq!(cells[6], schema::display::bytes(row.wire_bytes));
         }
         assert!(html.starts_with("<main id=\"first-view\" data-run=\"2026-08-21_21-37-06.json\">"));
         assert!(html.contains("<p class=\"dataset-description\">mk48: "));

@@ -3,8 +3,8 @@
 //! Pure modules, tested natively with `cargo test -p pages`: [`choices`] (the closed sets the
 //! controls pick from), [`url_state`] (the whole view as a query string), [`tables`] (raw,
 //! zero-copy and comparison tables), [`ranking`] (the throughput model fed by the controls),
-//! [`plot`] (chart axes and ticks), [`format`](mod@format), [`state`] (the view's types the app
-//! shares with its components), [`markup`] (the ranking's texts, and its rows as HTML) and
+//! [`plot`] (chart axes and ticks), [`state`] (the view's types the app shares
+//! with its components), [`markup`] (the ranking's texts, and its rows as HTML) and
 //! [`first_view`] (the ranking the build writes into the page). Browser modules: [`app`]
 //! (loading, URL and history), [`components`] (the header and controls also rendered natively,
 //! for the first view) and [`browser`] (the few browser APIs used, failures turned into
@@ -21,7 +21,6 @@ pub mod browser;
 pub mod choices;
 pub mod components;
 pub mod first_view;
-pub mod format;
 pub mod markup;
 pub mod plot;
 pub mod ranking;

@@ -9,7 +9,7 @@
 //! byte. Every text from a result file is escaped, and links go only to crates.io pages built
 //! from validated names ([`crate_page`]).
 
-use crate::format;
+use schema::display;
 use schema::model::{Bottleneck, Row};
 use schema::rank::{self, Rank};
 use schema::ResultsFile;
@@ -75,7 +75,7 @@ pub fn announcement(file: &ResultsFile, rows: &[Row], unit: &str) -> Option<Stri
     Some(format!(
         "Ranking: {}{variant} leads with {} {unit}/s ({}, {}-bound{estimated}){tied}; {} crates ranked.",
         name.label,
-        format::rate(first.messages_per_second),
+        display::rate(first.messages_per_second),
         codec_text(first),
         first.bottleneck.name(),
         rows.len(),
@@ -159,12 +159,12 @@ impl RowTexts {
             tied: rank.shared,
             variant: row.variant.clone(),
             codec: codec_text(row),
-            rate: format::rate(row.messages_per_second),
+            rate: display::rate(row.messages_per_second),
             estimated: row.estimated,
             bar_style,
             percent,
             bottleneck: row.bottleneck,
-            wire: format::bytes(row.wire_bytes),
+            wire: display::bytes(row.wire_bytes),
             cpu: cpu_text(row),
         }
     }
@@ -181,7 +181,7 @@ pub fn codec_text(row: &Row) -> &'static str {
 }
 
 /// What the relative column shows, as integers: the bar's width in hundredths of a percent and
-/// the percentage at three significant digits (scaled by 10^`decimals`). A bandwidth step
+/// the percentage as [`display::percent`] writes it (scaled by 10^`decimals`). A bandwidth step
 /// changes every row's relative figure in its last bits only; comparing these keys instead of
 /// formatting two texts per row is what keeps the step cheap. The texts are made from the keys
 /// alone, so a kept row and a fresh one always agree.
@@ -200,10 +200,11 @@ impl RelativeKey {
         if !percent.is_finite() {
             return None;
         }
-        let decimals = format::significant_decimals(percent);
+        let rounded = display::round_significant(percent);
+        let decimals = display::significant_decimals(rounded);
         Some(RelativeKey {
             bar: (percent * 100.0).round() as i64,
-            percent: (percent * 10f64.powi(decimals as i32)).round() as i64,
+            percent: (rounded * 10f64.powi(decimals as i32)).round() as i64,
             decimals,
         })
     }
@@ -213,8 +214,8 @@ impl RelativeKey {
 pub fn relative_texts(key: Option<RelativeKey>) -> (String, String) {
     match key {
         Some(key) => (
-            format!("width: {}%", format::fixed_point(key.bar, 2)),
-            format!("{}%", format::fixed_point(key.percent, key.decimals)),
+            format!("width: {}%", display::fixed_point(key.bar, 2)),
+            format!("{}%", display::fixed_point(key.percent, key.decimals)),
         ),
         None => ("width: 0%".to_owned(), "—".to_owned()),
     }
@@ -222,7 +223,7 @@ pub fn relative_texts(key: Option<RelativeKey>) -> (String, String) {
 
 /// A row's CPU time per item.
 pub fn cpu_text(row: &Row) -> String {
-    format::duration_ns(row.cpu_seconds * 1e9)
+    display::duration_ns(row.cpu_seconds * 1e9)
 }
 
 /// The bottleneck cell's classes (colour by resource).
@@ -373,6 +374,25 @@ mod tests {
     use crate::url_state::ViewState;
     use proptest::prelude::*;
 
+    proptest::proptest! {
+        /// The ranking's relative column, made from integer keys for speed, writes what
+        /// schema::display writes for the same figure (as the README and the comparison do).
+        #[test]
+        fn relative_texts_read_as_schema_display_writes(relative in 0.0001f64..50.0) {
+            let (_, text) = relative_texts(RelativeKey::of(relative));
+            proptest::prop_assert_eq!(text, schema::display::percent(relative));
+        }
+    }
+
+    #[test]
+    fn counts_read_as_schema_display_writes() {
+        assert_eq!(
+            crate::tables::count_text(15_649, false),
+            schema::display::count(15_649)
+        );
+        assert_eq!(crate::tables::count_text(999, true), "~999");
+    }
+
     const FIXTURE: &[u8] =
         include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json");
 
@@ -386,7 +406,7 @@ mod tests {
         let rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
         let first = &rows[0];
         let said = announcement(&file, &rows, "updates").expect("rows to announce");
-        let rate = crate::format::rate(first.messages_per_second);
+        let rate = schema::display::rate(first.messages_per_second);
         assert!(said.starts_with("Ranking: "), "{said}");
         assert!(said.contains(&first.crate_id), "{said}");
         assert!(

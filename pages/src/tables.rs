@@ -292,23 +292,11 @@ pub fn has_counts(dataset: &DatasetResults) -> bool {
     dataset.crates.values().any(|c| c.instructions.is_some())
 }
 
-/// An instruction count with three significant digits and an SI prefix (`15.6 k`, `1.63 G`),
-/// `~` before a count that varies from run to run.
+/// An instruction count as [`schema::display::count`] writes it (`15.6 k`, `1.63 G`), `~`
+/// before a count that varies from run to run.
 pub fn count_text(count: u64, varies: bool) -> String {
-    let value = count as f64;
     let mark = if varies { "~" } else { "" };
-    let (scaled, prefix) = match value {
-        v if v >= 1e9 => (v / 1e9, " G"),
-        v if v >= 1e6 => (v / 1e6, " M"),
-        v if v >= 1e3 => (v / 1e3, " k"),
-        _ => return format!("{mark}{count}"),
-    };
-    let decimals = match scaled {
-        s if s >= 100.0 => 0,
-        s if s >= 10.0 => 1,
-        _ => 2,
-    };
-    format!("{mark}{scaled:.decimals$}{prefix}")
+    format!("{mark}{}", schema::display::count(count))
 }
 
 /// Header label of a raw-table column.

@@ -44,7 +44,7 @@ pub fn round_significant(value: f64) -> f64 {
 /// from 1000 on, written in full once rounded (`12346` → `12300`).
 pub fn significant(value: f64) -> String {
     let rounded = round_significant(value);
-    let decimals = decimals_for(rounded);
+    let decimals = significant_decimals(rounded);
     let scaled = rounded * 10f64.powi(decimals as i32);
     // An integer rounding and the point placed exactly: several times faster than formatting
     // a float in wasm, and the explorer formats a rate per row on every slider step.
@@ -55,9 +55,10 @@ pub fn significant(value: f64) -> String {
     }
 }
 
-/// The decimals that show [`SIGNIFICANT_DIGITS`] digits of an already rounded value: none
-/// from 100 on, one from 10, two from 1 (and for zero), more below 1, at most 12.
-fn decimals_for(rounded: f64) -> usize {
+/// The decimals that show [`SIGNIFICANT_DIGITS`] digits of a value already rounded by
+/// [`round_significant`]: none from 100 on, one from 10, two from 1 (and for zero), more below
+/// 1, at most 12.
+pub fn significant_decimals(rounded: f64) -> usize {
     let magnitude = rounded.abs();
     if magnitude == 0.0 || !magnitude.is_finite() {
         return (SIGNIFICANT_DIGITS - 1) as usize;
@@ -67,7 +68,7 @@ fn decimals_for(rounded: f64) -> usize {
 }
 
 /// `scaled` divided by 10^`decimals`, written exactly (`fixed_point(1234, 2)` is `12.34`).
-fn fixed_point(scaled: i64, decimals: usize) -> String {
+pub fn fixed_point(scaled: i64, decimals: usize) -> String {
     let digits = scaled.unsigned_abs().to_string();
     let sign = if scaled < 0 { "-" } else { "" };
     if decimals == 0 {
@@ -282,7 +283,7 @@ mod tests {
         fn significant_agrees_with_float_formatting(mantissa in -10.0f64..10.0, exponent in -9i32..14) {
             let value = mantissa * 10f64.powi(exponent);
             let rounded = round_significant(value);
-            let decimals = decimals_for(rounded);
+            let decimals = significant_decimals(rounded);
             let formatted = format!("{rounded:.decimals$}");
             let formatted = if rounded == 0.0 { formatted.trim_start_matches('-').to_owned() } else { formatted };
             prop_assert_eq!(significant(value), formatted);

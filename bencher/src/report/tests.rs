@@ -879,3 +879,58 @@ fn compare_says_each_datasets_machine_where_a_runs_datasets_machines_differ() {
         "{text}"
     );
 }
+
+#[test]
+fn one_figure_reads_the_same_in_the_readme_and_the_comparison() {
+    use super::compare::{comparisons, report, NamedRun, Style};
+    // A figure at a unit's edge, where separate roundings used to disagree ("1000 ns" against
+    // "1.000 µs"): both reports write what schema::display writes, as the explorer does.
+    let figure = Timing::bounded(999.96, 989.0, 1010.0);
+    let mut baseline = sample_file();
+    let alpha = baseline
+        .datasets
+        .get_mut("log")
+        .unwrap()
+        .crates
+        .get_mut("alpha")
+        .unwrap();
+    alpha
+        .operations
+        .insert(Operation::Serialize, Variants::primary(figure.clone()));
+    let text = schema::display::timing(&figure);
+    assert_eq!(text, "1.00 µs ±1.1%");
+
+    let markdown = render_results(&baseline, "charts");
+    let raw = table_after(&markdown, "log", "#### Raw figures");
+    let row = cells(raw.iter().find(|r| r.contains("[alpha]")).unwrap());
+    assert_eq!(row[2], text);
+
+    let mut current = baseline.clone();
+    let doubled = Timing::bounded(2.0 * 999.96, 2.0 * 989.0, 2.0 * 1010.0);
+    current
+        .datasets
+        .get_mut("log")
+        .unwrap()
+        .crates
+        .get_mut("alpha")
+        .unwrap()
+        .operations
+        .insert(Operation::Serialize, Variants::primary(doubled));
+    let named = |name, file| NamedRun { name, file };
+    let (old, new) = (named("old.json", &baseline), named("new.json", &current));
+    let compared = report(
+        &old,
+        &new,
+        &comparisons(&old, &new, &["log"]),
+        true,
+        Style::Text,
+    );
+    let line = compared
+        .lines()
+        .find(|l| l.contains("alpha") && l.contains("serialize"))
+        .unwrap();
+    assert!(
+        line.contains(&schema::display::duration_ns(999.96)) && line.contains("2.00 µs"),
+        "{line}"
+    );
+}

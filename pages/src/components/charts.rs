@@ -4,10 +4,10 @@
 //! stays complete when copied out of the page as an image.
 
 use crate::components::use_deferred;
-use crate::format;
 use crate::plot::{linear_ticks, log_ticks, Axis};
 use crate::ranking::pareto_front;
 use crate::state::Shared;
+use schema::display;
 use schema::model::{Bottleneck, Mode, Row};
 use yew::prelude::*;
 
@@ -140,7 +140,7 @@ fn bar_chart(rows: &[Row], unit: &str) -> Html {
         html! {
             <>
                 { line(at, top, at, axis_y, &GRID) }
-                { text(at, axis_y + 16.0, "middle", format::rate(tick)) }
+                { text(at, axis_y + 16.0, "middle", display::rate(tick)) }
             </>
         }
     });
@@ -162,14 +162,14 @@ fn bar_chart(rows: &[Row], unit: &str) -> Html {
             Some(i) => format!(
                 "{}: {} {unit}/s ({} to {})",
                 row.crate_id,
-                format::rate(row.messages_per_second),
-                format::rate(i.low),
-                format::rate(i.high)
+                display::rate(row.messages_per_second),
+                display::rate(i.low),
+                display::rate(i.high)
             ),
             None => format!(
                 "{}: {} {unit}/s",
                 row.crate_id,
-                format::rate(row.messages_per_second)
+                display::rate(row.messages_per_second)
             ),
         };
         html! {
@@ -247,7 +247,7 @@ fn scatter_chart(rows: &[Row], mode: Mode) -> Html {
         html! {
             <>
                 { line(at, top, at, axis_y, &GRID) }
-                { text(at, axis_y + 16.0, "middle", format::bytes(tick.round() as u64)) }
+                { text(at, axis_y + 16.0, "middle", display::bytes(tick.round() as u64)) }
             </>
         }
     });
@@ -256,7 +256,7 @@ fn scatter_chart(rows: &[Row], mode: Mode) -> Html {
         html! {
             <>
                 { line(left, at, WIDTH - right, at, &GRID) }
-                { text(left - 6.0, at + 4.0, "end", format::duration_ns(tick)) }
+                { text(left - 6.0, at + 4.0, "end", display::duration_ns(tick)) }
             </>
         }
     });

@@ -5,10 +5,10 @@ use crate::choices::RawColumn;
 use crate::components::event_value;
 use crate::components::header::run_label;
 use crate::components::raw::TableView;
-use crate::format;
 use crate::state::{change, Load, Navigate, Shared, Step};
 use crate::tables::{self, CrateFilter};
 use schema::compare::{busy_machine_notice, different_machines_notice, Change, Significance};
+use schema::display;
 use schema::{Manifest, ResultsFile};
 use yew::prelude::*;
 
@@ -140,7 +140,7 @@ fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView
                 if let Some(spread) = comparison.spread {
                     { format!(
                         " Run to run, this comparison's timings changed by {} (median); a change within {:.1} points of that counts as noise: three robust standard deviations of all its timing changes (two runs of the same code differ by more than one run's confidence intervals say).",
-                        format::change_percent(spread.median),
+                        display::change_percent(spread.median),
                         spread.half_width,
                     ) }
                 }
@@ -200,12 +200,12 @@ fn change_cell(change: &Option<Change>) -> Html {
     };
     let title = format!(
         "baseline {} → now {}",
-        format::significant(change.baseline),
-        format::significant(change.current)
+        display::significant(change.baseline),
+        display::significant(change.current)
     );
     html! {
         <td class={classes!("num", class)} {title}>
-            { format!("{prefix}{}{suffix}", format::change_percent(change.percent)) }
+            { format!("{prefix}{}{suffix}", display::change_percent(change.percent)) }
         </td>
     }
 }

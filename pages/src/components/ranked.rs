@@ -8,6 +8,7 @@
 //! text nodes and attributes; nothing is parsed as HTML. Every text, heading and footnote comes
 //! from [`crate::markup`], which also writes the same rows as HTML for the build's first view.
 
+use crate::browser;
 use crate::markup::{
     announcement, bottleneck_class, codec_text, cpu_text, crate_name, crate_page, headings,
     rank_text, ranks, relative_texts, tied_footnote, tied_title, RelativeKey, RowTexts,
@@ -16,7 +17,7 @@ use crate::markup::{
 use crate::ranking;
 use crate::state::Shared;
 use crate::url_state::ViewState;
-use crate::{browser, format};
+use schema::display;
 use schema::model::{Costs, Params, Row};
 use schema::rank::Rank;
 use schema::ResultsFile;
@@ -596,7 +597,7 @@ impl RowCells {
                 &self.stale,
                 Stale::RATE,
                 &mut shown.rate,
-                format::rate(row.messages_per_second),
+                display::rate(row.messages_per_second),
             );
         }
         if shown.estimated != row.estimated {
@@ -626,7 +627,7 @@ impl RowCells {
                 &self.stale,
                 Stale::WIRE,
                 &mut shown.wire,
-                format::bytes(row.wire_bytes),
+                display::bytes(row.wire_bytes),
             );
         }
         if figures.cpu != before.cpu {

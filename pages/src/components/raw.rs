@@ -2,12 +2,12 @@
 
 use crate::choices::{shown_label, RawColumn, Shown, UrlName};
 use crate::components::{crate_link, event_value};
-use crate::format;
 use crate::markup::{crate_name, CrateName};
 use crate::state::{change, Navigate, Shared, Step};
 use crate::tables::{self, CrateFilter, RawRow};
 use crate::url_state::Sort;
 use schema::compare::Figure;
+use schema::display;
 use schema::{DatasetResults, ResultsFile};
 use std::collections::BTreeSet;
 use std::rc::Rc;
@@ -256,9 +256,9 @@ fn figure_cell(cell: &Option<Figure>, count: Option<String>, shown: Shown) -> Ht
 fn cell_text(cell: &Option<Figure>) -> Html {
     match cell {
         None => html! { <span class="absent">{ "—" }</span> },
-        Some(Figure::Time(timing)) => html! { { format::timing(timing) } },
+        Some(Figure::Time(timing)) => html! { { display::timing(timing) } },
         Some(Figure::Bytes(bytes)) => html! {
-            <span title={format!("{bytes} bytes")}>{ format::bytes(*bytes) }</span>
+            <span title={format!("{bytes} bytes")}>{ display::bytes(*bytes) }</span>
         },
     }
 }

@@ -1,7 +1,7 @@
 //! The run's date, machine and toolchain, its failures, and the page's footnotes.
 
-use crate::format;
 use crate::state::Shared;
+use schema::display;
 use schema::{Origin, Profile, ResultsFile, UpstreamLayout};
 use yew::prelude::*;
 
@@ -54,9 +54,9 @@ pub fn run_info(props: &RunInfoProps) -> Html {
                 { item("Finished", run.finished_at.clone()) }
                 { item("Origin", Some(origin)) }
                 { item("Profile", profile) }
-                { item("Wall time", run.wall_time_seconds.map(|s| format::duration_ns(s * 1e9))) }
+                { item("Wall time", run.wall_time_seconds.map(|s| display::duration_ns(s * 1e9))) }
                 { item("Median CI half-width", run.median_relative_ci_half_width
-                    .map(|h| format!("{}%", format::significant(h * 100.0)))) }
+                    .map(|h| format!("{}%", display::significant(h * 100.0)))) }
                 { item("Machine load", run.machine_load.map(|load| if load.is_busy() {
                     format!("{}: a busy machine, so its figures are slower and noisier than it allows", load.summary())
                 } else {
