@@ -47,7 +47,8 @@
 //! 3. `crates/<id>.rs`: a unit struct, its [`CrateMeta`], `impl Adapter`, and `impl Bench<T>`:
 //!    one blanket impl over every `T: Dataset` for serde-style crates (every dataset type is
 //!    serde-capable), or one impl per dataset for crates that need per-dataset code
-//!    (zero-copy reads, generated schema types).
+//!    (zero-copy reads, generated schema types). A dataset the crate cannot represent
+//!    returns its reason from [`Bench::unsupported`] (runs record it in place of figures).
 //! 4. One line in [`registry`] and one `mod` line below.
 //!
 //! Helpers: [`borrow_case`] registers a borrowing deserialize (only on datasets with a
@@ -375,8 +376,12 @@ impl fmt::Display for UnknownDataset {
 
 impl std::error::Error for UnknownDataset {}
 
-/// The cases of `bench` on `data`.
+/// The cases of `bench` on `data`: none where the crate cannot represent the dataset
+/// ([`Bench::unsupported`]).
 pub fn cases<'a, T: Dataset>(bench: &'a dyn Bench<T>, data: &'a T) -> Vec<Case<'a, T>> {
+    if bench.unsupported().is_some() {
+        return Vec::new();
+    }
     let mut cases = Cases::new(data);
     bench.cases(&mut cases);
     cases.into_cases()
