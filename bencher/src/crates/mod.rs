@@ -140,6 +140,8 @@ pub mod protobuf4;
     feature = "protobuf4"
 ))]
 mod protobuf_support;
+#[cfg(feature = "quick-xml")]
+pub mod quick_xml;
 #[cfg(feature = "rkyv")]
 pub mod rkyv;
 #[cfg(feature = "rmp-serde")]
@@ -246,6 +248,8 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &serde_cbor::SerdeCbor,
         #[cfg(feature = "serde-zap")]
         &serde_zap::SerdeZap,
+        #[cfg(feature = "quick-xml")]
+        &quick_xml::QuickXml,
         #[cfg(feature = "prost")]
         &prost::Prost,
         #[cfg(feature = "protobuf")]
