@@ -158,6 +158,8 @@ pub mod serde_brief;
 pub mod serde_cbor;
 #[cfg(feature = "serde_json")]
 pub mod serde_json;
+#[cfg(feature = "serde-saphyr")]
+pub mod serde_saphyr;
 #[cfg(feature = "serde-zap")]
 pub mod serde_zap;
 #[cfg(feature = "simd-json")]
@@ -250,6 +252,8 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &serde_zap::SerdeZap,
         #[cfg(feature = "quick-xml")]
         &quick_xml::QuickXml,
+        #[cfg(feature = "serde-saphyr")]
+        &serde_saphyr::SerdeSaphyr,
         #[cfg(feature = "prost")]
         &prost::Prost,
         #[cfg(feature = "protobuf")]
