@@ -172,6 +172,8 @@ pub mod speedy;
 pub mod thrift;
 #[cfg(feature = "wincode")]
 pub mod wincode;
+#[cfg(feature = "zerocopy")]
+pub mod zerocopy;
 #[cfg(feature = "zerompk")]
 pub mod zerompk;
 
@@ -292,6 +294,8 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &abomonation::AbomonationCrate,
         #[cfg(feature = "alkahest")]
         &alkahest::Alkahest,
+        #[cfg(feature = "zerocopy")]
+        &zerocopy::Zerocopy,
     ]
 }
 
