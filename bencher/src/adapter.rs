@@ -379,4 +379,12 @@ pub trait Bench<T> {
         let _ = bytes;
         None
     }
+
+    /// Why this crate cannot represent dataset `T` at all, for a crate that leaves it out
+    /// (zerocopy has no form for strings, …); `None`, the default, for every dataset it
+    /// measures. Its [`Bench::cases`] are then never collected: a run records the reason as
+    /// the crate's `unsupported` failure on the dataset, in place of figures.
+    fn unsupported(&self) -> Option<&'static str> {
+        None
+    }
 }

@@ -1,7 +1,8 @@
 //! For every adapter × dataset × case: what was serialized deserializes back equal to the
 //! original (borrowed forms through their conversion to owned); every timed closure runs once
 //! without error; zero-copy reads see the data's values; zero-copy updates change exactly
-//! what the dataset says they change.
+//! what the dataset says they change. A dataset a crate cannot represent
+//! (`Bench::unsupported`) has a reason and no cases.
 
 mod support;
 
@@ -21,6 +22,8 @@ struct RoundTrip {
     failures: Vec<String>,
     /// (dataset, operation, variant) of every case checked, for the coverage assertions.
     checked: Vec<(&'static str, schema::Operation, Option<&'static str>)>,
+    /// The datasets the crate cannot represent (`Bench::unsupported`).
+    unsupported: Vec<&'static str>,
 }
 
 impl RoundTrip {
@@ -38,6 +41,16 @@ impl<'a> Visit<'a> for RoundTrip {
         mut cases: Vec<Case<'a, T>>,
     ) {
         let dataset = T::INFO.name;
+        if let Some(reason) = bench.unsupported() {
+            self.unsupported.push(dataset);
+            if reason.trim().is_empty() {
+                self.fail(dataset, "unsupported without a reason".into());
+            }
+            if !cases.is_empty() {
+                self.fail(dataset, "cases registered on an unsupported dataset".into());
+            }
+            return;
+        }
         let outputs = match serialize_outputs(&mut cases) {
             Ok(outputs) if !outputs.is_empty() => outputs,
             Ok(_) => return self.fail(dataset, "no serialize case".into()),
@@ -131,10 +144,17 @@ fn round_trip(adapter: &'static dyn Adapter, data: &AllData) -> Vec<String> {
         meta: adapter.meta(),
         failures: Vec::new(),
         checked: Vec::new(),
+        unsupported: Vec::new(),
     };
     visit_all(adapter, data, &mut visitor);
-    // Every crate deserializes every dataset; zero-copy crates also read every dataset.
+    if visitor.unsupported.len() == schema::DATASETS.len() {
+        visitor.fail("*", "cannot represent any dataset".into());
+    }
+    // Every crate deserializes every dataset it can represent; zero-copy crates also read it.
     for info in schema::DATASETS.iter() {
+        if visitor.unsupported.contains(&info.name) {
+            continue;
+        }
         let has = |op| {
             visitor
                 .checked
@@ -151,9 +171,10 @@ fn round_trip(adapter: &'static dyn Adapter, data: &AllData) -> Vec<String> {
         }
     }
     println!(
-        "{}: {} cases checked",
+        "{}: {} cases checked; cannot represent {:?}",
         adapter.meta().id,
-        visitor.checked.len()
+        visitor.checked.len(),
+        visitor.unsupported
     );
     visitor.failures
 }
@@ -180,7 +201,15 @@ fn every_case_round_trips() {
 fn borrowing_crates_borrow_exactly_the_datasets_with_a_borrowed_form() {
     struct BorrowCases(Vec<(&'static str, bool, bool)>);
     impl<'a> Visit<'a> for BorrowCases {
-        fn visit<T: Dataset>(&mut self, _: &'a dyn Bench<T>, _: &'a T, cases: Vec<Case<'a, T>>) {
+        fn visit<T: Dataset>(
+            &mut self,
+            bench: &'a dyn Bench<T>,
+            _: &'a T,
+            cases: Vec<Case<'a, T>>,
+        ) {
+            if bench.unsupported().is_some() {
+                return; // no cases at all
+            }
             let borrows = cases
                 .iter()
                 .any(|c| c.kind.operation() == schema::Operation::Borrow);

@@ -47,7 +47,8 @@
 //! 3. `crates/<id>.rs`: a unit struct, its [`CrateMeta`], `impl Adapter`, and `impl Bench<T>`:
 //!    one blanket impl over every `T: Dataset` for serde-style crates (every dataset type is
 //!    serde-capable), or one impl per dataset for crates that need per-dataset code
-//!    (zero-copy reads, generated schema types).
+//!    (zero-copy reads, generated schema types). A dataset the crate cannot represent
+//!    returns its reason from [`Bench::unsupported`] (runs record it in place of figures).
 //! 4. One line in [`registry`] and one `mod` line below.
 //!
 //! Helpers: [`borrow_case`] registers a borrowing deserialize (only on datasets with a
@@ -139,6 +140,8 @@ pub mod protobuf4;
     feature = "protobuf4"
 ))]
 mod protobuf_support;
+#[cfg(feature = "quick-xml")]
+pub mod quick_xml;
 #[cfg(feature = "rkyv")]
 pub mod rkyv;
 #[cfg(feature = "rmp-serde")]
@@ -155,6 +158,8 @@ pub mod serde_brief;
 pub mod serde_cbor;
 #[cfg(feature = "serde_json")]
 pub mod serde_json;
+#[cfg(feature = "serde-saphyr")]
+pub mod serde_saphyr;
 #[cfg(feature = "serde-zap")]
 pub mod serde_zap;
 #[cfg(feature = "simd-json")]
@@ -167,6 +172,8 @@ pub mod speedy;
 pub mod thrift;
 #[cfg(feature = "wincode")]
 pub mod wincode;
+#[cfg(feature = "zerocopy")]
+pub mod zerocopy;
 #[cfg(feature = "zerompk")]
 pub mod zerompk;
 
@@ -245,6 +252,10 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &serde_cbor::SerdeCbor,
         #[cfg(feature = "serde-zap")]
         &serde_zap::SerdeZap,
+        #[cfg(feature = "quick-xml")]
+        &quick_xml::QuickXml,
+        #[cfg(feature = "serde-saphyr")]
+        &serde_saphyr::SerdeSaphyr,
         #[cfg(feature = "prost")]
         &prost::Prost,
         #[cfg(feature = "protobuf")]
@@ -283,6 +294,8 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &abomonation::AbomonationCrate,
         #[cfg(feature = "alkahest")]
         &alkahest::Alkahest,
+        #[cfg(feature = "zerocopy")]
+        &zerocopy::Zerocopy,
     ]
 }
 
@@ -375,8 +388,12 @@ impl fmt::Display for UnknownDataset {
 
 impl std::error::Error for UnknownDataset {}
 
-/// The cases of `bench` on `data`.
+/// The cases of `bench` on `data`: none where the crate cannot represent the dataset
+/// ([`Bench::unsupported`]).
 pub fn cases<'a, T: Dataset>(bench: &'a dyn Bench<T>, data: &'a T) -> Vec<Case<'a, T>> {
+    if bench.unsupported().is_some() {
+        return Vec::new();
+    }
     let mut cases = Cases::new(data);
     bench.cases(&mut cases);
     cases.into_cases()

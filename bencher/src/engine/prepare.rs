@@ -50,7 +50,8 @@ impl AlignedBytes {
 /// Something that went wrong with one case of one crate on one dataset.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
-    /// `serialize`, `deserialize`, …, `round_trip`, `cases`, or a codec step (`zlib_compress`).
+    /// `serialize`, `deserialize`, …, `round_trip`, `cases`, `unsupported`, or a codec step
+    /// (`zlib_compress`).
     pub operation: String,
     /// What happened, starting with the variant when there is one.
     pub message: String,
@@ -68,7 +69,16 @@ impl Problem {
             message,
         }
     }
+
+    /// The `unsupported` problem: the crate cannot represent the dataset, for `reason`
+    /// ([`crate::adapter::Bench::unsupported`]).
+    pub fn unsupported(reason: &str) -> Self {
+        Self::new(UNSUPPORTED, None, reason)
+    }
 }
+
+/// The operation of a [`Problem::unsupported`], as result files name it.
+pub const UNSUPPORTED: &str = "unsupported";
 
 /// A serialize case and the buffer it produced.
 pub struct Serialized<'a> {

@@ -84,12 +84,13 @@ struct SessionVisitor<'v, 's> {
 }
 
 impl<'s> Visit<'s> for SessionVisitor<'_, 's> {
-    fn visit<T: Dataset>(
-        &mut self,
-        _bench: &'s dyn Bench<T>,
-        data: &'s T,
-        cases: Vec<Case<'s, T>>,
-    ) {
-        self.session.run_cases(self.dataset, self.meta, data, cases);
+    fn visit<T: Dataset>(&mut self, bench: &'s dyn Bench<T>, data: &'s T, cases: Vec<Case<'s, T>>) {
+        match bench.unsupported() {
+            Some(reason) => {
+                self.session
+                    .skip_crate(self.dataset, self.meta, Problem::unsupported(reason))
+            }
+            None => self.session.run_cases(self.dataset, self.meta, data, cases),
+        }
     }
 }

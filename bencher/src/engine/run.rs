@@ -186,7 +186,8 @@ impl<'s> Session<'s> {
     }
 
     /// Measures one crate on one dataset, given its adapter, and records its figures and
-    /// failures (a panic while the adapter registers its cases is one of them).
+    /// failures (a panic while the adapter registers its cases is one of them, and so is a
+    /// dataset the crate cannot represent, [`Bench::unsupported`]).
     pub fn run_crate<T: PartialEq>(
         &mut self,
         dataset: &str,
@@ -194,6 +195,9 @@ impl<'s> Session<'s> {
         bench: &'s dyn Bench<T>,
         data: &'s T,
     ) {
+        if let Some(reason) = bench.unsupported() {
+            return self.skip_crate(dataset, meta, Problem::unsupported(reason));
+        }
         match collect_cases(bench, data) {
             Ok(cases) => self.run_cases(dataset, meta, data, cases),
             Err(problem) => self.skip_crate(dataset, meta, problem),

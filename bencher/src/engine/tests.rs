@@ -288,6 +288,59 @@ fn a_dataset_that_cannot_be_produced_fails_each_crate_and_the_run_goes_on() {
     assert_eq!(results.failures[0].dataset, "broken");
 }
 
+/// Cannot represent the toy dataset: its cases must never be collected.
+struct Unfit;
+impl Bench<Toy> for Unfit {
+    fn cases<'a>(&'a self, _: &mut Cases<'a, Toy>) {
+        panic!("the cases of an unsupported dataset were collected");
+    }
+    fn unsupported(&self) -> Option<&'static str> {
+        Some("toys have no layout this crate knows")
+    }
+}
+
+/// The good crate and one that cannot represent the dataset.
+struct UnfitSuite;
+impl Suite for UnfitSuite {
+    fn crates(&self) -> Vec<CrateMeta> {
+        ["good", "unfit"].map(meta).to_vec()
+    }
+    fn datasets(&self) -> Vec<&'static str> {
+        vec!["toy"]
+    }
+    fn visit<'s>(
+        &'s self,
+        dataset: &str,
+        ids: &[&str],
+        session: &mut Session<'s>,
+    ) -> Result<(), String> {
+        static DATA: std::sync::OnceLock<Toy> = std::sync::OnceLock::new();
+        let data = DATA.get_or_init(toy);
+        for id in ids {
+            let bench: &dyn Bench<Toy> = if *id == "good" { &Good } else { &Unfit };
+            let meta = *session.crate_meta(id).unwrap();
+            visit_crate(session, dataset, &meta, bench, data);
+        }
+        Ok(())
+    }
+}
+
+#[test]
+fn an_unsupported_dataset_is_recorded_with_its_reason_instead_of_figures() {
+    let mut options = options();
+    options.codecs = Vec::new();
+    let results = run(&UnfitSuite, &options).unwrap().results;
+    let toy = &results.datasets["toy"].crates;
+    assert!(toy.contains_key("good"));
+    assert!(!toy.contains_key("unfit"));
+    assert!(results.crates.contains_key("unfit"), "still described");
+    let failure = results.failures.iter().find(|f| f.crate_id == "unfit");
+    let failure = failure.expect("the reason is recorded");
+    assert_eq!(failure.operation, "unsupported");
+    assert_eq!(failure.message, "toys have no layout this crate knows");
+    assert_eq!(results.failures.len(), 1);
+}
+
 #[test]
 fn unknown_names_are_rejected_with_the_valid_ones() {
     let mut options = options();
