@@ -543,7 +543,7 @@ fn count_instructions(
     suite: &dyn Suite,
     options: &RunOptions,
     valgrind: String,
-) -> Result<engine::instructions::Counted, String> {
+) -> CliResult<engine::instructions::Counted> {
     let selection = engine::run::select(suite, options)?;
     let items = engine::shard::work_items(&selection, options.shard);
     let parallel = std::thread::available_parallelism().map_or(1, |n| n.get());

@@ -16,6 +16,48 @@ use schema::{Codec, CrateInfo, DatasetResults, Failure, ResultsFile};
 use std::collections::BTreeMap;
 use std::time::{Instant, SystemTime};
 
+/// Why a run could not start or finish. A crate that fails is not one: its failure is recorded
+/// in the results, and the run goes on.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// `-s` or `-d` named crates or datasets this build does not have.
+    #[error(
+        "unknown {kind}{} {}; valid: {}",
+        if unknown.len() > 1 { "s" } else { "" },
+        unknown.join(", "),
+        if valid.is_empty() { "none in this build".to_owned() } else { valid.join(", ") }
+    )]
+    UnknownNames {
+        /// `crate` or `dataset`.
+        kind: &'static str,
+        /// The names not found.
+        unknown: Vec<String>,
+        /// The names this build has.
+        valid: Vec<String>,
+    },
+    /// The build has no adapters.
+    #[error("no crates selected (this build has no adapters)")]
+    NoCrates,
+    /// The selection holds no dataset.
+    #[error("no datasets selected")]
+    NoDatasets,
+    /// `--shard K/N` with more shards than selected datasets.
+    #[error(transparent)]
+    EmptyShard(#[from] shard::EmptyShard),
+    /// `--iterations 0`.
+    #[error("--iterations must be at least 1")]
+    ZeroIterations,
+    /// `--rounds 0`.
+    #[error("--rounds must be at least 1")]
+    ZeroRounds,
+    /// Criterion's output directory could not be created.
+    #[error("cannot create criterion's output directory: {0}")]
+    CriterionDirectory(std::io::Error),
+    /// The instruction counter could not be set up (`--instructions`).
+    #[error("{0}")]
+    Counter(String),
+}
+
 /// What to measure and how.
 #[derive(Clone, Debug)]
 pub struct RunOptions {
@@ -72,7 +114,7 @@ pub struct Selection {
 }
 
 /// Resolves `-s` and `-d` names; unknown names are an error listing the valid ones.
-pub fn select(suite: &dyn Suite, options: &RunOptions) -> Result<Selection, String> {
+pub fn select(suite: &dyn Suite, options: &RunOptions) -> Result<Selection, RunError> {
     let all_crates = suite.crates();
     let all_datasets = suite.datasets();
     let crates = match &options.crates {
@@ -100,33 +142,28 @@ pub fn select(suite: &dyn Suite, options: &RunOptions) -> Result<Selection, Stri
         }
     };
     if crates.is_empty() {
-        return Err("no crates selected (this build has no adapters)".to_owned());
+        return Err(RunError::NoCrates);
     }
     if datasets.is_empty() {
-        return Err("no datasets selected".to_owned());
+        return Err(RunError::NoDatasets);
     }
     Ok(Selection { crates, datasets })
 }
 
-fn check_names(kind: &str, names: &[String], valid: &[&str]) -> Result<(), String> {
-    let unknown: Vec<&str> = names
+fn check_names(kind: &'static str, names: &[String], valid: &[&str]) -> Result<(), RunError> {
+    let unknown: Vec<String> = names
         .iter()
-        .map(String::as_str)
-        .filter(|n| !valid.contains(n))
+        .filter(|n| !valid.contains(&n.as_str()))
+        .cloned()
         .collect();
     if unknown.is_empty() {
         Ok(())
     } else {
-        Err(format!(
-            "unknown {kind}{} {}; valid: {}",
-            if unknown.len() > 1 { "s" } else { "" },
-            unknown.join(", "),
-            if valid.is_empty() {
-                "none in this build".to_owned()
-            } else {
-                valid.join(", ")
-            }
-        ))
+        Err(RunError::UnknownNames {
+            kind,
+            unknown,
+            valid: valid.iter().map(|v| (*v).to_owned()).collect(),
+        })
     }
 }
 
@@ -300,9 +337,9 @@ impl<'s> Session<'s> {
 
     /// Times every pending crate's cases in `count` rounds ordered by `seed`, and files the
     /// crates' figures and failures.
-    fn time_pending(&mut self, count: u32, seed: u64) -> Result<schema::Rounds, String> {
+    fn time_pending(&mut self, count: u32, seed: u64) -> Result<schema::Rounds, RunError> {
         if count == 0 {
-            return Err("--rounds must be at least 1".to_owned());
+            return Err(RunError::ZeroRounds);
         }
         let Mode::Measure(measurer) = &mut self.mode else {
             unreachable!("only a measuring session has pending crates")
@@ -423,7 +460,7 @@ fn crate_info(meta: &CrateMeta) -> CrateInfo {
 }
 
 /// Runs the selected work and assembles the results (not stored: see [`output::store_run`]).
-pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String> {
+pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, RunError> {
     let selection = select(suite, options)?;
     shard::check_not_empty(&selection, options.shard)?;
     let items = work_items(&selection, options.shard);
@@ -434,15 +471,18 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, String
     let git_commit = crate::environment::git_commit();
 
     let mode = match options.iterations {
-        Some(0) => return Err("--iterations must be at least 1".to_owned()),
+        Some(0) => return Err(RunError::ZeroIterations),
         Some(n) => Mode::Iterations(n),
-        None if options.count_instructions_in.is_some() => Mode::Count(Box::new(Counter::new(
-            options.count_instructions_in.clone().unwrap_or_default(),
-            options.codecs.clone(),
-        )?)),
+        None if options.count_instructions_in.is_some() => Mode::Count(Box::new(
+            Counter::new(
+                options.count_instructions_in.clone().unwrap_or_default(),
+                options.codecs.clone(),
+            )
+            .map_err(RunError::Counter)?,
+        )),
         None => Mode::Measure(Box::new(
             Measurer::new(options.profile.settings(), options.codecs.clone())
-                .map_err(|e| format!("cannot create criterion's output directory: {e}"))?,
+                .map_err(RunError::CriterionDirectory)?,
         )),
     };
     let progress = if options.progress == Progress::Bar {
@@ -557,7 +597,7 @@ pub fn profile(
         progress: Progress::Hidden,
         count_instructions_in: None,
     };
-    let selection = select(suite, &options)?;
+    let selection = select(suite, &options).map_err(|e| e.to_string())?;
     let mut session = Session::new(
         Mode::Profile(Box::new(request)),
         &selection.crates,

@@ -65,29 +65,27 @@ pub fn work_items(
 
 /// Refuses a shard that would hold no dataset (more shards than selected datasets): its run
 /// would measure nothing, and a workflow should not publish it as if it had.
-pub fn check_not_empty(selection: &Selection, shard: Option<Shard>) -> Result<(), String> {
+pub fn check_not_empty(selection: &Selection, shard: Option<Shard>) -> Result<(), EmptyShard> {
     match shard {
-        Some(shard) if shard.index > selection.datasets.len() => Err(format!(
-            "shard {shard} holds no dataset: a shard holds whole datasets, and {} selected \
-             dataset{} make{} at most {} shard{}",
-            selection.datasets.len(),
-            if selection.datasets.len() == 1 {
-                ""
-            } else {
-                "s"
-            },
-            if selection.datasets.len() == 1 {
-                "s"
-            } else {
-                ""
-            },
-            selection.datasets.len(),
-            if selection.datasets.len() == 1 {
-                ""
-            } else {
-                "s"
-            },
-        )),
+        Some(shard) if shard.index > selection.datasets.len() => Err(EmptyShard {
+            shard,
+            datasets: selection.datasets.len(),
+        }),
         _ => Ok(()),
     }
+}
+
+/// A shard that would hold no dataset.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "shard {shard} holds no dataset: a shard holds whole datasets, and {datasets} selected \
+     dataset{s} make{verb_s} at most {datasets} shard{s}",
+    s = if *datasets == 1 { "" } else { "s" },
+    verb_s = if *datasets == 1 { "s" } else { "" }
+)]
+pub struct EmptyShard {
+    /// The shard asked for.
+    pub shard: Shard,
+    /// How many datasets were selected.
+    pub datasets: usize,
 }

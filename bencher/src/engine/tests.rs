@@ -1,7 +1,7 @@
 //! Engine tests on toy adapters: a hand-made encoding of a small struct, plus adapters that
 //! lose data, panic or fail, to check that each becomes a failure and the run goes on.
 
-use super::run::{select, RunOptions};
+use super::run::{select, RunError, RunOptions};
 use super::shard::{work_items, Shard};
 use super::*;
 use crate::adapter::{BenchResult, Cases};
@@ -346,13 +346,17 @@ fn unknown_names_are_rejected_with_the_valid_ones() {
     let mut options = options();
     options.crates = Some(vec!["good".to_owned(), "nope".to_owned()]);
     let error = select(&ToySuite, &options).err().unwrap();
-    assert_eq!(
+    assert!(matches!(
         error,
+        RunError::UnknownNames { kind: "crate", .. }
+    ));
+    assert_eq!(
+        error.to_string(),
         "unknown crate nope; valid: good, lossy, panicky, erring"
     );
     options.crates = None;
     options.datasets = Some(vec!["logs".to_owned()]);
-    let error = select(&ToySuite, &options).err().unwrap();
+    let error = select(&ToySuite, &options).err().unwrap().to_string();
     assert_eq!(error, "unknown dataset logs; valid: toy, broken, record");
 }
 
@@ -397,8 +401,9 @@ fn a_shard_holds_whole_datasets_and_never_none() {
     options.datasets = Some(vec!["toy".to_owned()]);
     options.shard = Some(Shard { index: 2, count: 2 });
     let error = run(&ToySuite, &options).err().unwrap();
+    assert!(matches!(error, RunError::EmptyShard(_)));
     assert_eq!(
-        error,
+        error.to_string(),
         "shard 2/2 holds no dataset: a shard holds whole datasets, and 1 selected dataset \
          makes at most 1 shard"
     );
