@@ -10,6 +10,7 @@ use crate::components::ranked::DirectRanking;
 use crate::components::results::ResultsView;
 use crate::first_view;
 use crate::state::{Files, Load, Navigate, Run, Shared, Step, ViewChange};
+use crate::tables;
 use crate::url_state::{self, Notice, ViewState};
 use schema::{Manifest, ResultsFile};
 use std::cell::RefCell;
@@ -245,6 +246,28 @@ pub fn app() -> Html {
         Some((_, Load::Ready(run))) => Some(run.clone()),
         _ => None,
     };
+    // Once the run is in, drop the families (`fam`) it does not have, each named in a notice:
+    // an unknown family would filter every crate out. Also when another run is picked.
+    {
+        let view = view.clone();
+        let notices = notices.clone();
+        let url = url.clone();
+        let deps = (current_run.clone(), view.families.clone());
+        use_effect_with(deps, move |(run, _)| {
+            if let Some(run) = run {
+                let current = (*view).clone();
+                let known = tables::families(run.file.header());
+                let (resolved, more) = url_state::resolve_families(&current, known.into_keys());
+                if !more.is_empty() {
+                    let mut all: Vec<Notice> = (*notices).clone();
+                    all.extend(more);
+                    notices.set(all);
+                    url.write(resolved.clone(), HistoryMode::Replace);
+                    view.set(resolved);
+                }
+            }
+        });
+    }
     let shown = current
         .as_ref()
         .map(|(_, run)| with_dataset(run, &view.dataset));

@@ -157,6 +157,8 @@ pub enum RawColumn {
     Crate,
     /// Time of one operation.
     Operation(Operation),
+    /// Heap allocations of one call of an operation (their count; bytes on hover).
+    Allocations(Operation),
     /// Serialized size.
     Size,
     /// Compressed size with a codec.
@@ -180,6 +182,7 @@ impl UrlName for RawColumn {
     fn all() -> Vec<Self> {
         let mut all = vec![RawColumn::Crate];
         all.extend(Operation::ALL.map(RawColumn::Operation));
+        all.extend(Operation::ALL.map(RawColumn::Allocations));
         all.push(RawColumn::Size);
         for codec in Codec::ALL {
             all.extend([
@@ -194,6 +197,14 @@ impl UrlName for RawColumn {
         match self {
             RawColumn::Crate => "crate",
             RawColumn::Operation(op) => op.name(),
+            RawColumn::Allocations(op) => match op {
+                Operation::Serialize => "serialize_allocs",
+                Operation::Deserialize => "deserialize_allocs",
+                Operation::Borrow => "borrow_allocs",
+                Operation::Access => "access_allocs",
+                Operation::Read => "read_allocs",
+                Operation::Update => "update_allocs",
+            },
             RawColumn::Size => "size",
             RawColumn::CodecSize(codec) => match codec {
                 Codec::Zlib => "zlib_size",

@@ -1,5 +1,35 @@
-//! Chart geometry, pure: axes mapping data to pixels (linear or logarithmic) and their tick
-//! values. The charts component turns these into SVG elements.
+//! Chart geometry, pure: what each chart can place, axes mapping data to pixels (linear or
+//! logarithmic) and their tick values. The charts component turns these into SVG elements.
+
+use schema::model::Row;
+
+/// The largest figure the bar chart shows (a bar's end or its interval's), or `None` when
+/// there is nothing to chart: no rows, or none with a finite positive rate. The chart then
+/// says so rather than draw axes over nothing.
+pub fn bar_max(rows: &[Row]) -> Option<f64> {
+    let max = rows
+        .iter()
+        .flat_map(|r| [r.messages_per_second, r.interval.map_or(0.0, |i| i.high)])
+        .filter(|v| v.is_finite())
+        .fold(0.0, f64::max);
+    (max > 0.0).then_some(max)
+}
+
+/// The scatter chart's points: bytes on the wire, CPU nanoseconds and crate per row. Log
+/// scales need positive values, so a row with a zero (or not finite) cost is left out; an
+/// empty list means there is nothing to chart.
+pub fn scatter_points(rows: &[Row]) -> Vec<(f64, f64, &str)> {
+    rows.iter()
+        .filter(|r| r.wire_bytes > 0 && r.cpu_seconds > 0.0 && r.cpu_seconds.is_finite())
+        .map(|r| {
+            (
+                r.wire_bytes as f64,
+                r.cpu_seconds * 1e9,
+                r.crate_id.as_str(),
+            )
+        })
+        .collect()
+}
 
 /// One axis: a linear or logarithmic mapping of `[min, max]` onto a pixel range, which may
 /// run backwards (a y axis grows upwards).
@@ -97,6 +127,45 @@ pub fn log_ticks(min: f64, max: f64, most: usize) -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use schema::model::Bottleneck;
+    use schema::rank::Interval;
+
+    fn row(crate_id: &str, rate: f64, wire_bytes: u64, cpu_seconds: f64) -> Row {
+        Row {
+            crate_id: crate_id.to_owned(),
+            codec: None,
+            variant: None,
+            messages_per_second: rate,
+            interval: None,
+            relative: 1.0,
+            bottleneck: Bottleneck::Cpu,
+            estimated: false,
+            wire_bytes,
+            cpu_seconds,
+        }
+    }
+
+    #[test]
+    fn an_empty_selection_has_nothing_to_chart() {
+        assert_eq!(bar_max(&[]), None);
+        assert!(scatter_points(&[]).is_empty());
+        // Rows that cannot be placed are nothing to chart either.
+        let useless = [row("a", 0.0, 0, 0.0), row("b", f64::NAN, 10, f64::INFINITY)];
+        assert_eq!(bar_max(&useless), None);
+        assert!(scatter_points(&useless).is_empty());
+    }
+
+    #[test]
+    fn charts_place_what_they_can() {
+        let mut with_interval = row("a", 10.0, 100, 2e-6);
+        with_interval.interval = Some(Interval {
+            low: 8.0,
+            high: 12.0,
+        });
+        let rows = [with_interval, row("b", 5.0, 0, 1e-6)];
+        assert_eq!(bar_max(&rows), Some(12.0));
+        assert_eq!(scatter_points(&rows), vec![(100.0, 2000.0, "a")]);
+    }
 
     #[test]
     fn axes_map_and_clamp() {

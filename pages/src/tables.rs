@@ -17,6 +17,11 @@ pub fn cell(results: &CrateResults, column: RawColumn, variant: Option<&str>) ->
     match column {
         RawColumn::Crate => None,
         RawColumn::Operation(op) => Metric::Operation(op).figure(results, variant),
+        RawColumn::Allocations(op) => results
+            .allocations
+            .get(&op)
+            .and_then(|v| v.get(variant))
+            .map(|a| Figure::Allocations(*a)),
         RawColumn::Size => Metric::Size.figure(results, variant),
         RawColumn::CodecSize(codec) => results
             .codecs
@@ -231,7 +236,8 @@ pub fn raw_table<'a>(
     }
 }
 
-/// Columns of the raw table: every operation, the size, and per codec size and times.
+/// Columns of the raw table: every operation, the allocations of each, the size, and per
+/// codec size and times.
 pub fn raw_columns() -> Vec<RawColumn> {
     RawColumn::all()
         .into_iter()
@@ -299,11 +305,31 @@ pub fn count_text(count: u64, varies: bool) -> String {
     format!("{mark}{}", schema::display::count(count))
 }
 
+/// The hover text of an allocations cell: the count and the bytes requested, as
+/// [`schema::display`] writes them.
+pub fn allocations_title(allocations: &schema::Allocations) -> String {
+    let calls = if allocations.count == 1 {
+        "allocation"
+    } else {
+        "allocations"
+    };
+    format!(
+        "{} {calls} per call, {} requested in all",
+        schema::display::count(allocations.count),
+        schema::display::bytes(allocations.bytes)
+    )
+}
+
+/// What the allocation columns show, for the note under a table that has them.
+pub const ALLOCATIONS_NOTE: &str = "allocs: heap allocations (reallocations included) of one \
+    call, counted outside the timed loop; hover for the bytes requested.";
+
 /// Header label of a raw-table column.
 pub fn column_label(column: RawColumn) -> String {
     match column {
         RawColumn::Crate => "crate".to_owned(),
         RawColumn::Operation(op) => op.name().to_owned(),
+        RawColumn::Allocations(op) => format!("{op} allocs"),
         RawColumn::Size => "size".to_owned(),
         RawColumn::CodecSize(codec) => format!("{codec} size"),
         RawColumn::CodecCompress(codec) => format!("{codec} compress"),
@@ -409,6 +435,66 @@ mod tests {
         assert!(!has_counts(&dataset));
         dataset.crates.insert("a".to_owned(), results);
         assert!(has_counts(&dataset));
+    }
+
+    #[test]
+    fn allocations_are_a_sortable_column_of_counts() {
+        use schema::Allocations;
+        let file = schema::load_results(
+            "2026-08-21_21-37-06.json",
+            include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
+        )
+        .expect("the fixture loads");
+        let mut dataset = DatasetResults::default();
+        for (id, count, bytes) in [("a", 12, 4096), ("b", 0, 0), ("c", 3, 100)] {
+            let mut results = serialize(10.0, None);
+            results.allocations.insert(
+                Operation::Serialize,
+                Variants::primary(Allocations { count, bytes }),
+            );
+            dataset.crates.insert(id.to_owned(), results);
+        }
+        let families = BTreeSet::new();
+        let filter = CrateFilter {
+            search: "",
+            families: &families,
+        };
+        let column = RawColumn::Allocations(Operation::Serialize);
+        let sort = Sort {
+            column,
+            descending: false,
+        };
+        let table = raw_table(&file, &dataset, &raw_columns(), filter, sort);
+        // Only the columns with data: the serialize time, its allocations, the size.
+        assert_eq!(
+            table.columns,
+            [
+                RawColumn::Operation(Operation::Serialize),
+                column,
+                RawColumn::Size
+            ]
+        );
+        let order: Vec<&str> = table.rows.iter().map(|r| r.crate_id).collect();
+        assert_eq!(order, ["b", "c", "a"]);
+        // Counts are exact: equal or not, never tied.
+        assert!(table.rows.iter().all(|r| !r.tied));
+        assert_eq!(
+            table.rows[2].cells[1],
+            Some(Figure::Allocations(Allocations {
+                count: 12,
+                bytes: 4096
+            }))
+        );
+        assert_eq!(column_label(column), "serialize allocs");
+        assert_eq!(
+            allocations_title(&Allocations {
+                count: 1,
+                bytes: 4096
+            }),
+            "1 allocation per call, 4.10 kB requested in all"
+        );
+        // Allocation columns carry no instruction counts.
+        assert_eq!(count_cell(&dataset.crates["a"], column, None), None);
     }
 
     #[test]

@@ -28,7 +28,7 @@
 use crate::choices::{BandwidthUnit, RawColumn, Shown, UrlName};
 use schema::model::{CodecTimes, Mode, VariantPolicy};
 use schema::Codec;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 /// Default dataset, as the upstream explorer opens.
@@ -148,7 +148,7 @@ impl Default for ViewState {
     }
 }
 
-/// A parameter that was present but could not be used; its default applies instead.
+/// A parameter value that was present but could not be used, and was ignored.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     /// Parameter key as written in the URL.
@@ -168,17 +168,22 @@ impl fmt::Display for Notice {
 pub struct Parsed {
     /// The view to show.
     pub state: ViewState,
-    /// Parameters that fell back to defaults, in URL order.
+    /// Values that were ignored, in URL order.
     pub notices: Vec<Notice>,
 }
 
-/// Reads a query string (with or without the leading `?`). Never fails: unknown keys, repeated
-/// single-valued keys and malformed values are reported as [`Notice`]s and the defaults used.
+/// Reads a query string (with or without the leading `?`). Never fails: every value that
+/// cannot be used is named in a [`Notice`] and ignored, and the rest of the query still
+/// applies. That covers unknown keys (each occurrence), malformed or unknown values, each
+/// unknown codec of `codecs` (the known ones apply), and the later values of a repeated
+/// single-valued key (the first usable value applies). Encoding families (`fam`) are checked
+/// against a run once it is loaded ([`resolve_families`]).
 pub fn parse(query: &str) -> Parsed {
     let query = query.strip_prefix('?').unwrap_or(query);
     let mut state = ViewState::default();
     let mut notices = Vec::new();
-    let mut seen: BTreeSet<String> = BTreeSet::new();
+    // Single-valued keys whose value was used, with that value.
+    let mut applied: BTreeMap<String, String> = BTreeMap::new();
     let mut inbound: Option<f64> = None;
     let mut families = BTreeSet::new();
     let mut notice = |key: &str, reason: String| {
@@ -194,79 +199,90 @@ pub fn parse(query: &str) -> Parsed {
         if key.is_empty() && value.is_empty() {
             continue; // stray `&`
         }
-        if key != "fam" && !seen.insert(key.to_owned()) {
+        if key == "fam" {
+            if !value.is_empty() {
+                families.insert(value.to_owned());
+            }
+            continue;
+        }
+        if let Some(first) = applied.get(key) {
             notice(
                 key,
-                "given more than once; the first value is used".to_owned(),
+                format!("given more than once; “{value}” ignored, “{first}” applies"),
             );
             continue;
         }
-        match key {
-            "run" => state.run = non_empty(value),
-            "base" => state.baseline = non_empty(value),
+        let used: Result<(), String> = match key {
+            "run" => {
+                state.run = non_empty(value);
+                Ok(())
+            }
+            "base" => {
+                state.baseline = non_empty(value);
+                Ok(())
+            }
             "ds" => match schema::dataset(value) {
-                Some(info) => state.dataset = info.name.to_owned(),
-                None => notice(
-                    key,
-                    format!(
-                        "unknown dataset “{value}” (known: {}); showing {DEFAULT_DATASET}",
-                        schema::datasets::dataset_names().join(", ")
-                    ),
-                ),
+                Some(info) => {
+                    state.dataset = info.name.to_owned();
+                    Ok(())
+                }
+                None => Err(format!(
+                    "unknown dataset “{value}” (known: {}); ignored",
+                    schema::datasets::dataset_names().join(", ")
+                )),
             },
-            "mode" => match parse_choice::<Mode>(value) {
-                Ok(mode) => state.mode = mode,
-                Err(reason) => notice(key, reason),
-            },
-            "unit" => match parse_choice::<BandwidthUnit>(value) {
-                Ok(unit) => state.unit = unit,
-                Err(reason) => notice(key, reason),
-            },
-            "out" => match parse_number(value, MAX_BANDWIDTH) {
-                Ok(number) => state.outbound = number,
-                Err(reason) => notice(key, reason),
-            },
-            "in" => match parse_number(value, MAX_BANDWIDTH) {
-                Ok(number) => inbound = Some(number),
-                Err(reason) => notice(key, reason),
-            },
-            "cores" => match parse_number(value, MAX_CORES) {
-                Ok(number) => state.cores = number,
-                Err(reason) => notice(key, reason),
-            },
-            "codecs" => match parse_codecs(value) {
-                Ok(codecs) => state.codecs = codecs,
-                Err(reason) => notice(key, reason),
-            },
-            "times" => match parse_choice::<CodecTimes>(value) {
-                Ok(times) => state.codec_times = times,
-                Err(reason) => notice(key, reason),
-            },
-            "q" => state.search = value.to_owned(),
-            "fam" => {
-                if !value.is_empty() {
-                    families.insert(value.to_owned());
+            "mode" => parse_choice::<Mode>(value).map(|mode| state.mode = mode),
+            "unit" => parse_choice::<BandwidthUnit>(value).map(|unit| state.unit = unit),
+            "out" => parse_number(value, MAX_BANDWIDTH).map(|number| state.outbound = number),
+            "in" => parse_number(value, MAX_BANDWIDTH).map(|number| inbound = Some(number)),
+            "cores" => parse_number(value, MAX_CORES).map(|number| state.cores = number),
+            "codecs" => {
+                let (codecs, unknown) = parse_codecs(value);
+                for name in &unknown {
+                    notice(key, unknown_choice::<Codec>(name));
+                }
+                match codecs {
+                    Some(codecs) => {
+                        state.codecs = codecs;
+                        Ok(())
+                    }
+                    // Nothing usable: the default stays, and the next `codecs` may apply.
+                    None => continue,
                 }
             }
-            "var" => match parse_choice::<VariantPolicy>(value) {
-                Ok(policy) => state.variants = policy,
-                Err(reason) => notice(key, reason),
-            },
+            "times" => parse_choice::<CodecTimes>(value).map(|times| state.codec_times = times),
+            "q" => {
+                state.search = value.to_owned();
+                Ok(())
+            }
+            "var" => parse_choice::<VariantPolicy>(value).map(|policy| state.variants = policy),
             "sort" => {
                 let (descending, name) = match value.strip_prefix('-') {
                     Some(rest) => (true, rest),
                     None => (false, value),
                 };
-                match parse_choice::<RawColumn>(name) {
-                    Ok(column) => state.sort = Sort { column, descending },
-                    Err(reason) => notice(key, reason),
-                }
+                parse_choice::<RawColumn>(name)
+                    .map(|column| state.sort = Sort { column, descending })
             }
-            "fig" => match parse_choice::<Shown>(value) {
-                Ok(shown) => state.shown = shown,
-                Err(reason) => notice(key, reason),
-            },
-            _ => notice(key, "unknown parameter, ignored".to_owned()),
+            "fig" => parse_choice::<Shown>(value).map(|shown| state.shown = shown),
+            _ => {
+                let hint = match key {
+                    "dataset" => " (the dataset is “ds”)",
+                    "crate" | "crates" | "search" => " (crates are searched with “q”)",
+                    "codec" => " (codecs are “codecs”, comma separated)",
+                    "family" | "families" => " (families are “fam”)",
+                    "variant" | "variants" => " (the variant policy is “var”)",
+                    _ => "",
+                };
+                notice(key, format!("unknown parameter{hint}; “{value}” ignored"));
+                continue;
+            }
+        };
+        match used {
+            Ok(()) => {
+                applied.insert(key.to_owned(), value.to_owned());
+            }
+            Err(reason) => notice(key, reason),
         }
     }
     state.families = families;
@@ -278,6 +294,33 @@ pub fn parse(query: &str) -> Parsed {
         None => state.inbound = state.outbound,
     }
     Parsed { state, notices }
+}
+
+/// Keeps the encoding families of `state` that a run has (`known`, the run's family chips,
+/// [`crate::tables`]' `families`) and names each other one in a notice: an unknown family
+/// would otherwise filter every crate out. Only the families are checked; the rest of the
+/// view is returned unchanged.
+pub fn resolve_families<'a>(
+    state: &ViewState,
+    known: impl IntoIterator<Item = &'a str>,
+) -> (ViewState, Vec<Notice>) {
+    let known: BTreeSet<&str> = known.into_iter().collect();
+    let mut resolved = state.clone();
+    let mut notices = Vec::new();
+    resolved.families.retain(|family| {
+        let keep = known.contains(family.as_str());
+        if !keep {
+            notices.push(Notice {
+                key: "fam".to_owned(),
+                reason: format!(
+                    "“{family}” is not an encoding family of this run (known: {}); ignored",
+                    known.iter().copied().collect::<Vec<_>>().join(", ")
+                ),
+            });
+        }
+        keep
+    });
+    (resolved, notices)
 }
 
 impl ViewState {
@@ -389,35 +432,42 @@ fn non_empty(value: &str) -> Option<String> {
 }
 
 fn parse_choice<T: UrlName>(value: &str) -> Result<T, String> {
-    T::from_url_name(value).ok_or_else(|| {
-        let known: Vec<&str> = T::all().iter().map(|c| c.url_name()).collect();
-        format!(
-            "“{value}” is not one of {}; the default is used",
-            known.join(", ")
-        )
-    })
+    T::from_url_name(value).ok_or_else(|| unknown_choice::<T>(value))
+}
+
+fn unknown_choice<T: UrlName>(value: &str) -> String {
+    let known: Vec<&str> = T::all().iter().map(|c| c.url_name()).collect();
+    format!("“{value}” is not one of {}; ignored", known.join(", "))
 }
 
 fn parse_number(value: &str, max: f64) -> Result<f64, String> {
     match value.trim().parse::<f64>() {
         Ok(number) if number.is_finite() && (0.0..=max).contains(&number) => Ok(number),
-        Ok(_) => Err(format!(
-            "“{value}” is outside 0 … {max}; the default is used"
-        )),
-        Err(_) => Err(format!("“{value}” is not a number; the default is used")),
+        Ok(_) => Err(format!("“{value}” is outside 0 … {max}; ignored")),
+        Err(_) => Err(format!("“{value}” is not a number; ignored")),
     }
 }
 
-fn parse_codecs(value: &str) -> Result<CodecSet, String> {
+/// The codecs of a comma-separated list, and the names in it that are no codec. The set is
+/// `None` when the list names nothing usable (only unknown names): the default then stays,
+/// rather than a codec set nobody asked for. "none" is accepted and adds nothing:
+/// uncompressed is always allowed.
+fn parse_codecs(value: &str) -> (Option<CodecSet>, Vec<&str>) {
     let mut set = BTreeSet::new();
-    // "none" is accepted and ignored: uncompressed is always allowed.
-    for name in value
-        .split(',')
-        .filter(|name| !name.is_empty() && *name != "none")
-    {
-        set.insert(parse_choice::<Codec>(name)?);
+    let mut unknown = Vec::new();
+    let mut usable = false;
+    for name in value.split(',').filter(|name| !name.is_empty()) {
+        if name == "none" {
+            usable = true;
+        } else if let Some(codec) = Codec::from_url_name(name) {
+            usable = true;
+            set.insert(codec);
+        } else {
+            unknown.push(name);
+        }
     }
-    Ok(CodecSet(set))
+    let usable = usable || unknown.is_empty(); // `codecs=` asks for none but "none"
+    (usable.then_some(CodecSet(set)), unknown)
 }
 
 /// Shortest text that parses back to exactly `value`; exponent form when the plain form
@@ -534,6 +584,109 @@ mod tests {
         let parsed = parse("ds=log&ds=mesh");
         assert_eq!(parsed.state.dataset, "log");
         assert_eq!(parsed.notices.len(), 1);
+        assert!(parsed.notices[0].reason.contains("“mesh”"));
+    }
+
+    #[test]
+    fn every_unusable_value_of_every_parameter_is_named() {
+        for key in [
+            "ds", "mode", "unit", "out", "in", "cores", "codecs", "times", "var", "sort", "fig",
+            "crate", "dataset",
+        ] {
+            let parsed = parse(&format!("{key}=bogus"));
+            assert_eq!(parsed.state, ViewState::default(), "{key}");
+            assert_eq!(parsed.notices.len(), 1, "{key}: {:?}", parsed.notices);
+            assert_eq!(parsed.notices[0].key, key);
+            let text = parsed.notices[0].to_string();
+            assert!(
+                text.contains("“bogus”") && text.contains("ignored"),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn each_value_of_a_repeated_unknown_parameter_is_named() {
+        let parsed = parse("crate=nope&crate=bitcode&mode=deserialize");
+        assert_eq!(parsed.state.mode, Mode::Deserialize);
+        let texts: Vec<String> = parsed.notices.iter().map(Notice::to_string).collect();
+        assert_eq!(texts.len(), 2, "{texts:?}");
+        assert!(
+            texts[0].contains("“nope”") && texts[0].contains("“q”"),
+            "{texts:?}"
+        );
+        assert!(texts[1].contains("“bitcode”"), "{texts:?}");
+        let parsed = parse("dataset=log");
+        assert_eq!(parsed.state.dataset, DEFAULT_DATASET);
+        assert!(parsed.notices[0].reason.contains("“ds”"));
+    }
+
+    #[test]
+    fn unknown_codecs_are_named_and_the_known_ones_apply() {
+        let parsed = parse("codecs=zstd,xyz,none,abc");
+        assert_eq!(
+            parsed.state.codecs.0.iter().copied().collect::<Vec<_>>(),
+            vec![Codec::Zstd]
+        );
+        let texts: Vec<String> = parsed.notices.iter().map(Notice::to_string).collect();
+        assert_eq!(texts.len(), 2, "{texts:?}");
+        assert!(
+            texts[0].contains("“xyz”") && texts[1].contains("“abc”"),
+            "{texts:?}"
+        );
+        // Nothing usable: the default stays (not a set nobody asked for), and a later
+        // `codecs` may still apply.
+        let parsed = parse("codecs=xyz");
+        assert_eq!(parsed.state.codecs, CodecSet::default());
+        assert_eq!(parsed.notices.len(), 1);
+        let parsed = parse("codecs=xyz&codecs=zlib");
+        assert_eq!(
+            parsed.state.codecs.0.iter().copied().collect::<Vec<_>>(),
+            vec![Codec::Zlib]
+        );
+        assert_eq!(parsed.notices.len(), 1);
+        // Only "none" (or nothing) is a choice: uncompressed only.
+        for query in ["codecs=none", "codecs="] {
+            let parsed = parse(query);
+            assert!(parsed.state.codecs.0.is_empty(), "{query}");
+            assert!(parsed.notices.is_empty(), "{query}");
+        }
+    }
+
+    #[test]
+    fn repeated_single_valued_parameter_names_every_ignored_value() {
+        // The first usable value applies, an unusable one before it notwithstanding.
+        let parsed = parse("mode=bogus&mode=round-trip&mode=deserialize&mode=zzz");
+        assert_eq!(parsed.state.mode, Mode::RoundTrip);
+        let texts: Vec<String> = parsed.notices.iter().map(Notice::to_string).collect();
+        assert_eq!(texts.len(), 3, "{texts:?}");
+        assert!(texts[0].contains("“bogus”"), "{texts:?}");
+        assert!(
+            texts[1].contains("“deserialize” ignored, “round-trip” applies"),
+            "{texts:?}"
+        );
+        assert!(texts[2].contains("“zzz”"), "{texts:?}");
+    }
+
+    #[test]
+    fn families_a_run_does_not_have_are_named_and_dropped() {
+        let state = parse("fam=nope&fam=json&fam=cbor&mode=deserialize").state;
+        let (resolved, notices) = resolve_families(&state, ["cbor", "json", "unknown"]);
+        assert_eq!(
+            resolved
+                .families
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>(),
+            ["cbor", "json"]
+        );
+        assert_eq!(resolved.mode, Mode::Deserialize);
+        assert_eq!(notices.len(), 1);
+        assert_eq!(notices[0].key, "fam");
+        assert!(notices[0].reason.contains("“nope”"), "{:?}", notices[0]);
+        let (same, none) = resolve_families(&resolved, ["cbor", "json"]);
+        assert_eq!(same, resolved);
+        assert!(none.is_empty());
     }
 
     #[test]

@@ -11,8 +11,8 @@
 //! instruction counts ([`count_changes`]), where both runs have them.
 
 use crate::{
-    machine_differences, CrateInfo, CrateResults, DatasetResults, MachineLoad, Operation,
-    ResultsFile, Timing,
+    machine_differences, Allocations, CrateInfo, CrateResults, DatasetResults, MachineLoad,
+    Operation, ResultsFile, Timing,
 };
 use std::collections::BTreeSet;
 
@@ -64,29 +64,32 @@ impl Metric {
 }
 
 /// A figure's value as the explorer's tables and the comparisons read it: a timing with its
-/// confidence interval, or a size.
+/// confidence interval, a size, or the allocations of one operation.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Figure {
     /// A timing with its confidence interval.
     Time(Timing),
     /// A size in bytes.
     Bytes(u64),
+    /// Heap allocations of one call of an operation: read (sorted, ranked) by their count.
+    Allocations(Allocations),
 }
 
 impl Figure {
-    /// The figure as a number: nanoseconds or bytes.
+    /// The figure as a number: nanoseconds, bytes or allocations.
     pub fn value(&self) -> f64 {
         match self {
             Figure::Time(timing) => timing.estimate_ns,
             Figure::Bytes(bytes) => *bytes as f64,
+            Figure::Allocations(allocations) => allocations.count as f64,
         }
     }
     /// Where the figure may lie, for [`crate::rank`]: a timing's interval when it has bounds;
-    /// `None` for a size (exact, so never tied) or a timing without bounds.
+    /// `None` for a size or allocations (exact, so never tied) or a timing without bounds.
     pub fn interval(&self) -> Option<crate::rank::Interval> {
         match self {
             Figure::Time(timing) => crate::rank::Interval::of_timing(timing),
-            Figure::Bytes(_) => None,
+            Figure::Bytes(_) | Figure::Allocations(_) => None,
         }
     }
 }
@@ -151,7 +154,7 @@ pub fn change(baseline: &Figure, current: &Figure) -> Option<Change> {
         _ => None,
     };
     let significance = match (baseline, intervals_apart) {
-        (Figure::Bytes(_), _) => Significance::Real,
+        (Figure::Bytes(_) | Figure::Allocations(_), _) => Significance::Real,
         (Figure::Time(_), Some(true)) => Significance::Real,
         (Figure::Time(_), Some(false)) => Significance::Noise,
         (Figure::Time(_), None) => Significance::Unknown,

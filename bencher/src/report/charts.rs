@@ -179,7 +179,7 @@ fn bars(results: &DatasetResults, operation: Operation) -> Vec<Bar> {
                         label: entry_label(crate_id, variant),
                         timing,
                     }),
-                    super::metric::Figure::Bytes(_) => None,
+                    super::metric::Figure::Bytes(_) | super::metric::Figure::Allocations(_) => None,
                 })
         })
         .filter(|bar| bar.timing.estimate_ns.is_finite() && bar.timing.estimate_ns >= 0.0)

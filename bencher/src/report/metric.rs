@@ -1,7 +1,7 @@
 //! The columns a report can show, and how to read their figures out of a [`CrateResults`].
 //!
-//! A column ([`Metric`]) is a timed operation, the serialized size, or one codec's size,
-//! compress time or decompress time. Each crate has zero or more figures per column: the
+//! A column ([`Metric`]) is a timed operation, the allocations of one, the serialized size,
+//! or one codec's size, compress time or decompress time. Each crate has zero or more figures per column: the
 //! primary one and/or named variants, in the order [`Variants::iter`] gives.
 
 use schema::{Codec, CrateResults, Operation, Variants};
@@ -11,6 +11,8 @@ use schema::{Codec, CrateResults, Operation, Variants};
 pub enum Metric {
     /// Time of a timed operation.
     Operation(Operation),
+    /// Heap allocations of one call of an operation (count, and bytes requested).
+    Allocations(Operation),
     /// Serialized size.
     Size,
     /// Compressed size under a codec.
@@ -21,7 +23,7 @@ pub enum Metric {
     CodecDecompress(Codec),
 }
 
-/// One figure: a timing or a byte count (the type the comparisons and the explorer read too).
+/// One figure: a timing, a byte count or allocations (the type the comparisons and the explorer read too).
 pub use schema::compare::Figure;
 
 /// A figure of one crate in one column, with the variant it belongs to (`None` = primary).
@@ -47,6 +49,27 @@ impl Metric {
         columns
     }
 
+    /// Columns of the raw table: the main ones with, after the operations' times, the
+    /// allocations of each. The relative table leaves allocations out: a count divided by the
+    /// smallest says little when the best allocates nothing.
+    pub fn raw_columns() -> Vec<Metric> {
+        let mut columns = Metric::main_columns();
+        let after_times = columns
+            .iter()
+            .position(|m| !matches!(m, Metric::Operation(_)))
+            .unwrap_or(columns.len());
+        columns.splice(
+            after_times..after_times,
+            [
+                Operation::Serialize,
+                Operation::Deserialize,
+                Operation::Borrow,
+            ]
+            .map(Metric::Allocations),
+        );
+        columns
+    }
+
     /// Columns of the zero-copy table.
     pub const ZERO_COPY: [Metric; 3] = [
         Metric::Operation(Operation::Access),
@@ -58,6 +81,7 @@ impl Metric {
     pub fn title(&self) -> String {
         match self {
             Metric::Operation(op) => capitalized(op.name()),
+            Metric::Allocations(op) => format!("{} allocs", capitalized(op.name())),
             Metric::Size => "Size".to_owned(),
             Metric::CodecSize(codec) => codec.name().to_owned(),
             Metric::CodecCompress(codec) => format!("{codec} compress"),
@@ -80,6 +104,11 @@ impl Metric {
                 .operations
                 .get(op)
                 .map(|timings| collect(timings, |t| Some(Figure::Time(t.clone()))))
+                .unwrap_or_default(),
+            Metric::Allocations(op) => results
+                .allocations
+                .get(op)
+                .map(|allocations| collect(allocations, |a| Some(Figure::Allocations(*a))))
                 .unwrap_or_default(),
             Metric::Size => collect(&results.size, |b| Some(Figure::Bytes(*b))),
             Metric::CodecSize(codec) => {

@@ -276,7 +276,15 @@ fn render_dataset(
         out.push_str("No crate produced figures on this dataset.\n\n");
     } else {
         out.push_str("#### Raw figures\n\n");
-        render_table(file, &main, CellKind::Raw, &failures, &mut notes, out);
+        let raw = TableData::new(results, &Metric::raw_columns());
+        render_table(file, &raw, CellKind::Raw, &failures, &mut notes, out);
+        if raw
+            .columns
+            .iter()
+            .any(|m| matches!(m, Metric::Allocations(_)))
+        {
+            out.push_str(ALLOCATIONS_NOTE);
+        }
         out.push_str("#### Relative to the best\n\n");
         render_table(file, &main, CellKind::Relative, &failures, &mut notes, out);
     }
@@ -289,6 +297,10 @@ fn render_dataset(
     notes.render(file, out);
     render_failures(&failures, out);
 }
+
+/// What the allocation columns of a raw table show.
+const ALLOCATIONS_NOTE: &str = "Allocs: heap allocations (reallocations included) of one call, \
+    counted outside the timed loop, with the bytes requested in parentheses.\n\n";
 
 fn render_table(
     file: &ResultsFile,
@@ -396,6 +408,12 @@ fn raw_figure(figure: &Figure) -> String {
     match figure {
         Figure::Bytes(bytes) => display::bytes(*bytes),
         Figure::Time(timing) => display::timing(timing),
+        // No hover in a README: the bytes requested follow the count.
+        Figure::Allocations(allocations) => format!(
+            "{} ({})",
+            display::count(allocations.count),
+            display::bytes(allocations.bytes)
+        ),
     }
 }
 

@@ -5,8 +5,8 @@ use super::metric::Metric;
 use super::readme::{render_results, splice, SpliceError, BEGIN_MARKER, END_MARKER};
 use super::{format, regenerate_readme, ReportError};
 use schema::{
-    Codec, CodecFigures, CrateInfo, CrateResults, DatasetResults, Environment, Failure, Operation,
-    Origin, Profile, ResultsFile, RunInfo, Timing, Variants, SCHEMA_VERSION,
+    Allocations, Codec, CodecFigures, CrateInfo, CrateResults, DatasetResults, Environment,
+    Failure, Operation, Origin, Profile, ResultsFile, RunInfo, Timing, Variants, SCHEMA_VERSION,
 };
 use std::collections::BTreeMap;
 
@@ -269,6 +269,68 @@ fn columns_appear_only_when_some_crate_has_them() {
     let relative = cells(table_after(&markdown, "log", "#### Relative to the best")[0]);
     assert_eq!(relative[0], "Crate");
     assert_eq!(relative.len(), header.len() - 1);
+}
+
+#[test]
+fn raw_tables_show_allocations_after_the_times_and_relative_tables_do_not() {
+    let mut file = sample_file();
+    let log = file.datasets.get_mut("log").unwrap();
+    log.crates.get_mut("alpha").unwrap().allocations.insert(
+        Operation::Serialize,
+        Variants::primary(Allocations {
+            count: 12,
+            bytes: 4096,
+        }),
+    );
+    let mut deserialize = Variants::primary(Allocations { count: 0, bytes: 0 });
+    deserialize.set(
+        Some("fast"),
+        Allocations {
+            count: 1500,
+            bytes: 2_000_000,
+        },
+    );
+    log.crates
+        .get_mut("beta")
+        .unwrap()
+        .allocations
+        .insert(Operation::Deserialize, deserialize);
+    let markdown = render_results(&file, "charts");
+    let raw = table_after(&markdown, "log", "#### Raw figures");
+    let header = cells(raw[0]);
+    assert_eq!(
+        header[2..7],
+        [
+            "Serialize",
+            "Deserialize",
+            "Serialize allocs",
+            "Deserialize allocs",
+            "Size"
+        ]
+    );
+    let alpha = cells(raw.iter().find(|r| r.contains("[alpha]")).unwrap());
+    assert_eq!(alpha[4], "12 (4.10 kB)");
+    assert_eq!(alpha[5], "—");
+    let beta = cells(raw.iter().find(|r| r.contains("[beta]")).unwrap());
+    assert!(
+        beta[5].starts_with("0 (0 B)<br><em>fast: 1.50 k (2.00 MB)</em>"),
+        "{}",
+        beta[5]
+    );
+    for row in &raw {
+        assert_eq!(cells(row).len(), header.len(), "{row}");
+    }
+    assert!(markdown.contains("Allocs: heap allocations"));
+    // Relative to the best: no allocation columns.
+    let relative = cells(table_after(&markdown, "log", "#### Relative to the best")[0]);
+    assert!(
+        relative.iter().all(|c| !c.contains("allocs")),
+        "{relative:?}"
+    );
+    assert_eq!(relative.len(), header.len() - 1 - 2);
+    // A dataset without allocations has neither the columns nor the note.
+    let mesh = cells(table_after(&markdown, "mesh", "#### Raw figures")[0]);
+    assert!(mesh.iter().all(|c| !c.contains("allocs")), "{mesh:?}");
 }
 
 #[test]

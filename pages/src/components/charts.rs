@@ -4,7 +4,7 @@
 //! stays complete when copied out of the page as an image.
 
 use crate::components::use_deferred;
-use crate::plot::{linear_ticks, log_ticks, Axis};
+use crate::plot::{bar_max, linear_ticks, log_ticks, scatter_points, Axis};
 use crate::ranking::pareto_front;
 use crate::state::Shared;
 use schema::display;
@@ -78,17 +78,32 @@ pub fn charts(props: &ChartsProps) -> Html {
 /// control change (drawn one task later) do not rebuild the old drawing meanwhile.
 #[function_component(ChartsView)]
 fn charts_view(drawn: &Drawn) -> Html {
+    let bars = bar_chart(&drawn.rows, drawn.unit).map(|chart| {
+        html! {
+            <figure>
+                { chart }
+                <figcaption>{ format!("{}/s per crate at its best codec; blue: bandwidth-bound, orange: CPU-bound.", drawn.unit) }</figcaption>
+            </figure>
+        }
+    });
+    let scatter = scatter_chart(&drawn.rows, drawn.mode).map(|chart| {
+        html! {
+            <figure>
+                { chart }
+                <figcaption>{ "Bytes on the wire against CPU time per item (log scales, lower left is better); the red line joins the Pareto front: crates no other crate beats on both." }</figcaption>
+            </figure>
+        }
+    });
+    let nothing = bars.is_none() && scatter.is_none();
     html! {
         <section id="charts">
             <h2>{ "Charts" }</h2>
-            <figure>
-                { bar_chart(&drawn.rows, drawn.unit) }
-                <figcaption>{ format!("{}/s per crate at its best codec; blue: bandwidth-bound, orange: CPU-bound.", drawn.unit) }</figcaption>
-            </figure>
-            <figure>
-                { scatter_chart(&drawn.rows, drawn.mode) }
-                <figcaption>{ "Bytes on the wire against CPU time per item (log scales, lower left is better); the red line joins the Pareto front: crates no other crate beats on both." }</figcaption>
-            </figure>
+            if nothing {
+                <p class="empty">{ "Nothing to chart: no crate has the figures this mode needs, or none matches the filter." }</p>
+            } else {
+                { for bars }
+                { for scatter }
+            }
         </section>
     }
 }
@@ -123,17 +138,12 @@ fn line(x1: f64, y1: f64, x2: f64, y2: f64, stroke: &Stroke) -> Html {
 
 /// Horizontal bars, best crate on top, on a linear messages-per-second axis, each with its
 /// interval (`Row::interval`) as a line across its end: bars whose lines overlap are tied.
-fn bar_chart(rows: &[Row], unit: &str) -> Html {
+/// `None` when there is nothing to chart ([`bar_max`]).
+fn bar_chart(rows: &[Row], unit: &str) -> Option<Html> {
     let (left, right, top, bottom) = (150.0, 20.0, 10.0, 44.0);
     let height = top + BAR_HEIGHT * rows.len().max(1) as f64 + bottom;
     let axis_y = height - bottom;
-    let max = rows
-        .iter()
-        .flat_map(|r| [r.messages_per_second, r.interval.map_or(0.0, |i| i.high)])
-        .filter(|v| v.is_finite())
-        .fold(0.0, f64::max)
-        .max(f64::MIN_POSITIVE)
-        * 1.05;
+    let max = bar_max(rows)? * 1.05;
     let x = Axis::linear(0.0, max, left, WIDTH - right);
     let ticks = linear_ticks(max, 5).into_iter().map(|tick| {
         let at = x.px(tick);
@@ -190,30 +200,23 @@ fn bar_chart(rows: &[Row], unit: &str) -> Html {
             { text((left + WIDTH - right) / 2.0, height - 6.0, "middle", format!("{unit}/s")) }
         </>
     };
-    svg(
+    Some(svg(
         "bars",
         height,
         format!("Bar chart of {unit} per second per crate, each with its interval"),
         content,
-    )
+    ))
 }
 
 /// Bytes on the wire (x) against CPU time per item (y), log scales, with the Pareto front.
-fn scatter_chart(rows: &[Row], mode: Mode) -> Html {
+/// `None` when no row can be placed ([`scatter_points`]).
+fn scatter_chart(rows: &[Row], mode: Mode) -> Option<Html> {
     let (left, right, top, bottom, height) = (84.0, 20.0, 12.0, 48.0, 480.0);
     let axis_y = height - bottom;
-    // Log scales need positive values; a zero cost cannot be placed and is left out.
-    let points: Vec<(f64, f64, &str)> = rows
-        .iter()
-        .filter(|r| r.wire_bytes > 0 && r.cpu_seconds > 0.0 && r.cpu_seconds.is_finite())
-        .map(|r| {
-            (
-                r.wire_bytes as f64,
-                r.cpu_seconds * 1e9,
-                r.crate_id.as_str(),
-            )
-        })
-        .collect();
+    let points = scatter_points(rows);
+    if points.is_empty() {
+        return None;
+    }
     let operation = match mode {
         Mode::Serialize => "serialize + compress",
         Mode::Deserialize => "decompress + deserialize",
@@ -229,9 +232,6 @@ fn scatter_chart(rows: &[Row], mode: Mode) -> Html {
         </>
     };
     let label = "Scatter chart of bytes on the wire against CPU time per item".to_owned();
-    if points.is_empty() {
-        return svg("scatter", height, label, frame);
-    }
     let (mut x_min, mut x_max, mut y_min, mut y_max) = (f64::MAX, 0.0f64, f64::MAX, 0.0f64);
     for (wire, cpu, _) in &points {
         x_min = x_min.min(*wire);
@@ -290,5 +290,5 @@ fn scatter_chart(rows: &[Row], mode: Mode) -> Html {
             { for marks }
         </>
     };
-    svg("scatter", height, label, content)
+    Some(svg("scatter", height, label, content))
 }

@@ -82,6 +82,10 @@ pub fn raw_table_view(props: &RawTableProps) -> Html {
             .chain(table.columns.iter().copied())
             .map(|column| sort_header(view, &props.navigate, column));
         let any_tied = table.rows.iter().any(|row| row.tied);
+        let any_allocations = table
+            .columns
+            .iter()
+            .any(|c| matches!(c, RawColumn::Allocations(_)));
         html! {
             <>
             <div class="scroll">
@@ -92,6 +96,9 @@ pub fn raw_table_view(props: &RawTableProps) -> Html {
             </div>
             if any_tied {
                 <p class="footnote">{ tied_footnote() }</p>
+            }
+            if any_allocations {
+                <p class="footnote">{ tables::ALLOCATIONS_NOTE }</p>
             }
             </>
         }
@@ -259,6 +266,9 @@ fn cell_text(cell: &Option<Figure>) -> Html {
         Some(Figure::Time(timing)) => html! { { display::timing(timing) } },
         Some(Figure::Bytes(bytes)) => html! {
             <span title={format!("{bytes} bytes")}>{ display::bytes(*bytes) }</span>
+        },
+        Some(Figure::Allocations(allocations)) => html! {
+            <span title={tables::allocations_title(allocations)}>{ display::count(allocations.count) }</span>
         },
     }
 }

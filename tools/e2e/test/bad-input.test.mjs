@@ -248,6 +248,8 @@ describe('bad input gives a message, not a blank page', () => {
       'times=%00',
       'sort=%25%25%25',
       'zzz=1',
+      'crate=nope',
+      'crate=bitcode',
       'ds=mk48',
       '%%%',
       '&&&==',
@@ -259,6 +261,9 @@ describe('bad input gives a message, not a blank page', () => {
     });
     for (const key of ['mode', 'out', 'cores', 'codecs', 'zzz']) {
       assert.match(notices, new RegExp(`“${key}”`), `the notice names the parameter ${key}`);
+    }
+    for (const value of ['sideways', 'gzip', 'nope', 'bitcode']) {
+      assert.match(notices, new RegExp(`“${value}”`), `the notice names the ignored value ${value}`);
     }
     if (goodHasDefault) await waitForApp(driver);
     await assertPageAlive();
