@@ -507,10 +507,11 @@ pub fn count(
     Ok(counted)
 }
 
-/// Starts one counting child under callgrind.
-fn spawn(exe: &Path, directory: &Path, work: &ChildWork) -> Result<Child, String> {
-    let log = std::fs::File::create(directory.join("stderr.log"))
-        .map_err(|e| format!("cannot create a log file: {e}"))?;
+/// `valgrind --tool=callgrind` with the options of every counting child (nothing counted until
+/// a [`Counter`] asks, dumps into `directory`), followed by `exe`: the caller adds the
+/// arguments that put `exe` into its counting mode. The harness's own test (tests/harness.rs)
+/// starts its counting child with it too.
+pub fn callgrind_command(exe: &Path, directory: &Path) -> Command {
     let mut command = Command::new("valgrind");
     command
         .arg("--tool=callgrind")
@@ -522,7 +523,16 @@ fn spawn(exe: &Path, directory: &Path, work: &ChildWork) -> Result<Child, String
             "--callgrind-out-file={}",
             directory.join(CALLGRIND_OUT).display()
         ))
-        .arg(exe)
+        .arg(exe);
+    command
+}
+
+/// Starts one counting child under callgrind.
+fn spawn(exe: &Path, directory: &Path, work: &ChildWork) -> Result<Child, String> {
+    let log = std::fs::File::create(directory.join("stderr.log"))
+        .map_err(|e| format!("cannot create a log file: {e}"))?;
+    let mut command = callgrind_command(exe, directory);
+    command
         .arg("run")
         .arg("--count-child")
         .arg(directory)
@@ -538,8 +548,12 @@ fn spawn(exe: &Path, directory: &Path, work: &ChildWork) -> Result<Child, String
         .map_err(|e| format!("cannot start valgrind: {e}"))
 }
 
-/// The results file a child wrote, or why there is none (with the end of its log).
-fn read_child(directory: &Path, status: std::process::ExitStatus) -> Result<ResultsFile, String> {
+/// The results file a child wrote into `directory` (its stderr in `stderr.log` there), or why
+/// there is none (with the end of its log).
+pub fn read_child(
+    directory: &Path,
+    status: std::process::ExitStatus,
+) -> Result<ResultsFile, String> {
     let path = directory.join(CHILD_RESULTS);
     let log = || {
         let text = std::fs::read_to_string(directory.join("stderr.log")).unwrap_or_default();
