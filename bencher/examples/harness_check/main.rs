@@ -61,7 +61,7 @@ fn check(args: Vec<String>) -> Result<(), String> {
             progress: Progress::Hidden,
             count_instructions_in: None,
         };
-        let results = run(&suite, &options)?.results;
+        let results = run(&suite, &options).map_err(|e| e.to_string())?.results;
         if !results.failures.is_empty() {
             return Err(format!("the run failed: {:?}", results.failures));
         }
