@@ -269,7 +269,7 @@ class ThisRepository(unittest.TestCase):
             {"app"},
             {"components"},
             {"state", "markup", "first_view"},
-            {"ranking", "tables", "url_state", "choices", "plot", "format"},
+            {"ranking", "tables", "url_state", "choices", "plot"},
         ]
 
         def layer(node: tuple[str, ...]) -> int:
