@@ -111,6 +111,8 @@ pub mod flatbuffers;
 pub mod flexbuffers;
 #[cfg(feature = "flexon")]
 pub mod flexon;
+#[cfg(feature = "fory")]
+pub mod fory;
 #[cfg(feature = "minicbor")]
 pub mod minicbor;
 #[cfg(feature = "msgpacker")]
@@ -278,6 +280,8 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &flatbuffers::Flatbuffers,
         #[cfg(feature = "flexbuffers")]
         &flexbuffers::Flexbuffers,
+        #[cfg(feature = "fory")]
+        &fory::ForyCrate,
         #[cfg(feature = "musli")]
         &musli::MUSLI_STORAGE,
         #[cfg(feature = "musli")]
