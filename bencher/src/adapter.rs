@@ -380,10 +380,11 @@ pub trait Bench<T> {
         None
     }
 
-    /// Why this crate cannot represent dataset `T` at all, for a crate that leaves it out
-    /// (zerocopy has no form for strings, …); `None`, the default, for every dataset it
-    /// measures. Its [`Bench::cases`] are then never collected: a run records the reason as
-    /// the crate's `unsupported` failure on the dataset, in place of figures.
+    /// Why this crate is not measured on dataset `T`, for a crate that leaves it out: it
+    /// cannot represent it (zerocopy has no form for strings, …) or reading it would be
+    /// undefined behaviour; `None`, the default, for every dataset it measures. Its
+    /// [`Bench::cases`] are then never collected: a run records the reason as the crate's
+    /// `unsupported` failure on the dataset, in place of figures.
     fn unsupported(&self) -> Option<&'static str> {
         None
     }

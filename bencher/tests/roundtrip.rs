@@ -1,7 +1,7 @@
 //! For every adapter × dataset × case: what was serialized deserializes back equal to the
 //! original (borrowed forms through their conversion to owned); every timed closure runs once
 //! without error; zero-copy reads see the data's values; zero-copy updates change exactly
-//! what the dataset says they change. A dataset a crate cannot represent
+//! what the dataset says they change. A dataset a crate is not measured on
 //! (`Bench::unsupported`) has a reason and no cases.
 
 mod support;
@@ -22,7 +22,7 @@ struct RoundTrip {
     failures: Vec<String>,
     /// (dataset, operation, variant) of every case checked, for the coverage assertions.
     checked: Vec<(&'static str, schema::Operation, Option<&'static str>)>,
-    /// The datasets the crate cannot represent (`Bench::unsupported`).
+    /// The datasets the crate is not measured on (`Bench::unsupported`).
     unsupported: Vec<&'static str>,
 }
 
@@ -148,9 +148,9 @@ fn round_trip(adapter: &'static dyn Adapter, data: &AllData) -> Vec<String> {
     };
     visit_all(adapter, data, &mut visitor);
     if visitor.unsupported.len() == schema::DATASETS.len() {
-        visitor.fail("*", "cannot represent any dataset".into());
+        visitor.fail("*", "unsupported on every dataset".into());
     }
-    // Every crate deserializes every dataset it can represent; zero-copy crates also read it.
+    // Every crate deserializes every dataset it supports; zero-copy crates also read it.
     for info in schema::DATASETS.iter() {
         if visitor.unsupported.contains(&info.name) {
             continue;
@@ -171,7 +171,7 @@ fn round_trip(adapter: &'static dyn Adapter, data: &AllData) -> Vec<String> {
         }
     }
     println!(
-        "{}: {} cases checked; cannot represent {:?}",
+        "{}: {} cases checked; unsupported: {:?}",
         adapter.meta().id,
         visitor.checked.len(),
         visitor.unsupported

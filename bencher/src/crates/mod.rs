@@ -47,8 +47,9 @@
 //! 3. `crates/<id>.rs`: a unit struct, its [`CrateMeta`], `impl Adapter`, and `impl Bench<T>`:
 //!    one blanket impl over every `T: Dataset` for serde-style crates (every dataset type is
 //!    serde-capable), or one impl per dataset for crates that need per-dataset code
-//!    (zero-copy reads, generated schema types). A dataset the crate cannot represent
-//!    returns its reason from [`Bench::unsupported`] (runs record it in place of figures).
+//!    (zero-copy reads, generated schema types). A dataset the crate cannot represent (or not
+//!    soundly) returns its reason from [`Bench::unsupported`] (runs record it in place of
+//!    figures).
 //! 4. One line in [`registry`] and one `mod` line below.
 //!
 //! Helpers: [`borrow_case`] registers a borrowing deserialize (only on datasets with a
@@ -75,6 +76,8 @@ pub mod abomonation;
 pub mod alkahest;
 #[cfg(feature = "apache-avro")]
 pub mod apache_avro;
+#[cfg(feature = "bebop")]
+pub mod bebop;
 #[cfg(feature = "bilrost")]
 pub mod bilrost;
 #[cfg(feature = "bin-proto")]
@@ -111,6 +114,8 @@ pub mod flatbuffers;
 pub mod flexbuffers;
 #[cfg(feature = "flexon")]
 pub mod flexon;
+#[cfg(feature = "fory")]
+pub mod fory;
 #[cfg(feature = "minicbor")]
 pub mod minicbor;
 #[cfg(feature = "msgpacker")]
@@ -270,6 +275,8 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &bin_proto::BinProto,
         #[cfg(feature = "apache-avro")]
         &apache_avro::ApacheAvro,
+        #[cfg(feature = "bebop")]
+        &bebop::Bebop,
         #[cfg(feature = "capnp")]
         &capnp::Capnp,
         #[cfg(feature = "columnar")]
@@ -278,6 +285,8 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &flatbuffers::Flatbuffers,
         #[cfg(feature = "flexbuffers")]
         &flexbuffers::Flexbuffers,
+        #[cfg(feature = "fory")]
+        &fory::ForyCrate,
         #[cfg(feature = "musli")]
         &musli::MUSLI_STORAGE,
         #[cfg(feature = "musli")]
@@ -388,7 +397,7 @@ impl fmt::Display for UnknownDataset {
 
 impl std::error::Error for UnknownDataset {}
 
-/// The cases of `bench` on `data`: none where the crate cannot represent the dataset
+/// The cases of `bench` on `data`: none where the crate is not measured on the dataset
 /// ([`Bench::unsupported`]).
 pub fn cases<'a, T: Dataset>(bench: &'a dyn Bench<T>, data: &'a T) -> Vec<Case<'a, T>> {
     if bench.unsupported().is_some() {

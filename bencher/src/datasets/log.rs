@@ -9,6 +9,7 @@ owned! {
     #[derive(Copy)]
     // Also decoded inside the borrowed forms.
     #[cfg_attr(feature = "msgpacker", derive(msgpacker::MsgUnpackerBorrowed))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Address {
         /// First component.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -26,6 +27,7 @@ owned! {
 
     /// One access-log entry.
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Log {
         /// Client address.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -54,6 +56,7 @@ owned! {
 
     /// The dataset: a list of log entries.
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Logs {
         /// The entries.
         #[cfg_attr(feature = "minicbor", n(0))]

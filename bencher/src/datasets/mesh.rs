@@ -8,6 +8,7 @@ owned! {
     /// A point or direction in 3D.
     #[derive(Copy)]
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Vector3 {
         /// X coordinate.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -23,6 +24,7 @@ owned! {
     /// A triangle with its normal.
     #[derive(Copy)]
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Triangle {
         /// First vertex.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -40,6 +42,7 @@ owned! {
 
     /// The dataset: a triangle mesh.
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Mesh {
         /// The triangles.
         #[cfg_attr(feature = "minicbor", n(0))]

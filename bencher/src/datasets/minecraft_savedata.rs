@@ -15,6 +15,7 @@ owned! {
     #[repr(u8)]
     #[cfg_attr(feature = "bilrost", derive(bilrost::Enumeration))]
     #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyEnum))]
     pub enum GameType {
         /// Survival mode.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -40,6 +41,7 @@ owned! {
 
     /// An inventory item.
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Item {
         /// Stack size.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -60,6 +62,7 @@ owned! {
     // Also decoded inside the borrowed forms.
     #[cfg_attr(feature = "msgpacker", derive(msgpacker::MsgUnpackerBorrowed))]
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Abilities {
         /// Walking speed.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -86,6 +89,7 @@ owned! {
 
     /// A mob or vehicle.
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Entity {
         /// Entity kind.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -142,6 +146,7 @@ owned! {
 
     /// Recipes unlocked and recipe-book UI state.
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct RecipeBook {
         /// Unlocked recipes.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -181,6 +186,7 @@ owned! {
 
     /// One player's save.
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Player {
         /// Current game mode.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -273,6 +279,7 @@ owned! {
 
     /// The dataset: a list of player saves.
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Players {
         /// The players.
         #[cfg_attr(feature = "minicbor", n(0))]

@@ -13,6 +13,7 @@ owned! {
     #[repr(u8)]
     #[cfg_attr(feature = "bilrost", derive(bilrost::Enumeration))]
     #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyEnum))]
     pub enum EntityType {
         /// Destroyer.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -69,6 +70,7 @@ owned! {
     /// Where an entity is and how it moves.
     #[derive(Copy)]
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Transform {
         /// Altitude (negative: submerged).
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -88,6 +90,7 @@ owned! {
     /// Where an entity is steering.
     #[derive(Copy)]
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Guidance {
         /// Target heading.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -102,6 +105,7 @@ owned! {
 
     /// One entity seen by the player.
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Contact {
         /// Damage taken.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -134,6 +138,7 @@ owned! {
 
     /// A changed chunk of terrain.
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct TerrainUpdate {
         /// Chunk coordinates.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -149,6 +154,7 @@ owned! {
 
     /// One update sent to a player.
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Update {
         /// Entities in view.
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -168,6 +174,7 @@ owned! {
 
     /// The dataset: a list of updates.
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Updates {
         /// The updates.
         #[cfg_attr(feature = "minicbor", n(0))]

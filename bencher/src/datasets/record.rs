@@ -15,6 +15,7 @@ const STRING_COUNT: usize = 100;
 owned! {
     /// The dataset: `message Record { repeated int64 ids = 1; repeated string strings = 2; }`.
     #[cfg_attr(feature = "bilrost", derive(bilrost::Message))]
+    #[cfg_attr(feature = "fory", derive(fory::ForyStruct))]
     pub struct Record {
         /// The ids.
         #[cfg_attr(feature = "minicbor", n(0))]

@@ -70,7 +70,7 @@ impl Problem {
         }
     }
 
-    /// The `unsupported` problem: the crate cannot represent the dataset, for `reason`
+    /// The `unsupported` problem: the crate is not measured on the dataset, for `reason`
     /// ([`crate::adapter::Bench::unsupported`]).
     pub fn unsupported(reason: &str) -> Self {
         Self::new(UNSUPPORTED, None, reason)

@@ -224,7 +224,7 @@ impl<'s> Session<'s> {
 
     /// Measures one crate on one dataset, given its adapter, and records its figures and
     /// failures (a panic while the adapter registers its cases is one of them, and so is a
-    /// dataset the crate cannot represent, [`Bench::unsupported`]).
+    /// dataset the crate is not measured on, [`Bench::unsupported`]).
     pub fn run_crate<T: PartialEq>(
         &mut self,
         dataset: &str,

@@ -2,6 +2,8 @@
 //! directory per generator. Regenerate with `cargo run -p codegen -- <generator>` (see
 //! `bencher/schemas/README.md`); never edit by hand.
 
+#[cfg(feature = "bebop")]
+pub mod bebop;
 #[cfg(feature = "buffa")]
 pub mod buffa;
 #[cfg(feature = "capnp")]
