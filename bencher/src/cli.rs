@@ -585,6 +585,7 @@ fn count_only(suite: &dyn Suite, options: &RunOptions, output: Option<&Path>) ->
         crates: BTreeMap::new(),
         datasets: BTreeMap::new(),
         dataset_environments: BTreeMap::new(),
+        counting_environment: None,
         failures: Vec::new(),
     };
     engine::instructions::attach(&mut results, counted);

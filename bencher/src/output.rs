@@ -305,6 +305,7 @@ mod tests {
             datasets: Default::default(),
             failures: Vec::new(),
             dataset_environments: Default::default(),
+            counting_environment: None,
         }
     }
 

@@ -100,6 +100,7 @@ impl LazyResults {
             datasets: BTreeMap::new(),
             failures: header.failures.clone(),
             dataset_environments: header.dataset_environments.clone(),
+            counting_environment: header.counting_environment.clone(),
         };
         let figures = match &self.figures {
             Figures::InFile(bytes) => {
@@ -150,6 +151,7 @@ fn split<D>(file: ResultsFile<D>) -> (ResultsFile, BTreeMap<String, D>) {
         datasets,
         failures,
         dataset_environments,
+        counting_environment,
     } = file;
     let header = ResultsFile {
         schema_version,
@@ -160,6 +162,7 @@ fn split<D>(file: ResultsFile<D>) -> (ResultsFile, BTreeMap<String, D>) {
         datasets: BTreeMap::new(),
         failures,
         dataset_environments,
+        counting_environment,
     };
     (header, datasets)
 }

@@ -11,9 +11,11 @@ use std::fmt;
 /// Version of the results layout written by this crate. Bump it on any incompatible change.
 ///
 /// Version 2 added what version 1 readers would refuse (each timing's per-round estimates,
-/// the run's rounds); every field it added is optional, so files of every version from
-/// [`OLDEST_SCHEMA_VERSION`] on load into this model, a version 1 timing as one round.
-pub const SCHEMA_VERSION: u32 = 2;
+/// the run's rounds), and version 3 the machine that counted a merged file's instructions
+/// ([`ResultsFile::counting_environment`]); every field they added is optional, so files of
+/// every version from [`OLDEST_SCHEMA_VERSION`] on load into this model, a version 1 timing
+/// as one round.
+pub const SCHEMA_VERSION: u32 = 3;
 
 /// The oldest layout version this crate still reads (see [`SCHEMA_VERSION`]).
 pub const OLDEST_SCHEMA_VERSION: u32 = 1;
@@ -53,6 +55,13 @@ pub struct ResultsFile<D = DatasetResults> {
     /// Empty (and not written) when every dataset was measured on `environment`.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub dataset_environments: BTreeMap<String, Environment>,
+    /// The machine that counted the instructions, where they were counted apart from the
+    /// times: counts merged from an instructions-only run, which may run on any machine of
+    /// the same architecture, compiler, build and Valgrind ([`counting_differences`]), while
+    /// the times come from [`ResultsFile::environment`] and [`ResultsFile::dataset_environments`].
+    /// Absent when the counts, if any, were made by the run that timed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub counting_environment: Option<Environment>,
 }
 
 impl<D> ResultsFile<D> {
@@ -82,12 +91,33 @@ impl<D> ResultsFile<D> {
         machines
     }
 
+    /// The environment of the file's instruction counts: the one that counted them apart
+    /// ([`ResultsFile::counting_environment`]), else the run's own.
+    pub fn environment_of_counts(&self) -> &Environment {
+        self.counting_environment
+            .as_ref()
+            .unwrap_or(&self.environment)
+    }
+
     /// Whether some datasets were measured on another machine than others: reports then say
     /// each dataset's machine.
     pub fn machines_differ(&self) -> bool {
         self.dataset_environments
             .values()
             .any(|environment| !machine_differences(&self.environment, environment).is_empty())
+    }
+}
+
+impl ResultsFile {
+    /// Whether the file counted instructions and timed nothing: the file of
+    /// `bencher run --instructions-only`, whose counts merge into a timed run's crates.
+    pub fn counts_only(&self) -> bool {
+        self.environment.valgrind.is_some()
+            && self
+                .datasets
+                .values()
+                .flat_map(|dataset| dataset.crates.values())
+                .all(|figures| figures.operations.is_empty() && figures.codecs.is_empty())
     }
 }
 
@@ -802,12 +832,47 @@ pub struct Failure {
 /// A trait that tells two machines apart, as each run recorded it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MachineDifference {
-    /// `CPU`, `core count`, `compiler` or `build` (the target CPU compiled for).
+    /// `CPU`, `core count`, `compiler` or `build` (the target CPU compiled for); for
+    /// [`counting_differences`] also `architecture` and `Valgrind`.
     pub what: &'static str,
     /// The first run's.
     pub first: String,
     /// The second run's.
     pub second: String,
+}
+
+/// How two environments differ for instruction counts, which do not depend on the CPU model
+/// or the core count, but on the architecture (the compiler's host triple), the compiler
+/// release, the build's target CPU and features, and the Valgrind version, where both
+/// recorded them: counts made where these agree compare, whichever machine made them.
+pub fn counting_differences(first: &Environment, second: &Environment) -> Vec<MachineDifference> {
+    let architecture = |environment: &Environment| {
+        environment
+            .rustc
+            .as_deref()?
+            .lines()
+            .find_map(|line| line.strip_prefix("host:"))
+            .map(|host| host.trim().to_owned())
+    };
+    let compiler = |environment: &Environment| environment.rustc_release().map(str::to_owned);
+    let build = |environment: &Environment| environment.build.as_ref().map(Build::summary);
+    let valgrind = |environment: &Environment| environment.valgrind.clone();
+    [
+        ("architecture", architecture(first), architecture(second)),
+        ("compiler", compiler(first), compiler(second)),
+        ("build", build(first), build(second)),
+        ("Valgrind", valgrind(first), valgrind(second)),
+    ]
+    .into_iter()
+    .filter_map(|(what, first, second)| match (first, second) {
+        (Some(first), Some(second)) if first != second => Some(MachineDifference {
+            what,
+            first,
+            second,
+        }),
+        _ => None,
+    })
+    .collect()
 }
 
 /// How two runs' environments differ as machines: CPU model (with its family and model

@@ -152,6 +152,7 @@ pub(crate) fn convert(
         datasets,
         failures: Vec::new(),
         dataset_environments: BTreeMap::new(),
+        counting_environment: None,
     })
 }
 

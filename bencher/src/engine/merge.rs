@@ -11,12 +11,18 @@
 //! and both machines; otherwise the merged file's environment is the first file's, and each
 //! dataset measured on another machine has its own in `dataset_environments`.
 //!
+//! An instructions-only file (`bencher run --instructions-only`) merges into the timed files'
+//! crates: instruction counts do not depend on the CPU model, so it may come from any machine
+//! of the same architecture, compiler, build and Valgrind as the counts merged before it
+//! ([`schema::counting_differences`]), and the merged file keeps that machine apart from the
+//! times' as its `counting_environment`.
+//!
 //! The merged run starts at the earliest start, finishes at the latest finish, and its wall
 //! time is the longest shard's (shards run side by side), and its machine load is the busiest
 //! shard's.
 
 use schema::{Environment, Profile, ResultsFile};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Why files cannot be merged. Each message names the file that could not join and the files
 /// merged before it (`earlier`).
@@ -98,6 +104,20 @@ pub enum MergeError {
     /// One dataset was measured on two machines.
     #[error(transparent)]
     SplitDataset(Box<SplitDataset>),
+    /// Instructions were counted by builds that do not compare.
+    #[error(
+        "{file}: instructions counted with {} {}, but in {earlier} with {} {}: counts compare \
+         only between builds of one architecture, compiler, target and Valgrind",
+        difference.what, difference.second, difference.what, difference.first
+    )]
+    CountingMachine {
+        /// The file that could not join.
+        file: String,
+        /// What differs, the earlier counts' value first.
+        difference: Box<schema::MachineDifference>,
+        /// The files merged before it.
+        earlier: String,
+    },
 }
 
 /// A dataset measured on one machine in a file and on another in the files merged before it:
@@ -123,24 +143,36 @@ pub struct SplitDataset {
     pub earlier: String,
 }
 
-/// Merges `files` (name, contents) in order. Errors name the files and the conflicting item.
+/// Merges `files` (name, contents) in order, the timed files before the instructions-only
+/// ones, whose counts join the timed crates. Errors name the files and the conflicting item.
 pub fn merge(files: Vec<(String, ResultsFile)>) -> Result<ResultsFile, MergeError> {
-    let mut files = files.into_iter();
-    let (first_name, mut merged) = files.next().ok_or(MergeError::Nothing)?;
+    let (mut counts, mut timed): (Vec<_>, Vec<_>) =
+        files.into_iter().partition(|(_, file)| file.counts_only());
+    if timed.is_empty() {
+        // Counts alone merge as any files do, each dataset's on its own machine.
+        timed = std::mem::take(&mut counts);
+    }
+    let mut timed = timed.into_iter();
+    let (first_name, mut merged) = timed.next().ok_or(MergeError::Nothing)?;
     let mut names = vec![first_name];
-    for (name, file) in files {
+    for (name, file) in timed {
         merge_one(&mut merged, &names, &name, file)?;
+        names.push(name);
+    }
+    for (name, file) in counts {
+        merge_counts(&mut merged, &names, &name, file)?;
         names.push(name);
     }
     merged.run.median_relative_ci_half_width = super::median_relative_ci_half_width(&merged);
     Ok(merged)
 }
 
-fn merge_one(
-    merged: &mut ResultsFile,
+/// Checks what every file of one run shares: layout, origin and the commit built.
+fn check_same_run(
+    merged: &ResultsFile,
     earlier: &[String],
     name: &str,
-    file: ResultsFile,
+    file: &ResultsFile,
 ) -> Result<(), MergeError> {
     let before = || earlier.join(", ");
     let file_name = || name.to_owned();
@@ -158,6 +190,54 @@ fn merge_one(
             earlier: before(),
         });
     }
+    if file.run.git_commit != merged.run.git_commit {
+        return Err(MergeError::Commit {
+            file: file_name(),
+            found: file.run.git_commit.clone(),
+            expected: merged.run.git_commit.clone(),
+            earlier: before(),
+        });
+    }
+    Ok(())
+}
+
+/// Adds the crates `crates` describes to `merged`'s, which must describe the ones they share
+/// alike.
+fn merge_crate_descriptions(
+    merged: &mut ResultsFile,
+    earlier: &[String],
+    name: &str,
+    crates: BTreeMap<String, schema::CrateInfo>,
+) -> Result<(), MergeError> {
+    for (id, info) in crates {
+        match merged.crates.get(&id) {
+            Some(existing) if *existing != info => {
+                return Err(MergeError::CrateDescription {
+                    file: name.to_owned(),
+                    crate_id: id,
+                    found: info.version,
+                    expected: existing.version.clone(),
+                    earlier: earlier.join(", "),
+                })
+            }
+            Some(_) => {}
+            None => {
+                merged.crates.insert(id, info);
+            }
+        }
+    }
+    Ok(())
+}
+
+fn merge_one(
+    merged: &mut ResultsFile,
+    earlier: &[String],
+    name: &str,
+    file: ResultsFile,
+) -> Result<(), MergeError> {
+    let before = || earlier.join(", ");
+    let file_name = || name.to_owned();
+    check_same_run(merged, earlier, name, &file)?;
     if file.run.profile != merged.run.profile {
         return Err(MergeError::Profile {
             file: file_name(),
@@ -167,23 +247,11 @@ fn merge_one(
         });
     }
     record_machines(merged, earlier, name, &file)?;
-    for (id, info) in file.crates {
-        match merged.crates.get(&id) {
-            Some(existing) if *existing != info => {
-                return Err(MergeError::CrateDescription {
-                    file: file_name(),
-                    crate_id: id,
-                    found: info.version,
-                    expected: existing.version.clone(),
-                    earlier: before(),
-                })
-            }
-            Some(_) => {}
-            None => {
-                merged.crates.insert(id, info);
-            }
-        }
+    check_counting_machine(merged, earlier, name, &file)?;
+    if merged.counting_environment.is_none() {
+        merged.counting_environment = file.counting_environment;
     }
+    merge_crate_descriptions(merged, earlier, name, file.crates)?;
     for (dataset, results) in file.datasets {
         let target = merged.datasets.entry(dataset.clone()).or_default();
         for (id, crate_results) in results.crates {
@@ -203,11 +271,7 @@ fn merge_one(
             }
         }
     }
-    for failure in file.failures {
-        if !merged.failures.contains(&failure) {
-            merged.failures.push(failure);
-        }
-    }
+    merge_failures(merged, file.failures);
     let run = &mut merged.run;
     if file.run.started_at < run.started_at {
         run.started_at = file.run.started_at;
@@ -221,15 +285,88 @@ fn merge_one(
             steal_share: a.steal_share.max(b.steal_share),
         }
     });
-    if run.git_commit != file.run.git_commit {
-        return Err(MergeError::Commit {
-            file: file_name(),
-            found: file.run.git_commit,
-            expected: run.git_commit.clone(),
-            earlier: before(),
-        });
-    }
     Ok(())
+}
+
+/// Joins the counts of an instructions-only `file` to `merged`'s crates (adding the crates
+/// that only it has figures of), and records its machine as the counts' own.
+fn merge_counts(
+    merged: &mut ResultsFile,
+    earlier: &[String],
+    name: &str,
+    file: ResultsFile,
+) -> Result<(), MergeError> {
+    check_same_run(merged, earlier, name, &file)?;
+    check_counting_machine(merged, earlier, name, &file)?;
+    merge_crate_descriptions(merged, earlier, name, file.crates)?;
+    for (dataset, results) in file.datasets {
+        let target = merged.datasets.entry(dataset.clone()).or_default();
+        for (id, counted) in results.crates {
+            match target.crates.get_mut(&id) {
+                Some(timed)
+                    if timed.size != counted.size
+                        || (timed.instructions.is_some()
+                            && timed.instructions != counted.instructions) =>
+                {
+                    return Err(MergeError::ConflictingFigures {
+                        file: name.to_owned(),
+                        crate_id: id,
+                        dataset,
+                        earlier: earlier.join(", "),
+                    })
+                }
+                Some(timed) => timed.instructions = counted.instructions,
+                None => {
+                    target.crates.insert(id, counted);
+                }
+            }
+        }
+    }
+    merge_failures(merged, file.failures);
+    merged.counting_environment.get_or_insert(file.environment);
+    Ok(())
+}
+
+/// The environment that counted `file`'s instructions, if it counted any.
+fn counting_environment(file: &ResultsFile) -> Option<&schema::Environment> {
+    file.counting_environment.as_ref().or(file
+        .environment
+        .valgrind
+        .is_some()
+        .then_some(&file.environment))
+}
+
+/// Checks that `file`'s instruction counts, if any, compare with those merged before it.
+fn check_counting_machine(
+    merged: &ResultsFile,
+    earlier: &[String],
+    name: &str,
+    file: &ResultsFile,
+) -> Result<(), MergeError> {
+    let (Some(before), Some(here)) = (counting_environment(merged), counting_environment(file))
+    else {
+        return Ok(());
+    };
+    match schema::counting_differences(before, here)
+        .into_iter()
+        .next()
+    {
+        Some(difference) => Err(MergeError::CountingMachine {
+            file: name.to_owned(),
+            difference: Box::new(difference),
+            earlier: earlier.join(", "),
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Adds the failures `merged` does not already hold.
+fn merge_failures(merged: &mut ResultsFile, failures: Vec<schema::Failure>) {
+    for failure in failures {
+        if !merged.failures.contains(&failure) {
+            merged.failures.push(failure);
+        }
+    }
 }
 
 /// The datasets a file holds figures or failures of.

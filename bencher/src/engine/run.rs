@@ -568,6 +568,7 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, RunErr
         datasets: session.datasets,
         failures: session.failures,
         dataset_environments: BTreeMap::new(),
+        counting_environment: None,
     };
     results.run.median_relative_ci_half_width = median_relative_ci_half_width(&results);
     Ok(RunOutcome {

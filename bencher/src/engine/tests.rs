@@ -555,3 +555,98 @@ fn shards_merge_into_the_unsharded_set() {
         "{error}"
     );
 }
+
+#[test]
+fn instruction_counts_merge_from_any_machine_of_one_build() {
+    let mut options = options();
+    options.datasets = None;
+    options.crates = Some(vec!["good".to_owned()]);
+    let timed = run(&ToySuite, &options).unwrap().results;
+    let counted_on = |model: &str, rustc_host: &str| {
+        let mut file = timed.clone();
+        file.run.profile = None;
+        file.environment.cpu = Some(format!("Model name: {model}\n"));
+        file.environment.rustc = Some(format!("rustc 1.95.0\nhost: {rustc_host}\n"));
+        file.environment.valgrind = Some("valgrind-3.19.0".to_owned());
+        for dataset in file.datasets.values_mut() {
+            for (n, figures) in dataset.crates.values_mut().enumerate() {
+                figures.operations.clear();
+                figures.codecs.clear();
+                figures.allocations.clear();
+                let mut counts = schema::InstructionCounts::default();
+                counts.operations.insert(
+                    schema::Operation::Serialize,
+                    schema::Variants::primary(1000 + n as u64),
+                );
+                figures.instructions = Some(counts);
+            }
+        }
+        file
+    };
+    let counts = counted_on("Intel Xeon 8370C", "x86_64-unknown-linux-gnu");
+    assert!(counts.counts_only() && !timed.counts_only());
+    let files = vec![
+        ("counts".to_owned(), counts.clone()),
+        ("timed".to_owned(), timed.clone()),
+    ];
+    // Whatever the order given, the counts join the timed crates and keep their own machine.
+    let merged = merge::merge(files).unwrap();
+    assert_eq!(merged.run.profile, timed.run.profile);
+    assert_eq!(merged.environment, timed.environment);
+    assert_eq!(
+        merged.counting_environment.as_ref(),
+        Some(&counts.environment)
+    );
+    assert_eq!(merged.environment_of_counts(), &counts.environment);
+    for (name, dataset) in &merged.datasets {
+        for (id, figures) in &dataset.crates {
+            let before = &timed.datasets[name].crates[id];
+            assert_eq!(
+                figures.operations, before.operations,
+                "{name}/{id}: times kept"
+            );
+            assert_eq!(
+                figures.instructions, counts.datasets[name].crates[id].instructions,
+                "{name}/{id}: counts joined"
+            );
+        }
+    }
+    // Counts of another CPU model of the same build join counts already merged; another
+    // architecture does not.
+    let elsewhere = counted_on("AMD EPYC 7763", "x86_64-unknown-linux-gnu");
+    let again = vec![
+        ("merged".to_owned(), merged.clone()),
+        ("elsewhere".to_owned(), elsewhere),
+    ];
+    assert!(merge::merge(again).is_ok());
+    let arm = counted_on("Neoverse-N1", "aarch64-unknown-linux-gnu");
+    let error = merge::merge(vec![
+        ("merged".to_owned(), merged.clone()),
+        ("arm".to_owned(), arm),
+    ])
+    .unwrap_err();
+    assert!(matches!(error, merge::MergeError::CountingMachine { .. }));
+    let error = error.to_string();
+    assert!(
+        error.contains(
+            "arm: instructions counted with architecture aarch64-unknown-linux-gnu, but in \
+             merged with architecture x86_64-unknown-linux-gnu"
+        ),
+        "{error}"
+    );
+    // Counts of another size are of other code: a conflict.
+    let mut other = counts.clone();
+    for dataset in other.datasets.values_mut() {
+        for figures in dataset.crates.values_mut() {
+            figures.size.primary = figures.size.primary.map(|size| size + 1);
+        }
+    }
+    let error = merge::merge(vec![
+        ("timed".to_owned(), timed),
+        ("other".to_owned(), other),
+    ]);
+    assert!(matches!(
+        error.unwrap_err(),
+        merge::MergeError::ConflictingFigures { .. }
+    ));
+}

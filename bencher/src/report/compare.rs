@@ -576,6 +576,7 @@ mod tests {
             crates: Default::default(),
             datasets: Default::default(),
             dataset_environments: Default::default(),
+            counting_environment: None,
             failures: Vec::new(),
         };
         file.datasets

@@ -133,14 +133,22 @@ pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
             "~ varies from run to run (a random hash seed); not comparable between runs.\n\n",
         );
     }
-    if let Some(valgrind) = &file.environment.valgrind {
-        let target = file
-            .environment
+    let counted = file.environment_of_counts();
+    if let Some(valgrind) = &counted.valgrind {
+        let target = counted
             .build
             .as_ref()
             .map_or_else(|| "an unknown target".to_owned(), schema::Build::summary);
+        let apart = if file.counting_environment.is_some() {
+            format!(
+                ", apart from the times, on {}",
+                format::markdown(&counted.machine_summary())
+            )
+        } else {
+            String::new()
+        };
         out.push_str(&format!(
-            "Counted with {}, code built for {}.\n\n",
+            "Counted with {}, code built for {}{apart}.\n\n",
             format::markdown(valgrind),
             format::markdown(&target)
         ));
@@ -162,6 +170,7 @@ mod tests {
             crates: Default::default(),
             datasets: Default::default(),
             dataset_environments: Default::default(),
+            counting_environment: None,
             failures: Vec::new(),
         };
         let mut results = DatasetResults::default();

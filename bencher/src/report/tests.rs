@@ -161,6 +161,7 @@ fn sample_file() -> ResultsFile {
         crates,
         datasets,
         dataset_environments: BTreeMap::new(),
+        counting_environment: None,
         failures: vec![
             Failure {
                 crate_id: "beta".to_owned(),

@@ -228,6 +228,7 @@ mod tests {
             datasets: Default::default(),
             failures: Vec::new(),
             dataset_environments: Default::default(),
+            counting_environment: None,
         }
     }
 

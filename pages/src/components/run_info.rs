@@ -72,6 +72,7 @@ pub fn run_info(props: &RunInfoProps) -> Html {
                     format!("portable, {}", build.summary())
                 })) }
                 { item("Machines by dataset", machines_by_dataset(file)) }
+                { item("Instruction counts", instruction_counts(file)) }
                 { item("Bencher", run.bencher_version.clone()) }
                 { item("Commit", run.git_commit.clone()) }
                 { item("Arguments", (!run.args.is_empty()).then(|| run.args.join(" "))) }
@@ -89,6 +90,20 @@ pub fn run_info(props: &RunInfoProps) -> Html {
             }
         </section>
     }
+}
+
+/// How the run's instructions were counted, if it counted any: the Valgrind version, and the
+/// machine where it is not the one that timed.
+fn instruction_counts(file: &ResultsFile) -> Option<String> {
+    let counted = file.environment_of_counts();
+    let valgrind = counted.valgrind.as_deref()?;
+    Some(match &file.counting_environment {
+        Some(apart) => format!(
+            "{valgrind}, counted apart from the times on {}",
+            apart.machine_summary()
+        ),
+        None => format!("{valgrind}, on the machine that timed"),
+    })
 }
 
 /// Where the run's shards measured its datasets on different machines (the items above are
@@ -171,6 +186,7 @@ mod tests {
             datasets: Default::default(),
             failures: Vec::new(),
             dataset_environments: Default::default(),
+            counting_environment: None,
         };
         edit(&mut file);
         // Made in the renderer's closure: the props hold an `Rc`, which cannot be sent there.
@@ -239,6 +255,36 @@ mod tests {
             html.contains(
                 "<dt>Machines by dataset</dt><dd>mesh: Intel Xeon 8370C, 4 cores; the others: \
                  AMD EPYC 7763</dd>"
+            ),
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn the_counting_machine_is_shown_where_it_is_not_the_timing_one() {
+        let cpu = |model: &str| Some(format!("Model name: {model}"));
+        assert!(!rendered(None).contains("Instruction counts"));
+        let html = rendered_with(None, |file| {
+            file.environment.valgrind = Some("valgrind-3.19.0".to_owned());
+        });
+        assert!(
+            html.contains(
+                "<dt>Instruction counts</dt><dd>valgrind-3.19.0, on the machine that timed</dd>"
+            ),
+            "{html}"
+        );
+        let html = rendered_with(None, |file| {
+            file.counting_environment = Some(schema::Environment {
+                cpu: cpu("Intel Xeon 8370C"),
+                cores: Some(4),
+                valgrind: Some("valgrind-3.22.0".to_owned()),
+                ..Default::default()
+            });
+        });
+        assert!(
+            html.contains(
+                "<dt>Instruction counts</dt><dd>valgrind-3.22.0, counted apart from the times \
+                 on Intel Xeon 8370C, 4 cores</dd>"
             ),
             "{html}"
         );

@@ -84,6 +84,7 @@ pub fn file_with(dataset: &str, crates: Vec<(&str, CrateResults)>) -> ResultsFil
         datasets: BTreeMap::from([(dataset.to_owned(), results)]),
         failures: Vec::new(),
         dataset_environments: Default::default(),
+        counting_environment: None,
     }
 }
 
