@@ -75,6 +75,11 @@ pub enum Unit {
 }
 
 impl Unit {
+    /// A codec's step rather than one of the crate's operations.
+    pub fn is_codec(self) -> bool {
+        matches!(self, Unit::Compress(_) | Unit::Decompress(_))
+    }
+
     /// `compress` or `decompress`: the step of a codec unit, as result files name it after the
     /// codec (`zstd_compress`).
     fn codec_step(self) -> &'static str {

@@ -16,6 +16,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
 use schema::Timing;
+use std::time::{Duration, Instant};
 
 /// One crate on one dataset, prepared, waiting for its rounds.
 pub struct Pending<'a> {
@@ -47,15 +48,35 @@ pub trait RoundsProgress {
     fn finished(&mut self);
 }
 
+/// The wall time one case took, summed over its rounds: what a run's time budget is spent on.
+pub struct CaseTime {
+    /// Index into the `pending` crates.
+    pub crate_index: usize,
+    /// What the case measures, as progress messages name it.
+    pub label: String,
+    /// A codec's compress or decompress step, rather than one of the crate's operations.
+    pub codec: bool,
+    /// Time spent timing it (criterion's warm-up and analysis included).
+    pub spent: Duration,
+}
+
+/// What [`time_in_rounds`] gives back besides the figures it records.
+pub struct RoundsOutcome {
+    /// The failures: (index into `pending`, problem).
+    pub problems: Vec<(usize, Problem)>,
+    /// Every case's wall time, in case order.
+    pub spent: Vec<CaseTime>,
+}
+
 /// Times every case of `pending` in `rounds` rounds and records each figure in its crate's
-/// results. Returns the failures: (index into `pending`, problem).
+/// results.
 pub fn time_in_rounds(
     measurer: &mut Measurer,
     pending: &mut [Pending<'_>],
     rounds: u32,
     seed: u64,
     progress: &mut dyn RoundsProgress,
-) -> Vec<(usize, Problem)> {
+) -> RoundsOutcome {
     let cases: Vec<(usize, Unit)> = pending
         .iter()
         .enumerate()
@@ -63,6 +84,7 @@ pub fn time_in_rounds(
         .collect();
     let mut timings: Vec<Vec<Timing>> = vec![Vec::with_capacity(rounds as usize); cases.len()];
     let mut failed = vec![false; cases.len()];
+    let mut spent = vec![Duration::ZERO; cases.len()];
     let mut problems = Vec::new();
     for round in 1..=rounds {
         for case in round_order(seed, round, cases.len()) {
@@ -73,7 +95,10 @@ pub fn time_in_rounds(
             }
             let p = &mut pending[crate_index];
             progress.starting(round, &p.dataset, p.crate_id, &p.krate.label(unit));
-            match measurer.time(&mut p.krate, unit) {
+            let clock = Instant::now();
+            let timed = measurer.time(&mut p.krate, unit);
+            spent[case] += clock.elapsed();
+            match timed {
                 Ok(timing) => timings[case].push(timing),
                 Err(problem) => {
                     failed[case] = true;
@@ -92,7 +117,17 @@ pub fn time_in_rounds(
             pending[crate_index].krate.record(unit, figure);
         }
     }
-    problems
+    let spent = cases
+        .iter()
+        .zip(spent)
+        .map(|(&(crate_index, unit), spent)| CaseTime {
+            crate_index,
+            label: pending[crate_index].krate.label(unit),
+            codec: unit.is_codec(),
+            spent,
+        })
+        .collect();
+    RoundsOutcome { problems, spent }
 }
 
 /// Number of cases `pending` holds: the timings of one round.

@@ -12,9 +12,9 @@ use crate::engine::{median_relative_ci_half_width, ProfileKind, Suite};
 use crate::output;
 use crate::profiling::{self, ProfileReport, ProfileRequest};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use schema::{Codec, CrateInfo, DatasetResults, Failure, ResultsFile};
+use schema::{display, Codec, CrateInfo, DatasetResults, Failure, ResultsFile};
 use std::collections::BTreeMap;
-use std::time::{Instant, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 /// Why a run could not start or finish. A crate that fails is not one: its failure is recorded
 /// in the results, and the run goes on.
@@ -355,8 +355,15 @@ impl<'s> Session<'s> {
             count,
             logged_percent: 0,
         };
-        let problems = rounds::time_in_rounds(measurer, &mut pending, count, seed, &mut progress);
-        for (index, problem) in problems {
+        let outcome = rounds::time_in_rounds(measurer, &mut pending, count, seed, &mut progress);
+        for line in time_spent_summary(&pending, &outcome.spent) {
+            if self.progress.is_hidden() || self.lines {
+                eprintln!("{line}");
+            } else {
+                self.progress.println(line);
+            }
+        }
+        for (index, problem) in outcome.problems {
             let p = &pending[index];
             let (dataset, crate_id) = (p.dataset.clone(), p.crate_id);
             self.record_problems(&dataset, crate_id, vec![problem]);
@@ -412,6 +419,59 @@ impl RoundsProgress for TimingProgress<'_> {
             );
         }
     }
+}
+
+/// Where the rounds' wall time went, for whoever keeps a profile within its time budget: the
+/// total for the crates' operations and for the codecs, then the crates and the cases that
+/// took longest.
+fn time_spent_summary(pending: &[Pending<'_>], spent: &[rounds::CaseTime]) -> Vec<String> {
+    const SHOWN: usize = 5;
+    let seconds = |d: Duration| display::duration_ns(d.as_secs_f64() * 1e9);
+    let total = |codec: bool| -> (Duration, usize) {
+        let cases = spent.iter().filter(|c| c.codec == codec);
+        (cases.clone().map(|c| c.spent).sum(), cases.count())
+    };
+    let ((operations, operation_cases), (codecs, codec_cases)) = (total(false), total(true));
+    let mut by_crate: BTreeMap<&str, Duration> = BTreeMap::new();
+    for case in spent {
+        *by_crate
+            .entry(pending[case.crate_index].crate_id)
+            .or_default() += case.spent;
+    }
+    let mut by_crate: Vec<_> = by_crate.into_iter().collect();
+    by_crate.sort_by_key(|&(_, spent)| std::cmp::Reverse(spent));
+    let mut by_case: Vec<&rounds::CaseTime> = spent.iter().collect();
+    by_case.sort_by_key(|case| std::cmp::Reverse(case.spent));
+    let crates = by_crate
+        .iter()
+        .take(SHOWN)
+        .map(|(id, d)| format!("{id} {}", seconds(*d)))
+        .collect::<Vec<_>>();
+    let cases = by_case
+        .iter()
+        .take(SHOWN)
+        .map(|c| {
+            let p = &pending[c.crate_index];
+            format!(
+                "{} / {}: {} {}",
+                p.dataset,
+                p.crate_id,
+                c.label,
+                seconds(c.spent)
+            )
+        })
+        .collect::<Vec<_>>();
+    vec![
+        format!(
+            "timing took {}: the crates' operations {} ({operation_cases} cases), codecs {} \
+             ({codec_cases} cases), every round included",
+            seconds(operations + codecs),
+            seconds(operations),
+            seconds(codecs),
+        ),
+        format!("longest crates: {}", crates.join(", ")),
+        format!("longest cases: {}", cases.join(", ")),
+    ]
 }
 
 /// A seed for the rounds' order when none is given: the clock's nanoseconds.
