@@ -50,12 +50,22 @@ fn render_intro(file: &ResultsFile, out: &mut String) {
             format!(", imported from an upstream result file ({layout:?} layout)")
         }
     };
+    let interval = match file.run.rounds {
+        Some(rounds) if rounds.count > 1 => format!(
+            "each time is the median of the run's {} rounds, and `±` the half-width of its \
+             interval relative to the estimate: from the lowest round's lower bound to the \
+             highest round's upper bound, so it covers the spread from round to round \
+             ([methodology](docs/methodology.md))",
+            rounds.count
+        ),
+        _ => "`±` is the half-width of criterion's confidence interval relative to the \
+              estimate, shown where the file records bounds: it holds one run's noise, and two \
+              runs differ by more ([Comparing runs](#comparing-runs))"
+            .to_owned(),
+    };
     out.push_str(&format!(
         "Figures of the run started {}{} (profile: {}). Times are per item (one item is the dataset's \
-         whole payload); `±` is the half-width of criterion's confidence interval relative to \
-         the estimate, shown where the file records bounds: it holds one run's noise, and two \
-         runs differ by more ([Comparing runs](#comparing-runs)). Sizes use decimal prefixes \
-         (1 kB = 1000 B). {NO_FIGURE} means not supported or not measured. Figures in italics \
+         whole payload); {interval}. Sizes use decimal prefixes (1 kB = 1000 B). {NO_FIGURE} means not supported or not measured. Figures in italics \
          belong to a variant of the crate, explained under the tables. Relative tables divide \
          each figure by the best of its column: 100% is the best, 200% twice its time or size; \
          in parentheses, the figure's rank in its column, best first, `=3` a shared rank: {} \
