@@ -10,6 +10,13 @@ export PATH="$PWD/pages/tools/binaryen/node_modules/.bin:$PATH"
 # dist/ is only ever generated: start it afresh, as Trunk keeps files of earlier builds that
 # this one does not produce (an old JS snippet would count in the transfer size).
 rm -rf dist
-trunk build --release --offline "$@"
+# The wasm: a dated nightly (scripts/install.sh installs it) that builds the standard library
+# for the site, with panics as an immediate abort (no panic messages or unwinding code in the
+# download). The bencher, the tests and clippy stay on the stable toolchain of
+# rust-toolchain.toml; so does the build's first-view hook (Trunk.toml), which drops these.
+RUSTUP_TOOLCHAIN=$(bash scripts/install.sh site-nightly-name) \
+  CARGO_UNSTABLE_BUILD_STD=std,panic_abort CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
+  CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none" \
+  trunk build --release --offline "$@"
 bytes=$(find dist -type f ! -path 'dist/benchmark_results/*' -print0 | xargs -0 cat | gzip -9 | wc -c)
 echo "site built in dist/ ($(( bytes / 1024 )) KiB gzip without data)"

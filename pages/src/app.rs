@@ -15,7 +15,7 @@ use crate::url_state::{self, Notice, ViewState};
 use schema::{Manifest, ResultsFile};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
-use std::rc::Rc;
+use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -56,7 +56,27 @@ async fn fetch_manifest() -> Load<Manifest> {
     }
 }
 
-async fn fetch_results(file: &str) -> Load<Run> {
+/// The run `file` for a view of `dataset`: its copy for that dataset, which the site's build
+/// writes beside it (a sixth of the run's bytes: `schema::write::dataset_copy_to_json`), the
+/// other datasets' copies fetched when first shown (`files` then learns of each); else, for a
+/// run without copies (results published after the site was built), the run's own file.
+async fn fetch_results(file: &str, dataset: &str, files: UseReducerDispatcher<Files>) -> Load<Run> {
+    let copy = dataset_copy_url(file, dataset);
+    if let Ok(bytes) = browser::fetch_bytes(&copy).await {
+        browser::mark("run-fetched");
+        return match schema::load_results_lazily(&copy, &bytes) {
+            Ok(results) => {
+                browser::mark("run-parsed");
+                let run = Rc::new_cyclic(|this: &Weak<Run>| {
+                    Run::from_copy(results, dataset, fetch_dataset(this.clone(), file, files))
+                });
+                let run = Shared(run);
+                read_ahead(&run);
+                Load::Ready(run)
+            }
+            Err(error) => Load::Failed(error.to_string().into()),
+        };
+    }
     let name = format!("{RESULTS_DIR}/{file}");
     let fetched = browser::fetch_bytes(&name).await;
     browser::mark("run-fetched");
@@ -76,6 +96,43 @@ async fn fetch_results(file: &str) -> Load<Run> {
     }
 }
 
+/// The address of run `file`'s copy for `dataset`.
+fn dataset_copy_url(file: &str, dataset: &str) -> String {
+    format!(
+        "{RESULTS_DIR}/{}",
+        schema::write::dataset_copy_path(file, dataset)
+    )
+}
+
+/// What fetches, for the run `file` read from a dataset's copy, another dataset's copy, puts
+/// its figures into the run and has the page show them.
+fn fetch_dataset(
+    run: Weak<Run>,
+    file: &str,
+    files: UseReducerDispatcher<Files>,
+) -> Callback<String> {
+    let file = file.to_owned();
+    Callback::from(move |dataset: String| {
+        let (run, file, files) = (run.clone(), file.clone(), files.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            let copy = dataset_copy_url(&file, &dataset);
+            let figures = match browser::fetch_bytes(&copy).await {
+                Err(why) => Load::Failed(format!("{copy} {why}").into()),
+                Ok(bytes) => match schema::load_results_lazily(&copy, &bytes)
+                    .and_then(|copied| copied.read(&dataset))
+                {
+                    Ok(read) => Load::Ready(Shared(Rc::new(read))),
+                    Err(error) => Load::Failed(error.to_string().into()),
+                },
+            };
+            if let Some(run) = run.upgrade() {
+                run.insert_dataset(&dataset, figures);
+                files.dispatch((file, Load::Ready(Shared(run))));
+            }
+        });
+    })
+}
+
 /// `view` with its run and baseline made files that `manifest` lists ([`url_state::resolve_runs`]).
 fn resolve_in(manifest: &Manifest, view: &ViewState) -> (ViewState, Vec<Notice>) {
     let listed: Vec<&str> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
@@ -91,12 +148,13 @@ struct FileRequests {
 }
 
 impl FileRequests {
-    fn request(&self, name: &str) {
+    /// Requests the run `name`, for a view of `dataset` (which is read first).
+    fn request(&self, name: &str, dataset: &str) {
         if self.requested.borrow_mut().insert(name.to_owned()) {
             let files = self.files.clone();
-            let name = name.to_owned();
+            let (name, dataset) = (name.to_owned(), dataset.to_owned());
             wasm_bindgen_futures::spawn_local(async move {
-                let load = fetch_results(&name).await;
+                let load = fetch_results(&name, &dataset, files.clone()).await;
                 files.dispatch((name, load));
             });
         }
@@ -141,8 +199,8 @@ pub fn app() -> Html {
                 let load = fetch_manifest().await;
                 if let Load::Ready(listing) = &load {
                     let (resolved, _) = resolve_in(listing, &initial.state);
-                    for name in [resolved.run, resolved.baseline].into_iter().flatten() {
-                        requests.request(&name);
+                    for name in [&resolved.run, &resolved.baseline].into_iter().flatten() {
+                        requests.request(name, &resolved.dataset);
                     }
                 }
                 manifest.set(load);
@@ -207,9 +265,10 @@ pub fn app() -> Html {
     // Fetch the shown run and the baseline when first needed.
     {
         let deps = (view.run.clone(), view.baseline.clone());
+        let dataset = view.dataset.clone();
         use_effect_with(deps, move |(run, baseline)| {
             for name in [run, baseline].into_iter().flatten() {
-                requests.request(name);
+                requests.request(name, &dataset);
             }
         });
     }
@@ -310,8 +369,11 @@ pub fn app() -> Html {
                     <p>{ "Pick another dataset or run above; everything else keeps working." }</p>
                 </div>
             },
-            // Read as soon as the run is in: not reached.
-            Some(Load::Loading) | None => html! {},
+            // The dataset's copy on its way (a run read from another dataset's copy).
+            Some(Load::Loading) => html! {
+                <p class="loading">{ format!("Loading the {} dataset…", view.dataset) }</p>
+            },
+            None => html! {},
         },
     };
 
@@ -540,7 +602,9 @@ fn in_chrome_root(root: Option<&web_sys::Element>, chrome: Html) -> Html {
 }
 
 /// Mounts the explorer on the page, after installing a panic hook that replaces the page's
-/// content with a readable message (never a blank page).
+/// content with a readable message (never a blank page). The release build's panics are an
+/// immediate abort (scripts/build-site.sh), a trap that no hook sees: `index.html`'s script
+/// says it the same way.
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
         browser::show_fatal(&format!(

@@ -51,12 +51,18 @@ pub const QUERY_META: &str = "serbench-first-view-query";
 /// ending in `.json`).
 pub fn newest_run(manifest: &Manifest) -> Option<&str> {
     let file = manifest.runs.first()?.file.as_str();
-    let stem = file.strip_suffix(".json")?;
-    let plain = stem.starts_with(|c: char| c.is_ascii_alphanumeric())
-        && stem
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'));
-    plain.then_some(file)
+    is_plain_file_name(file).then_some(file)
+}
+
+/// Whether `file` is a name the page's script requests (its `plain` pattern: a letter or
+/// digit, then letters, digits, `.`, `_`, `-`, ending in `.json`).
+pub fn is_plain_file_name(file: &str) -> bool {
+    file.strip_suffix(".json").is_some_and(|stem| {
+        stem.starts_with(|c: char| c.is_ascii_alphanumeric())
+            && stem
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+    })
 }
 
 /// The most rows the first view shows: about a screenful. Each row costs the page layout and

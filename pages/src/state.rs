@@ -107,6 +107,10 @@ pub type Navigate = Callback<ViewChange>;
 
 /// A run as the page holds it: its file read up to the datasets' figures, and the figures of
 /// each dataset, read when it is first shown or, before that, while the browser is idle.
+///
+/// The file is the run's own, or the site's copy of it for one dataset
+/// (`schema::write::dataset_copy_to_json`, [`Run::from_copy`]): then each other dataset's
+/// figures come from that dataset's copy, fetched when first asked for.
 pub struct Run {
     /// The file; its datasets' figures are read one dataset at a time.
     pub file: LazyResults,
@@ -114,6 +118,9 @@ pub struct Run {
     pub datasets: Rc<[String]>,
     /// The datasets read so far: each the file with that dataset's figures.
     read: RefCell<BTreeMap<String, Load<ResultsFile>>>,
+    /// For a file that is a dataset's copy: that dataset, and what fetches another dataset's
+    /// copy (its figures then come through [`Run::insert_dataset`]).
+    copy: Option<(String, Callback<String>)>,
 }
 
 impl Run {
@@ -123,16 +130,35 @@ impl Run {
             datasets: file.dataset_names().map(str::to_owned).collect(),
             file,
             read: RefCell::new(BTreeMap::new()),
+            copy: None,
+        }
+    }
+
+    /// A run read from its copy for `dataset`, whose other datasets' figures `fetch` gets
+    /// (called once per dataset, when it is first asked for).
+    pub fn from_copy(file: LazyResults, dataset: &str, fetch: Callback<String>) -> Run {
+        Run {
+            copy: Some((dataset.to_owned(), fetch)),
+            ..Run::new(file)
         }
     }
 
     /// The file with the figures of `dataset` read (a fault in them fails it; see
     /// [`LazyResults::read`]), once: later calls give the same [`Shared`], so what shows it
-    /// does not render again, and going back to a dataset does not read it again.
+    /// does not render again, and going back to a dataset does not read it again. For a run
+    /// read from a dataset's copy, another dataset is [`Load::Loading`] until its copy is in.
     pub fn with_dataset(&self, dataset: &str) -> Load<ResultsFile> {
         let mut read = self.read.borrow_mut();
         if let Some(file) = read.get(dataset) {
             return file.clone();
+        }
+        if let Some((held, fetch)) = &self.copy {
+            if held != dataset && self.datasets.iter().any(|name| name == dataset) {
+                read.insert(dataset.to_owned(), Load::Loading);
+                drop(read);
+                fetch.emit(dataset.to_owned());
+                return Load::Loading;
+            }
         }
         let file = match self.file.read(dataset) {
             Ok(file) => Load::Ready(Shared(Rc::new(file))),
@@ -140,6 +166,11 @@ impl Run {
         };
         read.insert(dataset.to_owned(), file.clone());
         file
+    }
+
+    /// The figures of `dataset` from its copy (or why they could not be read), once fetched.
+    pub fn insert_dataset(&self, dataset: &str, file: Load<ResultsFile>) {
+        self.read.borrow_mut().insert(dataset.to_owned(), file);
     }
 }
 
@@ -199,6 +230,34 @@ mod tests {
             panic!("no figures is not a fault");
         };
         assert!(none.datasets.is_empty());
+    }
+
+    #[test]
+    fn a_copys_other_datasets_are_fetched_once_and_then_read_from_what_came() {
+        let full =
+            schema::load_results("2026-08-21_21-37-06.json", FIXTURE).expect("the fixture loads");
+        let copy = schema::write::dataset_copy_to_json(&full, "mk48").expect("a copy");
+        let asked = Rc::new(RefCell::new(Vec::<String>::new()));
+        let fetch = {
+            let asked = asked.clone();
+            Callback::from(move |dataset: String| asked.borrow_mut().push(dataset))
+        };
+        let lazy = schema::load_results_lazily("copy.json", copy.as_bytes()).expect("it loads");
+        let copied = Run::from_copy(lazy, "mk48", fetch);
+        assert!(copied.datasets.len() > 1 && copied.datasets.iter().any(|d| d == "log"));
+        assert!(matches!(copied.with_dataset("mk48"), Load::Ready(_)));
+        assert!(copied.with_dataset("log") == Load::Loading);
+        assert!(copied.with_dataset("log") == Load::Loading);
+        assert_eq!(*asked.borrow(), ["log"], "asked for once");
+        // A dataset the run lacks is read from the copy, as from a whole file: no figures.
+        let Load::Ready(none) = copied.with_dataset("nope") else {
+            panic!("no figures is not a fault");
+        };
+        assert!(none.datasets.is_empty());
+        let log = run().with_dataset("log");
+        copied.insert_dataset("log", log.clone());
+        assert!(copied.with_dataset("log") == log);
+        assert_eq!(asked.borrow().len(), 1);
     }
 
     #[test]

@@ -78,3 +78,63 @@ fn refuses_what_the_full_loader_refuses_with_its_error() {
         assert_eq!(lazy.to_string(), full.to_string(), "{text}");
     }
 }
+
+/// The newest committed run of ours (the site's default view), when there is one.
+fn newest_committed_run() -> Option<(String, Vec<u8>)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../benchmark_results");
+    let bytes = std::fs::read(dir.join("index.json")).ok()?;
+    let manifest = schema::load_manifest("index.json", &bytes).ok()?;
+    let entry = manifest.runs.iter().find(|run| run.origin == "bencher")?;
+    Some((
+        entry.file.clone(),
+        std::fs::read(dir.join(&entry.file)).ok()?,
+    ))
+}
+
+#[test]
+fn a_dataset_copy_reads_as_its_run_with_that_datasets_figures_and_no_rounds() {
+    let Some((name, bytes)) = newest_committed_run() else {
+        return;
+    };
+    let full = load_results(&name, &bytes).unwrap();
+    assert!(full.datasets.len() > 1, "a run of several datasets");
+    for dataset in full.datasets.keys() {
+        let copy = schema::write::dataset_copy_to_json(&full, dataset).unwrap();
+        assert!(
+            copy.len() * 2 < bytes.len(),
+            "{dataset}: a fraction of the run"
+        );
+        let lazy = load_results_lazily("copy.json", copy.as_bytes()).unwrap();
+        assert!(lazy
+            .dataset_names()
+            .eq(full.datasets.keys().map(String::as_str)));
+        let read = lazy.read(dataset).unwrap();
+        let mut expected = full.clone();
+        expected.datasets.retain(|name, _| name == dataset);
+        let mut expected = serde_json::to_value(&expected).unwrap();
+        strip_rounds(&mut expected);
+        assert_eq!(serde_json::to_value(&read).unwrap(), expected, "{dataset}");
+        // The others' figures are not in the copy: reading one is an error, not a silence.
+        let other = full.datasets.keys().find(|name| *name != dataset).unwrap();
+        assert!(lazy.read(other).is_err(), "{other} from the {dataset} copy");
+        // Not a results file: the full loader refuses it.
+        assert!(load_results("copy.json", copy.as_bytes()).is_err());
+    }
+    assert_eq!(
+        schema::write::dataset_copy_path(&name, "mk48"),
+        format!("by-dataset/{}/mk48.json", name.trim_end_matches(".json"))
+    );
+}
+
+fn strip_rounds(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Object(entries) => {
+            if entries.contains_key("estimate_ns") {
+                entries.remove("rounds");
+            }
+            entries.values_mut().for_each(strip_rounds);
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(strip_rounds),
+        _ => {}
+    }
+}

@@ -37,7 +37,17 @@
 // quick baseline compiler; `--no-wasm-lazy-compilation` compiles all of it up front) shows in
 // the page's phases.
 //
-// Usage: node perf.mjs [--loads 10] [--inputs 20] [--dataset mk48] [--baseline DIR]
+// With --upstream DIR (the upstream suite's explorer, built from its repository's `pages/`:
+// docs/site-performance.md), this build and that one are measured instead, side by side in one
+// session: fresh loads in alternation, each in a newly started browser, both sites served the
+// same way; then bandwidth inputs in alternation. Each figure is printed for both with the
+// ratio ours / upstream and its target (docs/site-performance.md): ranking rows in the
+// document (ours: the build's first view), first contentful paint, interactive (the app's own
+// ranking rows; upstream has no marks, its table's rows), the answer painted (the first frame
+// after the first rows), input → table rows changed, and the gzip transfer of the files
+// fetched before interactive (the site and the data its default view needs).
+//
+// Usage: node perf.mjs [--loads 10] [--inputs 20] [--dataset mk48] [--baseline DIR | --upstream DIR]
 //                      [--latency MS] [--mbps N] [--js-flags=--no-wasm-lazy-compilation]
 
 import { execFileSync } from 'node:child_process';
@@ -55,16 +65,10 @@ import { SELECTORS } from './lib/page.mjs';
 import { seededRandom } from './lib/random.mjs';
 import { SYNTHETIC_FILE, syntheticEntry, syntheticResults } from './gen-synthetic.mjs';
 
-const TARGETS = {
-  gzipBytes: 120_000, // 120 KB, decimal
-  toTableMs: 100,
-  inputMs: 1,
-};
-
 /** The dataset the page opens on when the address names none (pages/src/url_state.rs). */
 const DEFAULT_DATASET = 'mk48';
 
-const USAGE = 'usage: scripts/site-perf.sh [--loads N] [--inputs N] [--dataset NAME] [--baseline DIR] ' +
+const USAGE = 'usage: scripts/site-perf.sh [--loads N] [--inputs N] [--dataset NAME] [--baseline DIR | --upstream DIR] ' +
   '[--latency MS] [--mbps N] [--js-flags="V8 FLAGS"]';
 let options;
 try {
@@ -77,6 +81,7 @@ try {
       latency: { type: 'string', default: '0' },
       mbps: { type: 'string', default: '0' },
       'js-flags': { type: 'string', default: '' },
+      upstream: { type: 'string' },
     },
   }));
 } catch (error) {
@@ -87,6 +92,15 @@ try {
 const BASELINE = options.baseline === undefined ? null : path.resolve(options.baseline);
 if (BASELINE !== null && !fs.existsSync(path.join(BASELINE, 'index.html'))) {
   console.error(`--baseline expects a built site (a dist/ directory); ${BASELINE} has no index.html`);
+  process.exit(2);
+}
+const UPSTREAM = options.upstream === undefined ? null : path.resolve(options.upstream);
+if (UPSTREAM !== null && !fs.existsSync(path.join(UPSTREAM, 'index.html'))) {
+  console.error(`--upstream expects the upstream suite's built explorer (a dist/ directory); ${UPSTREAM} has no index.html`);
+  process.exit(2);
+}
+if (UPSTREAM !== null && BASELINE !== null) {
+  console.error(`--upstream and --baseline are two separate sessions; give one\n${USAGE}`);
   process.exit(2);
 }
 const LOADS = positiveInteger(options.loads, '--loads');
@@ -443,7 +457,6 @@ const signedMs = (value) => {
   const text = ms(Math.abs(value));
   return (/[1-9]/.test(text) ? (value > 0 ? '+' : '−') : '±') + text;
 };
-const verdict = (value, target) => (value <= target ? 'met' : 'NOT met');
 
 /** Medians of the load figures. */
 function loadStats(loads) {
@@ -532,8 +545,248 @@ function addSynthetic(dir) {
   }
 }
 
+// ---- side by side with the upstream suite's explorer (--upstream DIR) ----------------------
+
+/**
+ * The upstream suite's explorer (djkoloski/rust_serialization_benchmark, `pages/`): its ranking
+ * is a table whose rows start with a link to the crate's crates.io page; its bandwidth is a
+ * number input. It has no performance marks: its "interactive" is when those rows appear.
+ */
+const UPSTREAM_SITE = {
+  rows: 'table tr td:first-child > a[href*="crates.io"]',
+  appRows: 'table tr td:first-child > a[href*="crates.io"]',
+  bandwidth: 'input[name="bandwidth"]',
+};
+const OUR_SITE = {
+  rows: SELECTORS.firstViewRows,
+  appRows: SELECTORS.rankedRows,
+  bandwidth: SELECTORS.bandwidthSlider,
+};
+
+/**
+ * Installed before the page's own scripts (either site): when ranking rows first entered the
+ * document (the build's first view or the app's), when the app's own rows did, and when the
+ * first frame after the first rows was painted: the first contentful paint when it came at or
+ * after the rows (exact), else the end of the frame after them (a requestAnimationFrame
+ * callback, then a message: the frame's work is done by then).
+ */
+const recordAnswer = (site) => `
+  (() => {
+    const first = ${JSON.stringify(site.rows)}, app = ${JSON.stringify(site.appRows)};
+    const count = (selector) => document.querySelectorAll(selector).length;
+    const framePainted = () => requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { window.__sbsFrameAfterRows = performance.now(); };
+      channel.port2.postMessage(null);
+    });
+    const observer = new MutationObserver(() => {
+      const now = performance.now();
+      if (window.__sbsRows === undefined) {
+        const rows = count(first) || count(app);
+        if (rows) { window.__sbsRows = { at: now, rows }; framePainted(); }
+      }
+      if (window.__sbsApp === undefined) {
+        const rows = count(app);
+        if (rows) { window.__sbsApp = { at: now, rows }; observer.disconnect(); }
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })();`;
+
+/** The path prefix `root`'s page is built for: upstream's build pins an absolute public URL. */
+function pagePrefix(root) {
+  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const pinned = /(?:src|href)="(\/[^"]*\/)[^"/]*\.(?:js|wasm)"/.exec(html);
+  return pinned ? pinned[1] : SUB_PATH;
+}
+
+/** One fresh load of `site` in `driver`: the answer's times and the files fetched on the way. */
+async function answerLoad(driver, site, url) {
+  await driver.get(url);
+  const app = await driver.wait(
+    () => driver.executeScript('return window.__sbsApp || null;'),
+    60_000,
+    `${site.name}: its ranking never appeared at ${url}`,
+  );
+  const failure = await driver.executeScript(`return document.querySelector('#fatal, [role="alert"]')?.textContent || null;`);
+  if (failure) throw new Error(`${site.name}: the page reports an error at ${url}: ${failure}`);
+  const seen = await driver.wait(() => driver.executeScript(`
+    const paint = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint');
+    if (!paint || window.__sbsFrameAfterRows === undefined) return null;
+    const rows = window.__sbsRows, app = window.__sbsApp;
+    const phases = {};
+    for (const m of performance.getEntriesByType('mark')) {
+      const name = m.name.replace(/^serbench:/, '');
+      if (name !== m.name && !(name in phases)) phases[name] = m.startTime;
+    }
+    const resources = performance.getEntriesByType('resource');
+    return {
+      rows: rows.at,
+      fcp: paint.startTime,
+      painted: paint.startTime >= rows.at ? paint.startTime : window.__sbsFrameAfterRows,
+      interactive: app.at,
+      rowCount: app.rows,
+      wasm: Math.max(...resources.filter((e) => e.name.endsWith('.wasm')).map((e) => e.responseEnd)),
+      phases,
+      // What the page fetched before its ranking was interactive (the page itself included).
+      fetched: [location.pathname, ...resources.filter((e) => e.startTime <= app.at).map((e) => new URL(e.name).pathname)],
+    };`), 30_000, `${site.name}: no first contentful paint at ${url}`);
+  return seen;
+}
+
+/** Bandwidth input → the ranking table's first change, in the page (`answerInput` runs it). */
+const ANSWER_INPUT = `
+  const [value, controlSelector, rowsSelector, done] = arguments;
+  const control = document.querySelector(controlSelector);
+  const table = document.querySelector(rowsSelector)?.closest('table');
+  if (!control || !table) return done({ error: 'no ' + controlSelector + ' or no ranking table' });
+  let finished = false;
+  const observer = new MutationObserver((records) => {
+    if (finished || !records.some((r) => table.contains(r.target))) return;
+    finished = true;
+    observer.disconnect();
+    done({ table: performance.now() - start });
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+  setTimeout(() => {
+    if (!finished) { finished = true; observer.disconnect(); done({ error: 'the table did not change' }); }
+  }, 5000);
+  const start = performance.now();
+  control.value = String(value);
+  control.dispatchEvent(new InputEvent('input', { bubbles: true }));`;
+
+/**
+ * The gzip -9 size of each file `paths` (URL paths under `prefix`) names in `root`; a path
+ * naming none (the browser's own request of /favicon.ico, answered 404) counts nothing.
+ */
+function fetchedSize(root, prefix, paths) {
+  const existing = [...new Set(paths)].map((p) => {
+    const relative = p.startsWith(prefix) ? p.slice(prefix.length) : p.replace(/^\//, '');
+    return path.join(root, relative === '' || relative.endsWith('/') ? relative + 'index.html' : relative);
+  }).filter((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  const files = existing.map((file) => {
+    const body = fs.readFileSync(file);
+    return { file: path.relative(root, file), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length };
+  });
+  files.sort((a, b) => b.gzip - a.gzip);
+  return { files, gzip: files.reduce((t, f) => t + f.gzip, 0), raw: files.reduce((t, f) => t + f.raw, 0) };
+}
+
+/**
+ * --upstream: this build and the upstream suite's explorer, load by load in alternation, each
+ * load in a newly started browser, both served by the same server the same way; then
+ * bandwidth inputs in alternation. Prints each figure for both and the ratio.
+ */
+async function sideBySide() {
+  const sites = [
+    { name: 'ours', root: DIST, ...OUR_SITE },
+    { name: 'upstream', root: UPSTREAM, ...UPSTREAM_SITE },
+  ];
+  for (const site of sites) {
+    site.prefix = pagePrefix(site.root);
+    site.loads = [];
+    site.inputs = [];
+  }
+  const throttled = LATENCY_MS > 0 || MBPS > 0;
+  process.stderr.write(`side by side with ${UPSTREAM}: ${LOADS} fresh-browser loads and ${INPUTS} inputs per site, in alternation…\n`);
+  const servers = new Map();
+  try {
+    for (const site of sites) servers.set(site, await serveStatic(site.root, { prefixes: [site.prefix], gzip: MBPS > 0 }));
+    await alternate(sites, LOADS, async (site, round) => {
+      const browser = await launchBrowser(BROWSER_FLAGS);
+      try {
+        await emulateNetwork(browser.driver);
+        await browser.driver.sendDevToolsCommand('Page.addScriptToEvaluateOnNewDocument', { source: recordAnswer(site) });
+        site.loads.push(await answerLoad(browser.driver, site, servers.get(site).url()));
+      } finally {
+        await browser.quit();
+      }
+      const l = site.loads.at(-1);
+      process.stderr.write(`  ${site.name}: load ${round + 1}/${LOADS}: rows ${ms(l.rows)}, painted ${ms(l.painted)}, ` +
+        `interactive ${ms(l.interactive)} (${l.rowCount} rows)\n`);
+    });
+    // Inputs: one browser per site, unthrottled (the input's work is the page's own).
+    const open = [];
+    try {
+      for (const site of sites) {
+        const browser = await launchBrowser(BROWSER_FLAGS);
+        open.push({ site, browser });
+        const url = servers.get(site).url();
+        if (site.name === 'ours') {
+          await openApp(browser.driver, url);
+          site.min = Number(await browser.driver.executeScript('return document.querySelector(arguments[0]).min;', site.bandwidth));
+        } else {
+          await browser.driver.get(url);
+          await browser.driver.wait(() => browser.driver.executeScript('return !!document.querySelector(arguments[0]);', site.appRows),
+            60_000, `upstream: its ranking never appeared at ${url}`);
+        }
+      }
+      await alternate(open, WARM_UP_INPUTS + INPUTS, async ({ site, browser }, i) => {
+        // Low bandwidths, 0.05 decades apart: every crate is bandwidth-bound, every figure changes.
+        const value = site.name === 'ours'
+          ? (site.min + 0.05 * (i + 1)).toFixed(2)
+          : (0.001 * 10 ** (0.05 * (i + 1))).toPrecision(6); // TB per month
+        const sample = await browser.driver.executeAsyncScript(ANSWER_INPUT, value, site.bandwidth, site.appRows);
+        if (sample.error) throw new Error(`${site.name}: input ${i + 1}: ${sample.error}`);
+        if (i >= WARM_UP_INPUTS) site.inputs.push(sample.table);
+        await browser.driver.sleep(50); // the update's other work (charts, URL) settles
+      });
+    } finally {
+      for (const { browser } of open) await browser.quit();
+    }
+  } finally {
+    for (const server of servers.values()) await server.close();
+  }
+
+  let chromium = 'chromium';
+  try {
+    chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // The version only labels the report.
+  }
+  const out = [];
+  out.push(`Side by side: this build (${DIST}) and the upstream suite's explorer (${UPSTREAM}), ${chromium} headless, ` +
+    `${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  out.push(`each load in a newly started browser, the two sites in alternation, served the same way (` +
+    (throttled ? `${LATENCY_MS} ms of latency per request, ${MBPS > 0 ? `${MBPS} Mbit/s each way, responses gzipped` : 'no bandwidth limit'}` : 'loopback, uncompressed') + ')');
+  if (JS_FLAGS) out.push(`V8 flags of every browser started: ${JS_FLAGS}`);
+  const [ours, theirs] = sites;
+  out.push(`ranking rows: ours ${ours.loads[0].rowCount}, upstream ${theirs.loads[0].rowCount}`);
+  out.push('');
+  out.push('figure (median) | ours | upstream | ours / upstream | target');
+  const line = (what, a, b, target, judged = true, format = ms) => {
+    const ratio = a / b;
+    const verdictText = target === null ? '' : `≤ ${target} × upstream: ${judged ? (ratio <= target ? 'met' : 'NOT met') : 'not judged here'}`;
+    out.push(`${what} | ${format(a)} | ${format(b)} | ${ratio.toFixed(2)} | ${verdictText}`);
+  };
+  const med = (site, key) => median(site.loads.map((l) => l[key]));
+  const spread = (site, key) => {
+    const s = stats(site.loads.map((l) => l[key]));
+    return `${site.name} ${ms(s.min)} … ${ms(s.max)}`;
+  };
+  line(`ranking rows in the document (${LOADS} loads each)`, med(ours, 'rows'), med(theirs, 'rows'), null);
+  line('first contentful paint', med(ours, 'fcp'), med(theirs, 'fcp'), 0.8, !throttled);
+  line('interactive (the app\'s own ranking rows)', med(ours, 'interactive'), med(theirs, 'interactive'), 1, !throttled);
+  line('answer painted', med(ours, 'painted'), med(theirs, 'painted'), 0.5, MBPS === 10 && LATENCY_MS === 40);
+  line(`bandwidth input → table rows changed (${INPUTS} inputs each)`, median(ours.inputs), median(theirs.inputs), 1, !throttled);
+  const [mine, upstream] = sites.map((site) => fetchedSize(site.root, site.prefix, site.loads.flatMap((l) => l.fetched)));
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+  line('transfer, gzip -9 (the files fetched before interactive)', mine.gzip, upstream.gzip, 1, true, kb);
+  out.push('');
+  for (const [site, size] of [[ours, mine], [theirs, upstream]]) {
+    out.push(`${site.name}'s files before interactive, gzip -9: ${size.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`);
+  }
+  out.push(`spread (min … max): interactive ${spread(ours, 'interactive')}, ${spread(theirs, 'interactive')}; ` +
+    `first contentful paint ${spread(ours, 'fcp')}, ${spread(theirs, 'fcp')}`);
+  out.push(`wasm arrived (median): ours ${ms(med(ours, 'wasm'))}, upstream ${ms(med(theirs, 'wasm'))}`);
+  out.push(`our page's phases (medians, ms since navigation start): ` +
+    APP_PHASES.filter((k) => k !== 'first-paint').map((k) => `${k} ${ms(median(ours.loads.map((l) => l.phases[k] ?? NaN)))}`).join(', '));
+  console.log(out.join('\n'));
+}
+
 async function main() {
   checkDist();
+  if (UPSTREAM) return sideBySide();
   const manifest = readManifest();
   if (manifest.runs.length === 0) throw new Error('index.json lists no runs');
   const newest = manifest.runs[0];
@@ -596,8 +849,7 @@ async function main() {
   const [size, baseSize] = builds.map((b) => b.size);
   out.push('');
   out.push(`transfer size, gzip -9 per file, without ${RESULTS}/: ${(size.gzip / 1000).toFixed(1)} KB ` +
-    `(${size.gzip} bytes; ${(size.raw / 1000).toFixed(1)} KB uncompressed) — target ≤ ${TARGETS.gzipBytes / 1000} KB: ` +
-    verdict(size.gzip, TARGETS.gzipBytes));
+    `(${size.gzip} bytes; ${(size.raw / 1000).toFixed(1)} KB uncompressed)`);
   for (const f of size.files.slice(0, 5)) {
     out.push(`    ${f.file}: ${(f.gzip / 1000).toFixed(1)} KB gzip (${(f.raw / 1000).toFixed(1)} KB)`);
   }
@@ -620,7 +872,7 @@ async function main() {
       const loads = mine[key];
       const [, base] = r.perBuild;
       const line = (what, figure) => `  navigation start → ${what}, ${how}: median ${ms(figure.median)} of ${figure.n} fresh loads ` +
-        `(min ${ms(figure.min)}, max ${ms(figure.max)}) — target ≤ ${TARGETS.toTableMs} ms: ${verdict(figure.median, TARGETS.toTableMs)}`;
+        `(min ${ms(figure.min)}, max ${ms(figure.max)})`;
       if (loads.firstViewPainted) {
         out.push(line('ranking in the page (the build\'s first view) painted', loads.firstViewPainted));
         if (BASELINE && base[key].firstViewPainted) out.push(compared(r.perBuild, (b) => b[key].firstViewPainted));
@@ -645,7 +897,7 @@ async function main() {
       }
     }
     out.push(`  bandwidth input → table updated: median ${ms(mine.input.median)} of ${mine.input.n} inputs ` +
-      `(min ${ms(mine.input.min)}, max ${ms(mine.input.max)}) — target ≤ ${TARGETS.inputMs} ms: ${verdict(mine.input.median, TARGETS.inputMs)}`);
+      `(min ${ms(mine.input.min)}, max ${ms(mine.input.max)})`);
     if (BASELINE) out.push(compared(r.perBuild, (b) => b.input));
     out.push(`  bandwidth input → update finished (charts, URL): median ${ms(mine.settled.median)} ` +
       `(min ${ms(mine.settled.min)}, max ${ms(mine.settled.max)})`);

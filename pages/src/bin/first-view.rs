@@ -1,5 +1,7 @@
 //! `first-view [DIR]`: writes the newest run's name and its first view (the default view's
-//! ranking, see `pages::first_view`) into the built site's `index.html`. Run by Trunk after each
+//! ranking, see `pages::first_view`) into the built site's `index.html`, and beside the result
+//! files each listed run's per-dataset copies, which the page reads
+//! (`schema::write::dataset_copy_to_json`). Run by Trunk after each
 //! build (Trunk.toml; DIR defaults to `$TRUNK_STAGING_DIR`) and by the site's benchmark on its
 //! copies of dist/, whose newest run differs.
 //!
@@ -61,7 +63,49 @@ mod native {
             .map_err(|why| (1, format!("{}: {why}", page_path.display())))?;
         replace(&page_path, &written)
             .map_err(|e| (1, format!("cannot write {}: {e}", page_path.display())))?;
-        Ok(message)
+        let copies =
+            write_dataset_copies(&dir).map_err(|why| (1, format!("per-dataset copies: {why}")))?;
+        Ok(format!("{message}; {copies}"))
+    }
+
+    /// Writes each run that index.json lists, dataset by dataset, as the site's copies of it
+    /// (`by-dataset/<run>/<dataset>.json`). A run that does not load gets none: the page then
+    /// reads the run's own file, and reports what is wrong with it.
+    fn write_dataset_copies(dir: &Path) -> Result<String, String> {
+        let results = dir.join(pages::app::RESULTS_DIR);
+        let manifest_path = results.join(schema::manifest::MANIFEST_FILE);
+        let Ok(bytes) = std::fs::read(&manifest_path) else {
+            return Ok("no index.json, no per-dataset copies".to_owned());
+        };
+        let Ok(manifest) = schema::load_manifest(&manifest_path.display().to_string(), &bytes)
+        else {
+            return Ok("index.json does not load, no per-dataset copies".to_owned());
+        };
+        let (mut runs, mut skipped) = (0, 0);
+        for entry in &manifest.runs {
+            let run_path = results.join(&entry.file);
+            let file = std::fs::read(&run_path).ok().and_then(|bytes| {
+                schema::load_results(&run_path.display().to_string(), &bytes).ok()
+            });
+            let Some(file) = file.filter(|_| first_view::is_plain_file_name(&entry.file)) else {
+                skipped += 1;
+                continue;
+            };
+            for dataset in file.datasets.keys() {
+                let copy = schema::write::dataset_copy_to_json(&file, dataset)
+                    .map_err(|e| format!("{}: {e}", entry.file))?;
+                let path = results.join(schema::write::dataset_copy_path(&entry.file, dataset));
+                let parent = path.parent().unwrap_or(&results);
+                std::fs::create_dir_all(parent)
+                    .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+                std::fs::write(&path, copy)
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            }
+            runs += 1;
+        }
+        Ok(format!(
+            "per-dataset copies of {runs} runs ({skipped} runs without: not loadable)"
+        ))
     }
 
     /// Why there is no first view, and the newest run's name when that much is known (the

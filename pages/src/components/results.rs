@@ -65,7 +65,8 @@ pub fn results_view(props: &ResultsProps) -> Html {
     );
 
     // Everything below the ranking is built one task later, so the ranking (what a visitor
-    // reads first) appears without waiting for the raw tables' thousands of cells.
+    // reads first) appears without waiting for the charts and the raw tables' thousands of
+    // cells.
     let below_ready = use_state(|| false);
     {
         let below_ready = below_ready.clone();
@@ -98,7 +99,10 @@ pub fn results_view(props: &ResultsProps) -> Html {
                     direct={props.direct.clone()}
                     unit={unit}
                 />
-                <Charts rows={rows.clone()} unit={unit} mode={view.mode} />
+                // The charts (below the ranking, out of the first screen) come with the tables.
+                if *below_ready {
+                    <Charts rows={rows.clone()} unit={unit} mode={view.mode} />
+                }
             </>
         },
         (Err(why), _) | (_, Err(why)) => {
