@@ -75,6 +75,7 @@ pub fn dataset_copy_to_json(file: &ResultsFile, dataset: &str) -> Result<String,
         datasets,
         failures: file.failures.clone(),
         dataset_environments: file.dataset_environments.clone(),
+        counting_environment: file.counting_environment.clone(),
     };
     Ok(serde_json::to_string(&copy)?)
 }
