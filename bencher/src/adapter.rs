@@ -10,7 +10,7 @@
 //! Round-trip checks come for free: every deserialize and borrow case also yields the owned
 //! value, which the engine compares with the original data before timing anything.
 
-use crate::engine::instructions;
+use crate::callgrind;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -24,14 +24,14 @@ impl Stopwatch {
     #[inline(always)]
     pub fn start() -> Self {
         let now = Instant::now();
-        instructions::clock_started();
+        callgrind::clock_started();
         Self(now)
     }
 
     /// Time since [`Stopwatch::start`] (when counting, collection stops first).
     #[inline(always)]
     pub fn stop(self) -> Duration {
-        instructions::clock_stopping();
+        callgrind::clock_stopping();
         self.0.elapsed()
     }
 }

@@ -3,10 +3,10 @@
 //! non-zero exit status; nothing here panics on bad input.
 
 use bencher::adapter::CrateMeta;
+use bencher::engine::profiling::ProfileRequest;
 use bencher::engine::shard::Shard;
 use bencher::engine::{self, ProfileKind, Progress, RunOptions, Suite};
 use bencher::output;
-use bencher::profiling::ProfileRequest;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use schema::model::{self, Bandwidth, CodecTimes, Mode, Params, VariantPolicy};
 use schema::{Codec, Operation, ResultsFile};

@@ -5,6 +5,7 @@
 
 pub mod adapter;
 pub mod alloc;
+pub mod callgrind;
 pub mod codecs;
 pub mod crates;
 pub mod datasets;
@@ -12,5 +13,4 @@ pub mod engine;
 pub mod environment;
 pub mod generated;
 pub mod output;
-pub mod profiling;
 pub mod report;

@@ -6,6 +6,7 @@
 
 use schema::manifest::MANIFEST_FILE;
 use schema::{Manifest, ManifestEntry, ResultsFile, SCHEMA_VERSION};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -92,9 +93,40 @@ pub fn results_file_name(started_at: &str) -> String {
 }
 
 /// Writes `bytes` to `path` atomically (temporary file in the same directory, flushed, then
-/// renamed; see [`crate::report::write_atomically`]). Errors name the file.
+/// renamed; see [`write_atomically`]). Errors name the file.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
-    crate::report::write_atomically(path, bytes).map_err(OutputError::io("write", path))
+    write_atomically(path, bytes).map_err(OutputError::io("write", path))
+}
+
+/// Replaces `path` with `contents` atomically: a temporary file in the same directory is
+/// written, flushed to disk and renamed over `path`, so readers see the old or the new file,
+/// never a partial one. An existing file keeps its permissions.
+pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let mut temp = tempfile::Builder::new().prefix(".tmp-").tempfile_in(dir)?;
+    temp.write_all(contents)?;
+    match std::fs::metadata(path) {
+        Ok(existing) => temp.as_file().set_permissions(existing.permissions())?,
+        Err(_) => set_default_permissions(temp.as_file())?,
+    }
+    temp.as_file().sync_all()?;
+    temp.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// New files are world-readable like any file a user creates (tempfile makes them 0600).
+#[cfg(unix)]
+fn set_default_permissions(file: &std::fs::File) -> io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    file.set_permissions(std::fs::Permissions::from_mode(0o644))
+}
+
+#[cfg(not(unix))]
+fn set_default_permissions(_file: &std::fs::File) -> io::Result<()> {
+    Ok(())
 }
 
 /// Checks `results` against the schema's rules ([`schema::validate()`]), serializes it and writes

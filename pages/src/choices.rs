@@ -1,7 +1,7 @@
 //! The small closed sets the controls choose from, with the names they carry in URLs.
 
 use schema::model::{self, CodecTimes, Mode, VariantPolicy};
-use schema::{Codec, Operation};
+use schema::{Codec, Metric, Operation};
 
 /// A closed set of choices with stable, URL-safe names.
 pub trait UrlName: Sized + Copy + PartialEq + 'static {
@@ -169,11 +169,30 @@ pub enum RawColumn {
     CodecDecompress(Codec),
 }
 
-impl From<schema::compare::Metric> for RawColumn {
-    fn from(metric: schema::compare::Metric) -> RawColumn {
+impl RawColumn {
+    /// The figure this column shows; `None` for the crate column.
+    pub fn metric(self) -> Option<Metric> {
+        match self {
+            RawColumn::Crate => None,
+            RawColumn::Operation(op) => Some(Metric::Operation(op)),
+            RawColumn::Allocations(op) => Some(Metric::Allocations(op)),
+            RawColumn::Size => Some(Metric::Size),
+            RawColumn::CodecSize(codec) => Some(Metric::CodecSize(codec)),
+            RawColumn::CodecCompress(codec) => Some(Metric::CodecCompress(codec)),
+            RawColumn::CodecDecompress(codec) => Some(Metric::CodecDecompress(codec)),
+        }
+    }
+}
+
+impl From<Metric> for RawColumn {
+    fn from(metric: Metric) -> RawColumn {
         match metric {
-            schema::compare::Metric::Operation(op) => RawColumn::Operation(op),
-            schema::compare::Metric::Size => RawColumn::Size,
+            Metric::Operation(op) => RawColumn::Operation(op),
+            Metric::Allocations(op) => RawColumn::Allocations(op),
+            Metric::Size => RawColumn::Size,
+            Metric::CodecSize(codec) => RawColumn::CodecSize(codec),
+            Metric::CodecCompress(codec) => RawColumn::CodecCompress(codec),
+            Metric::CodecDecompress(codec) => RawColumn::CodecDecompress(codec),
         }
     }
 }
@@ -194,37 +213,7 @@ impl UrlName for RawColumn {
         all
     }
     fn url_name(self) -> &'static str {
-        match self {
-            RawColumn::Crate => "crate",
-            RawColumn::Operation(op) => op.name(),
-            RawColumn::Allocations(op) => match op {
-                Operation::Serialize => "serialize_allocs",
-                Operation::Deserialize => "deserialize_allocs",
-                Operation::Borrow => "borrow_allocs",
-                Operation::Access => "access_allocs",
-                Operation::Read => "read_allocs",
-                Operation::Update => "update_allocs",
-            },
-            RawColumn::Size => "size",
-            RawColumn::CodecSize(codec) => match codec {
-                Codec::Zlib => "zlib_size",
-                Codec::Zstd => "zstd_size",
-                Codec::Lz4 => "lz4_size",
-                Codec::Brotli => "brotli_size",
-            },
-            RawColumn::CodecCompress(codec) => match codec {
-                Codec::Zlib => "zlib_compress",
-                Codec::Zstd => "zstd_compress",
-                Codec::Lz4 => "lz4_compress",
-                Codec::Brotli => "brotli_compress",
-            },
-            RawColumn::CodecDecompress(codec) => match codec {
-                Codec::Zlib => "zlib_decompress",
-                Codec::Zstd => "zstd_decompress",
-                Codec::Lz4 => "lz4_decompress",
-                Codec::Brotli => "brotli_decompress",
-            },
-        }
+        self.metric().map_or("crate", Metric::name)
     }
 }
 

@@ -4,8 +4,8 @@
 
 use crate::choices::{RawColumn, UrlName};
 use crate::url_state::Sort;
-use schema::compare::{variant_names, Comparison, Figure, Metric};
-use schema::{CrateInfo, CrateResults, DatasetResults, Operation, ResultsFile};
+use schema::compare::{variant_names, Comparison};
+use schema::{CrateInfo, CrateResults, DatasetResults, Figure, Operation, ResultsFile};
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -14,33 +14,7 @@ pub const UNKNOWN_FAMILY: &str = "unknown";
 
 /// The figure in `column` for `variant` (`None` = primary) of one crate.
 pub fn cell(results: &CrateResults, column: RawColumn, variant: Option<&str>) -> Option<Figure> {
-    match column {
-        RawColumn::Crate => None,
-        RawColumn::Operation(op) => Metric::Operation(op).figure(results, variant),
-        RawColumn::Allocations(op) => results
-            .allocations
-            .get(&op)
-            .and_then(|v| v.get(variant))
-            .map(|a| Figure::Allocations(*a)),
-        RawColumn::Size => Metric::Size.figure(results, variant),
-        RawColumn::CodecSize(codec) => results
-            .codecs
-            .get(&codec)
-            .and_then(|v| v.get(variant))
-            .map(|c| Figure::Bytes(c.size)),
-        RawColumn::CodecCompress(codec) => results
-            .codecs
-            .get(&codec)
-            .and_then(|v| v.get(variant))
-            .and_then(|c| c.compress.clone())
-            .map(Figure::Time),
-        RawColumn::CodecDecompress(codec) => results
-            .codecs
-            .get(&codec)
-            .and_then(|v| v.get(variant))
-            .and_then(|c| c.decompress.clone())
-            .map(Figure::Time),
-    }
+    column.metric()?.figure(results, variant)
 }
 
 /// The crate filter: search text and encoding families.
@@ -275,22 +249,13 @@ pub fn count_cell(
     variant: Option<&str>,
 ) -> Option<(u64, bool)> {
     let counts = results.instructions.as_ref()?;
-    let (count, metric) = match column {
-        RawColumn::Operation(op) => (
-            *counts.operations.get(&op)?.get(variant)?,
-            op.name().to_owned(),
-        ),
-        RawColumn::CodecCompress(codec) => (
-            counts.codecs.get(&codec)?.get(variant)?.compress?,
-            format!("{codec}_compress"),
-        ),
-        RawColumn::CodecDecompress(codec) => (
-            counts.codecs.get(&codec)?.get(variant)?.decompress?,
-            format!("{codec}_decompress"),
-        ),
+    let count = match column {
+        RawColumn::Operation(op) => *counts.operations.get(&op)?.get(variant)?,
+        RawColumn::CodecCompress(codec) => counts.codecs.get(&codec)?.get(variant)?.compress?,
+        RawColumn::CodecDecompress(codec) => counts.codecs.get(&codec)?.get(variant)?.decompress?,
         _ => return None,
     };
-    Some((count, counts.varies(&metric, variant)))
+    Some((count, counts.varies(column.metric()?.name(), variant)))
 }
 
 /// Whether any crate of `dataset` has instruction counts.

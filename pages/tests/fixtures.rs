@@ -6,8 +6,8 @@ use pages::choices::{RawColumn, UrlName};
 use pages::ranking;
 use pages::tables::{self, CrateFilter};
 use pages::url_state::{self, Sort, ViewState};
-use schema::compare::Figure;
 use schema::model::Bottleneck;
+use schema::Figure;
 use schema::{Codec, ResultsFile};
 use std::collections::BTreeSet;
 

@@ -10,89 +10,23 @@
 //! shows that run-to-run noise. Sizes are exact: any change of a size is real. So are
 //! instruction counts ([`count_changes`]), where both runs have them.
 
+use crate::metric::{Figure, Metric};
 use crate::{
-    machine_differences, Allocations, CrateInfo, CrateResults, DatasetResults, MachineLoad,
-    Operation, ResultsFile, Timing,
+    machine_differences, CrateInfo, CrateResults, DatasetResults, MachineLoad, Operation,
+    ResultsFile,
 };
 use std::collections::BTreeSet;
 
-/// A figure a comparison compares: an operation's time or the serialized size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Metric {
-    /// Time of one operation.
-    Operation(Operation),
-    /// Serialized size.
-    Size,
-}
-
-impl Metric {
-    /// Every metric, in table order: the operations, then the size.
-    pub const ALL: [Metric; 7] = [
-        Metric::Operation(Operation::Serialize),
-        Metric::Operation(Operation::Deserialize),
-        Metric::Operation(Operation::Borrow),
-        Metric::Operation(Operation::Access),
-        Metric::Operation(Operation::Read),
-        Metric::Operation(Operation::Update),
-        Metric::Size,
-    ];
-
-    /// The metric's name, as in results files and the CSV export (`serialize`, …, `size`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Metric::Operation(op) => op.name(),
-            Metric::Size => "size",
-        }
-    }
-
-    /// Whether the metric is a time (measured, with noise) rather than a size (exact).
-    pub fn is_timing(self) -> bool {
-        matches!(self, Metric::Operation(_))
-    }
-
-    /// This metric's figure for `variant` (`None` = primary) of one crate.
-    pub fn figure(self, results: &CrateResults, variant: Option<&str>) -> Option<Figure> {
-        match self {
-            Metric::Operation(op) => results
-                .operations
-                .get(&op)
-                .and_then(|figures| figures.get(variant))
-                .map(|timing| Figure::Time(timing.clone())),
-            Metric::Size => results.size.get(variant).map(|bytes| Figure::Bytes(*bytes)),
-        }
-    }
-}
-
-/// A figure's value as the explorer's tables and the comparisons read it: a timing with its
-/// confidence interval, a size, or the allocations of one operation.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Figure {
-    /// A timing with its confidence interval.
-    Time(Timing),
-    /// A size in bytes.
-    Bytes(u64),
-    /// Heap allocations of one call of an operation: read (sorted, ranked) by their count.
-    Allocations(Allocations),
-}
-
-impl Figure {
-    /// The figure as a number: nanoseconds, bytes or allocations.
-    pub fn value(&self) -> f64 {
-        match self {
-            Figure::Time(timing) => timing.estimate_ns,
-            Figure::Bytes(bytes) => *bytes as f64,
-            Figure::Allocations(allocations) => allocations.count as f64,
-        }
-    }
-    /// Where the figure may lie, for [`crate::rank`]: a timing's interval when it has bounds;
-    /// `None` for a size or allocations (exact, so never tied) or a timing without bounds.
-    pub fn interval(&self) -> Option<crate::rank::Interval> {
-        match self {
-            Figure::Time(timing) => crate::rank::Interval::of_timing(timing),
-            Figure::Bytes(_) | Figure::Allocations(_) => None,
-        }
-    }
-}
+/// The metrics a comparison compares, in table order: the operations' times, then the size.
+pub const COMPARED: [Metric; 7] = [
+    Metric::Operation(Operation::Serialize),
+    Metric::Operation(Operation::Deserialize),
+    Metric::Operation(Operation::Borrow),
+    Metric::Operation(Operation::Access),
+    Metric::Operation(Operation::Read),
+    Metric::Operation(Operation::Update),
+    Metric::Size,
+];
 
 /// Every variant name that appears in any figure of one crate, in name order.
 pub fn variant_names(results: &CrateResults) -> BTreeSet<&str> {
@@ -186,7 +120,7 @@ pub struct CompareRow<'a> {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Comparison<'a> {
     /// Metrics compared: those where some crate has a figure in both runs, in
-    /// [`Metric::ALL`]'s order.
+    /// [`COMPARED`]'s order.
     pub metrics: Vec<Metric>,
     /// Rows for crates present in both runs, in crate order, each crate's variants after it.
     pub rows: Vec<CompareRow<'a>>,
@@ -356,8 +290,8 @@ pub struct CountChange<'a> {
     pub crate_id: &'a str,
     /// `None` for the primary figure, else the variant's name.
     pub variant: Option<&'a str>,
-    /// The figure, named as `bencher export` names metrics: `serialize`, …, `zlib_compress`.
-    pub metric: String,
+    /// The counted figure: an operation, or a codec's step.
+    pub metric: Metric,
     /// Baseline count.
     pub baseline: u64,
     /// Current count.
@@ -390,8 +324,9 @@ pub fn count_changes<'a>(
         else {
             continue;
         };
-        let mut push = |variant: Option<&'a str>, metric: String, b: u64, c: u64| {
-            if b != c && !now.varies(&metric, variant) && !then.varies(&metric, variant) {
+        let mut push = |variant: Option<&'a str>, metric: Metric, b: u64, c: u64| {
+            let name = metric.name();
+            if b != c && !now.varies(name, variant) && !then.varies(name, variant) {
                 changes.push(CountChange {
                     crate_id: id,
                     variant,
@@ -405,7 +340,7 @@ pub fn count_changes<'a>(
             for (variant, &count) in figures.iter() {
                 let before = then.operations.get(operation).and_then(|f| f.get(variant));
                 if let Some(&before) = before {
-                    push(variant, operation.name().to_owned(), before, count);
+                    push(variant, Metric::Operation(*operation), before, count);
                 }
             }
         }
@@ -414,12 +349,20 @@ pub fn count_changes<'a>(
                 let Some(before) = then.codecs.get(codec).and_then(|f| f.get(variant)) else {
                     continue;
                 };
-                for (step, b, c) in [
-                    ("compress", before.compress, steps.compress),
-                    ("decompress", before.decompress, steps.decompress),
+                for (metric, b, c) in [
+                    (
+                        Metric::CodecCompress(*codec),
+                        before.compress,
+                        steps.compress,
+                    ),
+                    (
+                        Metric::CodecDecompress(*codec),
+                        before.decompress,
+                        steps.decompress,
+                    ),
                 ] {
                     if let (Some(b), Some(c)) = (b, c) {
-                        push(variant, format!("{codec}_{step}"), b, c);
+                        push(variant, metric, b, c);
                     }
                 }
             }
@@ -463,7 +406,7 @@ pub fn compare<'a>(
             _ => None,
         };
         for variant in std::iter::once(None).chain(variant_names(now).into_iter().map(Some)) {
-            let changes: Vec<Option<Change>> = Metric::ALL
+            let changes: Vec<Option<Change>> = COMPARED
                 .iter()
                 .map(|metric| {
                     change(
@@ -491,7 +434,7 @@ pub fn compare<'a>(
         .collect();
 
     let mut comparison = Comparison {
-        metrics: Metric::ALL.to_vec(),
+        metrics: COMPARED.to_vec(),
         rows,
         added,
         removed,
@@ -503,7 +446,7 @@ pub fn compare<'a>(
     comparison.spread = Spread::of(&percents);
     if let Some(spread) = comparison.spread {
         for row in &mut comparison.rows {
-            for (metric, change) in Metric::ALL.iter().zip(&mut row.changes) {
+            for (metric, change) in COMPARED.iter().zip(&mut row.changes) {
                 if let Some(change) = change.as_mut().filter(|_| metric.is_timing()) {
                     if spread.holds(change.percent) {
                         change.significance = Significance::Noise;
@@ -514,7 +457,7 @@ pub fn compare<'a>(
     }
 
     // Only the metrics some crate has in both runs.
-    let keep: Vec<bool> = (0..Metric::ALL.len())
+    let keep: Vec<bool> = (0..COMPARED.len())
         .map(|i| comparison.rows.iter().any(|row| row.changes[i].is_some()))
         .collect();
     for row in &mut comparison.rows {
@@ -524,7 +467,7 @@ pub fn compare<'a>(
             .filter_map(|(change, keep)| keep.then_some(change))
             .collect();
     }
-    comparison.metrics = Metric::ALL
+    comparison.metrics = COMPARED
         .into_iter()
         .zip(&keep)
         .filter_map(|(metric, keep)| keep.then_some(metric))
@@ -534,7 +477,7 @@ pub fn compare<'a>(
 
 #[cfg(test)]
 mod tests {
-    use super::Metric;
+    use super::{Metric, COMPARED};
     use crate::results::{machine_differences, MachineDifference};
     use crate::{Environment, Operation};
 
@@ -674,9 +617,9 @@ mod tests {
     #[test]
     fn every_operation_is_a_metric_in_order_then_the_size() {
         let operations: Vec<Metric> = Operation::ALL.map(Metric::Operation).to_vec();
-        assert_eq!(Metric::ALL[..operations.len()], operations[..]);
-        assert_eq!(Metric::ALL[operations.len()..], [Metric::Size]);
-        assert!(Metric::ALL
+        assert_eq!(COMPARED[..operations.len()], operations[..]);
+        assert_eq!(COMPARED[operations.len()..], [Metric::Size]);
+        assert!(COMPARED
             .iter()
             .all(|m| m.is_timing() == (*m != Metric::Size)));
     }

@@ -1,6 +1,7 @@
 //! Flat views of results for tools outside this project: every figure as CSV, the model's
 //! ranking as CSV, and the one-line summary `bencher check` prints.
 
+use crate::metric::Metric;
 use crate::model::Row;
 use crate::results::{Operation, Origin, ResultsFile, UpstreamLayout, Variants};
 use std::fmt::Write as _;
@@ -27,9 +28,10 @@ impl Unit {
     }
 }
 
-/// One figure of a results file, flattened.
+/// One figure of a results file, flattened into a row of the CSV export: its value with
+/// where it belongs (dataset, crate, metric, variant) and its unit.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Figure<'a> {
+pub struct FlatFigure<'a> {
     /// Dataset name.
     pub dataset: &'a str,
     /// Crate id.
@@ -49,32 +51,43 @@ pub struct Figure<'a> {
 
 /// Every figure of a file, in a stable order: datasets, then crates (by name), then metrics
 /// (operations, size, codecs, allocations), primary before variants.
-pub fn figures(file: &ResultsFile) -> Vec<Figure<'_>> {
+pub fn figures(file: &ResultsFile) -> Vec<FlatFigure<'_>> {
     let mut out = Vec::new();
     for (dataset, results) in &file.datasets {
         for (crate_id, crate_results) in &results.crates {
             let version = file.crates.get(crate_id).map_or("", |c| c.version.as_str());
             let mut flat: Vec<(String, Option<&str>, f64, Unit)> = Vec::new();
             for (operation, timings) in &crate_results.operations {
-                flatten(&mut flat, operation.name().to_owned(), timings, |t| {
-                    Some((t.estimate_ns, Unit::Nanoseconds))
-                });
+                flatten(
+                    &mut flat,
+                    Metric::Operation(*operation).name(),
+                    timings,
+                    |t| Some((t.estimate_ns, Unit::Nanoseconds)),
+                );
             }
-            flatten(&mut flat, "size".to_owned(), &crate_results.size, |&b| {
+            flatten(&mut flat, Metric::Size.name(), &crate_results.size, |&b| {
                 Some((b as f64, Unit::Bytes))
             });
             for (codec, codec_figures) in &crate_results.codecs {
-                flatten(&mut flat, format!("{codec}_size"), codec_figures, |f| {
-                    Some((f.size as f64, Unit::Bytes))
-                });
-                flatten(&mut flat, format!("{codec}_compress"), codec_figures, |f| {
-                    f.compress
-                        .as_ref()
-                        .map(|t| (t.estimate_ns, Unit::Nanoseconds))
-                });
                 flatten(
                     &mut flat,
-                    format!("{codec}_decompress"),
+                    Metric::CodecSize(*codec).name(),
+                    codec_figures,
+                    |f| Some((f.size as f64, Unit::Bytes)),
+                );
+                flatten(
+                    &mut flat,
+                    Metric::CodecCompress(*codec).name(),
+                    codec_figures,
+                    |f| {
+                        f.compress
+                            .as_ref()
+                            .map(|t| (t.estimate_ns, Unit::Nanoseconds))
+                    },
+                );
+                flatten(
+                    &mut flat,
+                    Metric::CodecDecompress(*codec).name(),
                     codec_figures,
                     |f| {
                         f.decompress
@@ -85,16 +98,16 @@ pub fn figures(file: &ResultsFile) -> Vec<Figure<'_>> {
             }
             for (operation, allocations) in &crate_results.allocations {
                 let op = Operation::name(*operation);
-                flatten(&mut flat, format!("alloc_{op}_count"), allocations, |a| {
+                flatten(&mut flat, &format!("alloc_{op}_count"), allocations, |a| {
                     Some((a.count as f64, Unit::Count))
                 });
-                flatten(&mut flat, format!("alloc_{op}_bytes"), allocations, |a| {
+                flatten(&mut flat, &format!("alloc_{op}_bytes"), allocations, |a| {
                     Some((a.bytes as f64, Unit::Bytes))
                 });
             }
             out.extend(
                 flat.into_iter()
-                    .map(|(metric, variant, value, unit)| Figure {
+                    .map(|(metric, variant, value, unit)| FlatFigure {
                         dataset,
                         crate_id,
                         version,
@@ -112,13 +125,13 @@ pub fn figures(file: &ResultsFile) -> Vec<Figure<'_>> {
 /// Appends the primary and every variant of one metric, skipping absent values.
 fn flatten<'a, T>(
     out: &mut Vec<(String, Option<&'a str>, f64, Unit)>,
-    metric: String,
+    metric: &str,
     figures: &'a Variants<T>,
     value: impl Fn(&T) -> Option<(f64, Unit)>,
 ) {
     for (variant, figure) in figures.iter() {
         if let Some((number, unit)) = value(figure) {
-            out.push((metric.clone(), variant, number, unit));
+            out.push((metric.to_owned(), variant, number, unit));
         }
     }
 }

@@ -8,6 +8,8 @@
 //!   the JSON primitives of a private `json` module that depends on no loader);
 //!   [`mod@validate`]: the semantic rules every loaded file meets; [`lazy`]: the same, one
 //!   dataset at a time (the explorer); [`mod@write`]: the files as JSON, validated first.
+//! * [`metric`]: what a figure measures ([`Metric`]) and its value ([`Figure`]), the one
+//!   naming of columns for the README, the explorer, the export and the comparison.
 //! * [`model`]: the throughput model (messages per second under bandwidth and CPU limits).
 //! * [`display`]: figures as text for people, one rounding rule for the README, the
 //!   comparison and the explorer.
@@ -31,6 +33,7 @@ mod json;
 pub mod lazy;
 pub mod load;
 pub mod manifest;
+pub mod metric;
 pub mod model;
 pub mod rank;
 pub mod results;
@@ -45,6 +48,7 @@ pub use json::LoadError;
 pub use lazy::LazyResults;
 pub use load::{load_manifest, load_results, load_results_lazily};
 pub use manifest::{Manifest, ManifestEntry};
+pub use metric::{Figure, Metric};
 pub use results::*;
 pub use validate::{is_valid_crate_name, validate};
 pub use write::{manifest_to_json_pretty, to_json, WriteError};

@@ -11,12 +11,13 @@ use common::file_with;
 use proptest::prelude::*;
 use schema::compare::{
     both_counted, busy_machine_notice, change, compare, count_changes, different_machines_notice,
-    Comparison, Figure, Metric, Significance, Spread,
+    Comparison, Significance, Spread,
 };
 use schema::{
     Codec, CodecInstructions, CrateInfo, CrateResults, DatasetResults, InstructionCounts,
     Operation, ResultsFile, Timing, Variants,
 };
+use schema::{Figure, Metric};
 use std::collections::BTreeSet;
 
 fn load(name: &str) -> ResultsFile {
@@ -267,7 +268,7 @@ fn every_count_change_is_real_and_the_largest_comes_first() {
     let changes = count_changes(&current, &baseline);
     let listed: Vec<(&str, u64, u64)> = changes
         .iter()
-        .map(|c| (c.metric.as_str(), c.baseline, c.current))
+        .map(|c| (c.metric.name(), c.baseline, c.current))
         .collect();
     // One instruction more is a change: counts have no noise.
     assert_eq!(

@@ -256,7 +256,8 @@ class Cycles(CrateTest):
 
 
 class ThisRepository(unittest.TestCase):
-    """The checker on the project's own crates: pages has no cycle."""
+    """The checker on the project's own crates: pages and bencher have no cycle, and their
+    modules import down the layers ARCHITECTURE.md draws."""
 
     def test_pages_has_no_import_cycle(self):
         out = io.StringIO()
@@ -291,6 +292,43 @@ class ThisRepository(unittest.TestCase):
         self.assertEqual(graph[("browser",)], {})
         for target in graph[("first_view",)]:
             self.assertNotEqual(target[0], "components", target)
+
+    def test_bencher_has_no_import_cycle(self):
+        out = io.StringIO()
+        self.assertEqual(mc.check([REPO / "bencher"], [], False, out), 0, out.getvalue())
+
+    def test_bencher_imports_flow_down_its_layers(self):
+        """ARCHITECTURE.md's rule: engine and report, then crates, then the adapters' contract
+        and the data, then the leaves. A module imports only from the layers below its own, so
+        engine and report import each other nowhere and a leaf imports no other module; of the
+        engine, only its registry suite knows the crates."""
+        layers = [
+            {"engine", "report"},
+            {"crates"},
+            {"adapter", "datasets", "generated"},
+            {"output", "environment", "alloc", "codecs", "callgrind"},
+        ]
+
+        def layer(node: tuple[str, ...]) -> int:
+            return next(i for i, names in enumerate(layers) if node[0] in names)
+
+        crate = mc.Crate(REPO / "bencher")
+        graph = crate.graph()
+        self.assertEqual({n[0] for n in graph if n}, set().union(*layers))
+        for source, targets in graph.items():
+            if not source:
+                continue  # the crate root declares the modules
+            for target, edge in targets.items():
+                where = f"{edge.file}:{edge.line}: {edge.text}"
+                if target[0] == source[0]:
+                    continue
+                self.assertGreater(layer(target), layer(source), where)
+        users_of_crates = {
+            source
+            for source, targets in graph.items()
+            if source and source[0] == "engine" and any(t[0] == "crates" for t in targets if t)
+        }
+        self.assertEqual(users_of_crates, {("engine", "registry")})
 
 if __name__ == "__main__":
     unittest.main()

@@ -8,7 +8,7 @@
 //! scripts/harness-check.sh) and the instruction-count test (`tests/harness.rs`).
 
 use bencher::adapter::{Bench, BenchResult, Cases, CrateMeta};
-use bencher::engine::{visit_crate, Session, Suite};
+use bencher::engine::{visit_crate, DatasetError, Session, Suite};
 use std::hint::black_box;
 
 /// The multiples of the base, one crate each.
@@ -123,12 +123,12 @@ impl Suite for Synthetic {
         dataset: &str,
         crate_ids: &[&str],
         session: &mut Session<'s>,
-    ) -> Result<(), String> {
+    ) -> Result<(), DatasetError> {
         for id in crate_ids {
             let index = CRATES
                 .iter()
                 .position(|c| c.id == *id)
-                .ok_or("no such crate")?;
+                .ok_or_else(|| DatasetError::UnknownCrate((*id).to_owned()))?;
             let bench: &dyn Bench<Work> = &self.loops[index];
             visit_crate(session, dataset, &CRATES[index], bench, &self.work);
         }

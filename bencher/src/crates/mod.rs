@@ -44,7 +44,7 @@
 //!    id enabling it, and the feature in `all-crates`.
 //! 2. The derives it needs on the dataset types: one line in each of the `owned!` and
 //!    `borrowed!` macros of [`crate::datasets`], behind the feature.
-//! 3. `crates/<id>.rs`: a unit struct, its [`CrateMeta`], `impl Adapter`, and `impl Bench<T>`:
+//! 3. `crates/<id>.rs`: a unit struct, its [`CrateMeta`](crate::adapter::CrateMeta), `impl Adapter`, and `impl Bench<T>`:
 //!    one blanket impl over every `T: Dataset` for serde-style crates (every dataset type is
 //!    serde-capable), or one impl per dataset for crates that need per-dataset code
 //!    (zero-copy reads, generated schema types). A dataset the crate cannot represent (or not
@@ -64,11 +64,21 @@
 //! … one by one with their generated types (converting to and from the dataset types), and
 //! register the same way.
 
-use std::fmt;
-use std::hint::black_box;
+use crate::adapter::{Bench, Case, Cases};
+use crate::datasets::{AllData, Dataset, Logs, Mesh, Players, Record, UnknownDataset, Updates};
 
-use crate::adapter::{Bench, BenchResult, Case, Cases, CrateMeta};
-use crate::datasets::{AllData, Dataset, Logs, Mesh, Players, Record, Updates};
+mod common;
+#[cfg(any(feature = "serde-brief", feature = "serde-zap"))]
+pub(crate) use common::serialize_to_slice;
+#[cfg(any(
+    feature = "prost",
+    feature = "protobuf",
+    feature = "buffa",
+    feature = "protobuf4",
+    feature = "thrift"
+))]
+pub(crate) use common::variant_at;
+pub use common::{borrow_case, Adapter};
 
 #[cfg(feature = "abomonation")]
 pub mod abomonation;
@@ -181,14 +191,6 @@ pub mod wincode;
 pub mod zerocopy;
 #[cfg(feature = "zerompk")]
 pub mod zerompk;
-
-/// A benchmarked crate: what it does on every dataset, and its static facts.
-pub trait Adapter:
-    Bench<Logs> + Bench<Mesh> + Bench<Players> + Bench<Updates> + Bench<Record> + Sync
-{
-    /// Id, name, exact version, encoding family, zero-copy capability and variants.
-    fn meta(&self) -> &'static CrateMeta;
-}
 
 /// Every adapter compiled into this build, in display order.
 pub fn registry() -> Vec<&'static dyn Adapter> {
@@ -315,62 +317,6 @@ pub fn find(id: &str) -> Option<&'static dyn Adapter> {
         .find(|adapter| adapter.meta().id == id)
 }
 
-/// Registers the primary `borrow` case of a crate that can deserialize borrowing from its
-/// input, when the dataset has a borrowed form. `decode` decodes the borrowed form: the timed
-/// run decodes and drops it (as a deserialize run drops its owned value), the round-trip check
-/// converts it to the owned type.
-pub fn borrow_case<'a, T, D>(cases: &mut Cases<'a, T>, decode: D)
-where
-    T: Dataset,
-    D: for<'b> Fn(&'b [u8]) -> BenchResult<T::Borrowed<'b>> + Clone + 'a,
-{
-    if !T::HAS_BORROWED_FORM {
-        return;
-    }
-    let check = decode.clone();
-    cases.borrow(
-        None,
-        move |bytes| decode(bytes).map(|borrowed| drop(black_box(borrowed))),
-        move |bytes| Ok(check(bytes)?.into()),
-    );
-}
-
-/// The variant at `index` in `all` (a dataset enum's `ALL`, in declaration order), for formats
-/// that carry enums as integers (protobuf, thrift); an index out of range is an error.
-#[cfg(any(
-    feature = "prost",
-    feature = "protobuf",
-    feature = "buffa",
-    feature = "protobuf4",
-    feature = "thrift"
-))]
-pub(crate) fn variant_at<E: Copy>(all: &[E], index: i32, name: &str) -> BenchResult<E> {
-    usize::try_from(index)
-        .ok()
-        .and_then(|index| all.get(index).copied())
-        .ok_or_else(|| format!("{index} is not a {name}").into())
-}
-
-/// Registers a serialize case for a crate whose fast path encodes into a caller-provided slice
-/// (`to_slice`). The slice is sized once, at registration, to the data's encoded length as
-/// `to_vec` reports it: the timed runs then neither allocate nor grow anything. A failure of
-/// `to_vec` surfaces as the error of every run.
-#[cfg(any(feature = "serde-brief", feature = "serde-zap"))]
-pub(crate) fn serialize_to_slice<'a, T: 'a>(
-    cases: &mut Cases<'a, T>,
-    variant: crate::adapter::Variant,
-    to_vec: impl FnOnce(&T) -> BenchResult<Vec<u8>>,
-    mut to_slice: impl for<'s> FnMut(&'a T, &'s mut [u8]) -> BenchResult<&'s [u8]> + 'a,
-) {
-    let scratch = to_vec(cases.data())
-        .map(|encoded| vec![0; encoded.len()])
-        .map_err(|error| format!("sizing the output slice: {error}"));
-    cases.serialize_in_own_buffer(variant, scratch, move |scratch, data| {
-        let scratch = scratch.as_mut().map_err(|error| error.clone())?;
-        to_slice(data, scratch)
-    });
-}
-
 /// Receives the cases of one adapter on one dataset, typed by the dataset. `'a` is how long
 /// the adapter and the data live, so a visitor may keep the cases (the engine times them
 /// later, interleaved with every other crate's).
@@ -379,23 +325,6 @@ pub trait Visit<'a> {
     /// its cases on `data`, in registration order.
     fn visit<T: Dataset>(&mut self, bench: &'a dyn Bench<T>, data: &'a T, cases: Vec<Case<'a, T>>);
 }
-
-/// A dataset name that is not one of [`schema::DATASETS`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownDataset(pub String);
-
-impl fmt::Display for UnknownDataset {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown dataset `{}` (valid: {})",
-            self.0,
-            schema::datasets::dataset_names().join(", ")
-        )
-    }
-}
-
-impl std::error::Error for UnknownDataset {}
 
 /// The cases of `bench` on `data`: none where the crate is not measured on the dataset
 /// ([`Bench::unsupported`]).

@@ -2,7 +2,7 @@
 
 use rand::Rng;
 
-use super::{borrowed, gen_vec, owned, upstream_rng, Dataset, ReadDigest};
+use super::common::{borrowed, gen_vec, owned, upstream_rng, Dataset, ReadDigest};
 
 owned! {
     /// An IPv4 address, one byte per component.
@@ -201,7 +201,7 @@ impl Log {
 }
 
 impl Dataset for Logs {
-    const INFO: &'static schema::DatasetInfo = super::info("log");
+    const INFO: &'static schema::DatasetInfo = super::common::info("log");
     const HAS_BORROWED_FORM: bool = true;
     type Borrowed<'a> = BorrowLogs<'a>;
 

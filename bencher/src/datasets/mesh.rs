@@ -2,7 +2,7 @@
 
 use rand::Rng;
 
-use super::{gen_vec, owned, upstream_rng, Dataset, ReadDigest};
+use super::common::{gen_vec, owned, upstream_rng, Dataset, ReadDigest};
 
 owned! {
     /// A point or direction in 3D.
@@ -78,7 +78,7 @@ impl Triangle {
 }
 
 impl Dataset for Mesh {
-    const INFO: &'static schema::DatasetInfo = super::info("mesh");
+    const INFO: &'static schema::DatasetInfo = super::common::info("mesh");
     const HAS_BORROWED_FORM: bool = false;
     type Borrowed<'a> = Mesh;
 

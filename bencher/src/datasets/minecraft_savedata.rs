@@ -3,7 +3,7 @@
 
 use rand::Rng;
 
-use super::{borrowed, gen_option, gen_vec, owned, upstream_rng, Dataset, ReadDigest};
+use super::common::{borrowed, gen_option, gen_vec, owned, upstream_rng, Dataset, ReadDigest};
 
 owned! {
     /// A player's game mode.
@@ -767,7 +767,7 @@ impl Player {
 }
 
 impl Dataset for Players {
-    const INFO: &'static schema::DatasetInfo = super::info("minecraft_savedata");
+    const INFO: &'static schema::DatasetInfo = super::common::info("minecraft_savedata");
     const HAS_BORROWED_FORM: bool = true;
     type Borrowed<'a> = BorrowPlayers<'a>;
 

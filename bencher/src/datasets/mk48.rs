@@ -4,7 +4,7 @@
 use rand::distributions::WeightedIndex;
 use rand::Rng;
 
-use super::{gen_vec, owned, upstream_rng, Dataset, ReadDigest};
+use super::common::{gen_vec, owned, upstream_rng, Dataset, ReadDigest};
 
 owned! {
     /// A ship class.
@@ -387,7 +387,7 @@ impl Update {
 }
 
 impl Dataset for Updates {
-    const INFO: &'static schema::DatasetInfo = super::info("mk48");
+    const INFO: &'static schema::DatasetInfo = super::common::info("mk48");
     const HAS_BORROWED_FORM: bool = false;
     type Borrowed<'a> = Updates;
 

@@ -2,7 +2,7 @@
 //! of one 86-character string. The ids are the C++ suite's own values
 //! (`bencher/data/record_integers.txt`, one per line, in order).
 
-use super::{borrowed, owned, Dataset, ReadDigest};
+use super::common::{borrowed, owned, Dataset, ReadDigest};
 
 /// The C++ suite's ids, one signed 64-bit integer per line.
 const INTEGERS: &str = include_str!("../../data/record_integers.txt");
@@ -64,7 +64,7 @@ fn ids() -> Vec<i64> {
 }
 
 impl Dataset for Record {
-    const INFO: &'static schema::DatasetInfo = super::info("record");
+    const INFO: &'static schema::DatasetInfo = super::common::info("record");
     const HAS_BORROWED_FORM: bool = true;
     type Borrowed<'a> = BorrowRecord<'a>;
 

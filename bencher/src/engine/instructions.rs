@@ -16,19 +16,20 @@
 //! [`schema::InstructionCounts`] beside the times, or alone (`--instructions-only`).
 
 use crate::adapter::{BenchResult, Case};
+use crate::callgrind::{arm, collect};
 use crate::codecs;
 use crate::engine::panics;
 use crate::engine::prepare::{prepare, Problem, ReaderLoop};
 use gungraun::client_requests::{callgrind, valgrind};
 use schema::{
-    Codec, CodecInstructions, CrateResults, Failure, InstructionCounts, Operation, ResultsFile,
+    Codec, CodecInstructions, CrateResults, Failure, InstructionCounts, Metric, Operation,
+    ResultsFile,
 };
 use std::collections::BTreeMap;
 use std::ffi::CString;
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// The oldest Valgrind accepted: 3.18 is the first to read DWARF 5, which the C compilers of
@@ -53,35 +54,6 @@ pub const LIBFLATE_HASHED_BELOW: usize = 32 * 1024;
 /// end, few enough that generating the data in each stays cheap.
 const CRATES_PER_CHILD: usize = 6;
 
-/// Whether the next stopwatch start switches collection on (set around the counted call only).
-static ARMED: AtomicBool = AtomicBool::new(false);
-/// Whether collection is on, so that a call that fails between start and stop is switched off.
-static COLLECTING: AtomicBool = AtomicBool::new(false);
-
-/// Called by [`crate::adapter::Stopwatch::start`]: when armed, collection starts.
-#[inline(always)]
-pub fn clock_started() {
-    if ARMED.load(Ordering::Relaxed) {
-        collect(true);
-    }
-}
-
-/// Called by [`crate::adapter::Stopwatch::stop`]: when armed, collection stops.
-#[inline(always)]
-pub fn clock_stopping() {
-    if ARMED.load(Ordering::Relaxed) {
-        collect(false);
-    }
-}
-
-/// Switches callgrind's collection to `on` (a toggle, so only when it is not already).
-#[inline(always)]
-fn collect(on: bool) {
-    if COLLECTING.swap(on, Ordering::Relaxed) != on {
-        callgrind::toggle_collect();
-    }
-}
-
 /// Where a count's collection is switched on and off.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Collect {
@@ -90,6 +62,11 @@ enum Collect {
     /// Around the whole call (codec steps).
     AroundCall,
 }
+
+/// The counting mode started outside Valgrind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the counting mode runs under valgrind --tool=callgrind (use --instructions)")]
+pub struct NotUnderValgrind;
 
 /// The counting mode of a run: the engine's counterpart of the measurer, in a process that
 /// runs under callgrind.
@@ -102,12 +79,9 @@ pub struct Counter {
 impl Counter {
     /// A counter reading callgrind's dumps from `directory`. An error unless this process runs
     /// under Valgrind.
-    pub fn new(directory: PathBuf, codecs: Vec<Codec>) -> Result<Self, String> {
+    pub fn new(directory: PathBuf, codecs: Vec<Codec>) -> Result<Self, NotUnderValgrind> {
         if valgrind::running_on_valgrind() == 0 {
-            return Err(
-                "the counting mode runs under valgrind --tool=callgrind (use --instructions)"
-                    .to_owned(),
-            );
+            return Err(NotUnderValgrind);
         }
         Ok(Self {
             directory,
@@ -174,12 +148,13 @@ impl Counter {
                     _ => continue, // a timed run reports the codec's failure
                 };
                 let mut figures = CodecInstructions::default();
-                for (step, slot) in [
-                    ("compress", &mut figures.compress),
-                    ("decompress", &mut figures.decompress),
+                for (metric, slot) in [
+                    (Metric::CodecCompress(codec), &mut figures.compress),
+                    (Metric::CodecDecompress(codec), &mut figures.decompress),
                 ] {
+                    let compressing = matches!(metric, Metric::CodecCompress(_));
                     let outcome = self.count_call(Collect::AroundCall, &mut || {
-                        let out = if step == "compress" {
+                        let out = if compressing {
                             codecs::compress(codec, black_box(input))
                         } else {
                             codecs::decompress(codec, black_box(&compressed))
@@ -190,19 +165,15 @@ impl Counter {
                         Ok(n) => {
                             *slot = Some(n);
                             if codec == Codec::Zlib
-                                && step == "compress"
+                                && compressing
                                 && input.len() < LIBFLATE_HASHED_BELOW
                             {
-                                counts
-                                    .varying
-                                    .push(figure_name(&format!("{codec}_{step}"), s.variant));
+                                counts.varying.push(figure_name(metric.name(), s.variant));
                             }
                         }
-                        Err(e) => problems.push(Problem::new(
-                            format!("{codec}_{step}"),
-                            s.variant,
-                            counting(&e),
-                        )),
+                        Err(e) => {
+                            problems.push(Problem::new(metric.name(), s.variant, counting(&e)))
+                        }
                     }
                 }
                 if figures.compress.is_some() || figures.decompress.is_some() {
@@ -245,9 +216,9 @@ impl Counter {
         callgrind::zero_stats();
         let outcome = match how {
             Collect::ByClock => {
-                ARMED.store(true, Ordering::Relaxed);
+                arm(true);
                 let outcome = run_guarded(&mut *call);
-                ARMED.store(false, Ordering::Relaxed);
+                arm(false);
                 outcome
             }
             Collect::AroundCall => {
@@ -334,27 +305,43 @@ pub fn parse_dump(text: &str) -> Option<(&str, u64)> {
     Some((trigger?, total?))
 }
 
+/// Why instruction counts cannot be taken on this machine; the message says what to do.
+#[derive(Debug, thiserror::Error)]
+pub enum ValgrindError {
+    /// `valgrind` could not be run.
+    #[error(
+        "instruction counts need Valgrind, which was not found ({0}): install it \
+         (`apt-get install valgrind`, or scripts/install.sh toolchain)"
+    )]
+    Missing(std::io::Error),
+    /// `valgrind --version` printed no version this can read.
+    #[error("cannot read Valgrind's version from `valgrind --version`: {0:?}")]
+    UnreadableVersion(String),
+    /// The installed Valgrind is older than [`MIN_VALGRIND`].
+    #[error(
+        "{version} is too old for instruction counts: Valgrind {}.{} or newer is needed",
+        MIN_VALGRIND.0,
+        MIN_VALGRIND.1
+    )]
+    TooOld {
+        /// What `valgrind --version` printed.
+        version: String,
+    },
+}
+
 /// The installed Valgrind's `--version` (`valgrind-3.19.0`), checked against
 /// [`MIN_VALGRIND`]; the error says what to do.
-pub fn check_valgrind() -> Result<String, String> {
+pub fn check_valgrind() -> Result<String, ValgrindError> {
     let output = Command::new("valgrind")
         .arg("--version")
         .output()
-        .map_err(|e| {
-            format!(
-                "instruction counts need Valgrind, which was not found ({e}): install it \
-             (`apt-get install valgrind`, or scripts/install.sh toolchain)"
-            )
-        })?;
+        .map_err(ValgrindError::Missing)?;
     let version = String::from_utf8_lossy(&output.stdout).trim().to_owned();
-    let numbers = parse_valgrind_version(&version).ok_or_else(|| {
-        format!("cannot read Valgrind's version from `valgrind --version`: {version:?}")
-    })?;
+    let Some(numbers) = parse_valgrind_version(&version) else {
+        return Err(ValgrindError::UnreadableVersion(version));
+    };
     if numbers < MIN_VALGRIND {
-        return Err(format!(
-            "{version} is too old for instruction counts: Valgrind {}.{} or newer is needed",
-            MIN_VALGRIND.0, MIN_VALGRIND.1
-        ));
+        return Err(ValgrindError::TooOld { version });
     }
     Ok(version)
 }
@@ -427,6 +414,59 @@ pub struct Counted {
     pub wall_time: Duration,
 }
 
+/// Why the counting could not run (a child that fails is not one: its crates' failure is
+/// recorded, and the counting goes on).
+#[derive(Debug, thiserror::Error)]
+pub enum CountError {
+    /// The bencher's executable, which the children run, could not be found.
+    #[error("cannot find the bencher's own executable: {0}")]
+    OwnExecutable(std::io::Error),
+    /// The children's scratch directory could not be created.
+    #[error("cannot create a scratch directory: {0}")]
+    Scratch(std::io::Error),
+    /// A child's directory could not be created.
+    #[error("cannot create {}: {source}", path.display())]
+    ChildDirectory {
+        /// The directory.
+        path: PathBuf,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+    /// A child's log file could not be created.
+    #[error("cannot create a log file: {0}")]
+    Log(std::io::Error),
+    /// Valgrind could not be started.
+    #[error("cannot start valgrind: {0}")]
+    Spawn(std::io::Error),
+    /// A child's status could not be read.
+    #[error("cannot wait for a counting process: {0}")]
+    Wait(std::io::Error),
+}
+
+/// Why a counting child left no results.
+#[derive(Debug, thiserror::Error)]
+pub enum ChildError {
+    /// The child exited with a failure.
+    #[error("the counting process failed ({status}): {log}")]
+    Failed {
+        /// Its exit status.
+        status: std::process::ExitStatus,
+        /// The end of its log.
+        log: String,
+    },
+    /// The child wrote no results file.
+    #[error("no results ({source}): {log}")]
+    NoResults {
+        /// Why the file could not be read.
+        source: std::io::Error,
+        /// The end of its log.
+        log: String,
+    },
+    /// The child's results file does not load.
+    #[error(transparent)]
+    Load(#[from] schema::LoadError),
+}
+
 /// Counts the instructions of `items` (dataset, crate id) in child processes under callgrind,
 /// `parallel` at once, with progress lines on stderr; every codec step is counted. `valgrind` is
 /// what [`check_valgrind`] returned.
@@ -434,13 +474,12 @@ pub fn count(
     items: &[(&'static str, &'static str)],
     parallel: usize,
     valgrind: String,
-) -> Result<Counted, String> {
-    let exe = std::env::current_exe()
-        .map_err(|e| format!("cannot find the bencher's own executable: {e}"))?;
+) -> Result<Counted, CountError> {
+    let exe = std::env::current_exe().map_err(CountError::OwnExecutable)?;
     let scratch = tempfile::Builder::new()
         .prefix("bencher-callgrind-")
         .tempdir()
-        .map_err(|e| format!("cannot create a scratch directory: {e}"))?;
+        .map_err(CountError::Scratch)?;
     let work = plan(items);
     let total = work.len();
     let clock = Instant::now();
@@ -457,8 +496,10 @@ pub fn count(
                 break;
             };
             let directory = scratch.path().join(format!("child-{index}"));
-            std::fs::create_dir_all(&directory)
-                .map_err(|e| format!("cannot create {}: {e}", directory.display()))?;
+            std::fs::create_dir_all(&directory).map_err(|source| CountError::ChildDirectory {
+                path: directory.clone(),
+                source,
+            })?;
             let process = spawn(&exe, &directory, &child)?;
             running.push((index, child, directory, process, Instant::now()));
         }
@@ -467,10 +508,7 @@ pub fn count(
         }
         let mut finished = None;
         for (slot, (_, _, _, process, _)) in running.iter_mut().enumerate() {
-            if let Some(status) = process
-                .try_wait()
-                .map_err(|e| format!("cannot wait for a counting process: {e}"))?
-            {
+            if let Some(status) = process.try_wait().map_err(CountError::Wait)? {
                 finished = Some((slot, status));
                 break;
             }
@@ -484,7 +522,8 @@ pub fn count(
         let what = format!("{} / {}", child.dataset, child.crates.join(","));
         match read_child(&directory, status) {
             Ok(file) => absorb(&mut counted, file),
-            Err(message) => {
+            Err(error) => {
+                let message = error.to_string();
                 eprintln!("failure: counting {what}: {message}");
                 for id in &child.crates {
                     counted.failures.push(Failure {
@@ -528,9 +567,8 @@ pub fn callgrind_command(exe: &Path, directory: &Path) -> Command {
 }
 
 /// Starts one counting child under callgrind.
-fn spawn(exe: &Path, directory: &Path, work: &ChildWork) -> Result<Child, String> {
-    let log = std::fs::File::create(directory.join("stderr.log"))
-        .map_err(|e| format!("cannot create a log file: {e}"))?;
+fn spawn(exe: &Path, directory: &Path, work: &ChildWork) -> Result<Child, CountError> {
+    let log = std::fs::File::create(directory.join("stderr.log")).map_err(CountError::Log)?;
     let mut command = callgrind_command(exe, directory);
     command
         .arg("run")
@@ -543,9 +581,7 @@ fn spawn(exe: &Path, directory: &Path, work: &ChildWork) -> Result<Child, String
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(log);
-    command
-        .spawn()
-        .map_err(|e| format!("cannot start valgrind: {e}"))
+    command.spawn().map_err(CountError::Spawn)
 }
 
 /// The results file a child wrote into `directory` (its stderr in `stderr.log` there), or why
@@ -553,7 +589,7 @@ fn spawn(exe: &Path, directory: &Path, work: &ChildWork) -> Result<Child, String
 pub fn read_child(
     directory: &Path,
     status: std::process::ExitStatus,
-) -> Result<ResultsFile, String> {
+) -> Result<ResultsFile, ChildError> {
     let path = directory.join(CHILD_RESULTS);
     let log = || {
         let text = std::fs::read_to_string(directory.join("stderr.log")).unwrap_or_default();
@@ -564,10 +600,11 @@ pub fn read_child(
         lines[lines.len().saturating_sub(3)..].join(" | ")
     };
     if !status.success() {
-        return Err(format!("the counting process failed ({status}): {}", log()));
+        return Err(ChildError::Failed { status, log: log() });
     }
-    let bytes = std::fs::read(&path).map_err(|e| format!("no results ({e}): {}", log()))?;
-    schema::load_results(&path.display().to_string(), &bytes).map_err(|e| e.to_string())
+    let bytes =
+        std::fs::read(&path).map_err(|source| ChildError::NoResults { source, log: log() })?;
+    Ok(schema::load_results(&path.display().to_string(), &bytes)?)
 }
 
 /// Adds one child's figures and failures.

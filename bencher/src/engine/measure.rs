@@ -9,7 +9,7 @@ use crate::engine::panics;
 use crate::engine::prepare::{prepare, Prepared, Problem, ReaderLoop};
 use crate::engine::sampler::{self, SamplerSettings};
 use crate::engine::timer::{CriterionSettings, Timer};
-use schema::{Codec, CodecFigures, CrateResults, Operation, Timing};
+use schema::{Codec, CodecFigures, CrateResults, Metric, Operation, Timing};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -80,13 +80,22 @@ impl Unit {
         matches!(self, Unit::Compress(_) | Unit::Decompress(_))
     }
 
-    /// `compress` or `decompress`: the step of a codec unit, as result files name it after the
-    /// codec (`zstd_compress`).
+    /// `compress` or `decompress`: the step of a codec unit, for progress messages.
     fn codec_step(self) -> &'static str {
         if matches!(self, Unit::Compress(_)) {
             "compress"
         } else {
             "decompress"
+        }
+    }
+
+    /// The metric of a codec unit with `codec`, whose name its failures are recorded under
+    /// (`zstd_compress`).
+    fn codec_metric(self, codec: Codec) -> Metric {
+        if matches!(self, Unit::Compress(_)) {
+            Metric::CodecCompress(codec)
+        } else {
+            Metric::CodecDecompress(codec)
         }
     }
 }
@@ -174,9 +183,8 @@ impl PreparedCrate<'_> {
             }
             Unit::Compress(i) | Unit::Decompress(i) => {
                 let c = &self.compressed[i];
-                let step = unit.codec_step();
                 let variant = self.prepared.serialized[c.input].variant;
-                Problem::new(format!("{}_{step}", c.codec), variant, message)
+                Problem::new(unit.codec_metric(c.codec).name(), variant, message)
             }
         }
     }
@@ -228,11 +236,11 @@ impl Measurer {
                         );
                         compressed.push(Compressed { input, ..output });
                     }
-                    Err((step, message)) => prepared.problems.push(Problem::new(
-                        format!("{codec}_{step}"),
-                        s.variant,
-                        message,
-                    )),
+                    Err((metric, message)) => {
+                        prepared
+                            .problems
+                            .push(Problem::new(metric.name(), s.variant, message))
+                    }
                 }
             }
         }
@@ -299,14 +307,15 @@ fn sample_codec(
 }
 
 /// Compresses `input`, decompresses it back and checks it is the same bytes, timing both
-/// runs. Errors name the step (`compress`, `decompress`).
-fn check_codec(codec: Codec, input: &[u8]) -> Result<Compressed, (&'static str, String)> {
-    let (bytes, first_compress) = run_step("compress", || codecs::compress(codec, input))?;
-    let (restored, first_decompress) =
-        run_step("decompress", || codecs::decompress(codec, &bytes))?;
+/// runs. Errors name the step (the codec's compress or decompress metric).
+fn check_codec(codec: Codec, input: &[u8]) -> Result<Compressed, (Metric, String)> {
+    let compress = Metric::CodecCompress(codec);
+    let decompress = Metric::CodecDecompress(codec);
+    let (bytes, first_compress) = run_step(compress, || codecs::compress(codec, input))?;
+    let (restored, first_decompress) = run_step(decompress, || codecs::decompress(codec, &bytes))?;
     if restored != input {
         return Err((
-            "decompress",
+            decompress,
             "decompressed bytes differ from the input".to_owned(),
         ));
     }
@@ -321,9 +330,9 @@ fn check_codec(codec: Codec, input: &[u8]) -> Result<Compressed, (&'static str, 
 
 /// Runs one codec step once under the panic guard and times it.
 fn run_step<R>(
-    step: &'static str,
+    step: Metric,
     f: impl FnOnce() -> std::io::Result<R>,
-) -> Result<(R, Duration), (&'static str, String)> {
+) -> Result<(R, Duration), (Metric, String)> {
     let start = Instant::now();
     match panics::catch(f) {
         Ok(Ok(value)) => Ok((value, start.elapsed())),

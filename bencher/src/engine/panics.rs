@@ -10,6 +10,24 @@ use std::cell::{Cell, RefCell};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Once;
 
+/// A panic caught by [`catch`]: its message, and where it was raised when the panic hook saw
+/// it (`bad input at src/crates/x.rs:12`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct Panic {
+    /// The panic's message, with its location when known.
+    pub message: String,
+}
+
+impl Panic {
+    /// A panic with this message.
+    pub fn new(message: impl Into<String>) -> Self {
+        Self {
+            message: message.into(),
+        }
+    }
+}
+
 /// Payload used to unwind out of criterion's loop when a case returns an error.
 pub struct Abort;
 
@@ -39,18 +57,20 @@ pub fn install_hook() {
     });
 }
 
-/// Runs `f`; a panic inside becomes `Err(message)`. Code run by `f` may assume nothing about
+/// Runs `f`; a panic inside becomes `Err` with its message. Code run by `f` may assume nothing about
 /// state it shared with the panicking code, which is why `f` is asserted unwind-safe here: the
 /// engine drops everything a failed case touched.
-pub fn catch<R>(f: impl FnOnce() -> R) -> Result<R, String> {
+pub fn catch<R>(f: impl FnOnce() -> R) -> Result<R, Panic> {
     install_hook();
     let was_capturing = CAPTURING.with(|c| c.replace(true));
     LAST.with(|last| last.borrow_mut().take());
     let result = panic::catch_unwind(AssertUnwindSafe(f));
     CAPTURING.with(|c| c.set(was_capturing));
     result.map_err(|payload| {
-        LAST.with(|last| last.borrow_mut().take())
-            .unwrap_or_else(|| payload_message(payload.as_ref()))
+        Panic::new(
+            LAST.with(|last| last.borrow_mut().take())
+                .unwrap_or_else(|| payload_message(payload.as_ref())),
+        )
     })
 }
 
@@ -73,7 +93,9 @@ mod tests {
     #[test]
     fn catch_returns_the_value_or_the_panic_message_with_location() {
         assert_eq!(catch(|| 7), Ok(7));
-        let message = catch(|| -> u8 { panic!("bad {}", 42) }).unwrap_err();
+        let message = catch(|| -> u8 { panic!("bad {}", 42) })
+            .unwrap_err()
+            .message;
         assert!(message.starts_with("bad 42 at "), "{message}");
         assert!(message.contains("panics.rs"), "{message}");
     }
@@ -82,9 +104,9 @@ mod tests {
     fn nested_catch_restores_capturing() {
         let outer = catch(|| {
             let inner = catch(|| -> () { panic!("inner") });
-            assert!(inner.unwrap_err().starts_with("inner"));
+            assert!(inner.unwrap_err().message.starts_with("inner"));
             panic!("outer")
         });
-        assert!(outer.unwrap_err().starts_with("outer"));
+        assert!(outer.unwrap_err().message.starts_with("outer"));
     }
 }

@@ -4,15 +4,15 @@
 use crate::adapter::{Bench, Case, CrateMeta};
 use crate::crates::{self, Visit};
 use crate::datasets::{AllData, Dataset};
-use crate::engine::panics;
+use crate::engine::panics::{self, Panic};
 use crate::engine::prepare::Problem;
-use crate::engine::{Session, Suite};
+use crate::engine::{DatasetError, Session, Suite};
 use std::cell::OnceCell;
 
 /// The crates compiled into this build, on the datasets (generated once, on first use).
 #[derive(Default)]
 pub struct RegistrySuite {
-    data: OnceCell<Result<AllData, String>>,
+    data: OnceCell<Result<AllData, Panic>>,
 }
 
 impl RegistrySuite {
@@ -21,13 +21,11 @@ impl RegistrySuite {
         Self::default()
     }
 
-    fn data(&self) -> Result<&AllData, String> {
+    fn data(&self) -> Result<&AllData, DatasetError> {
         self.data
-            .get_or_init(|| {
-                panics::catch(AllData::generate).map_err(|p| format!("generating panicked: {p}"))
-            })
+            .get_or_init(|| panics::catch(AllData::generate))
             .as_ref()
-            .map_err(Clone::clone)
+            .map_err(|panic| DatasetError::Panicked(panic.clone()))
     }
 }
 
@@ -45,11 +43,11 @@ impl Suite for RegistrySuite {
         dataset: &str,
         crate_ids: &[&str],
         session: &mut Session<'s>,
-    ) -> Result<(), String> {
+    ) -> Result<(), DatasetError> {
         let data = self.data()?;
         for id in crate_ids {
             let adapter =
-                crates::find(id).ok_or_else(|| format!("no adapter `{id}` in this build"))?;
+                crates::find(id).ok_or_else(|| DatasetError::UnknownCrate((*id).to_owned()))?;
             let meta = adapter.meta();
             let mut visitor = SessionVisitor {
                 session: &mut *session,
@@ -60,7 +58,7 @@ impl Suite for RegistrySuite {
             // crate's failure, and the run goes on with the next crate.
             match panics::catch(|| crates::visit_dataset(adapter, dataset, data, &mut visitor)) {
                 Ok(Ok(())) => {}
-                Ok(Err(unknown)) => return Err(unknown.to_string()),
+                Ok(Err(unknown)) => return Err(unknown.into()),
                 Err(panic) => session.skip_crate(
                     dataset,
                     meta,

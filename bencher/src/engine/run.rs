@@ -2,15 +2,17 @@
 //! bar, and assemble the results file.
 
 use crate::adapter::{Bench, Case, CrateMeta};
-use crate::engine::instructions::Counter;
+use crate::datasets::UnknownDataset;
+use crate::engine::instructions::{Counter, NotUnderValgrind};
 use crate::engine::iterations::{self, IterationRow};
 use crate::engine::measure::{collect_cases, Measurer};
+use crate::engine::panics::Panic;
 use crate::engine::prepare::Problem;
+use crate::engine::profiling::{self, ProfileError, ProfileReport, ProfileRequest};
 use crate::engine::rounds::{self, Pending, RoundsProgress};
-use crate::engine::shard::{self, work_items, Shard};
-use crate::engine::{median_relative_ci_half_width, ProfileKind, Suite};
+use crate::engine::shard::{self, work_items, Selection, Shard};
+use crate::engine::{median_relative_ci_half_width, ProfileKind};
 use crate::output;
-use crate::profiling::{self, ProfileReport, ProfileRequest};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use schema::{display, Codec, CrateInfo, DatasetResults, Failure, ResultsFile};
 use std::collections::BTreeMap;
@@ -54,8 +56,54 @@ pub enum RunError {
     #[error("cannot create criterion's output directory: {0}")]
     CriterionDirectory(std::io::Error),
     /// The instruction counter could not be set up (`--instructions`).
-    #[error("{0}")]
-    Counter(String),
+    #[error(transparent)]
+    Counter(NotUnderValgrind),
+}
+
+/// Where the engine gets its crates and datasets from (the registry, or a test's toy suite).
+pub trait Suite {
+    /// Every crate available, in display order.
+    fn crates(&self) -> Vec<CrateMeta>;
+
+    /// Every dataset name, in display order.
+    fn datasets(&self) -> Vec<&'static str>;
+
+    /// Generates `dataset` and calls [`Session::run_crate`] once for each of `crate_ids` (in
+    /// that order) with that crate's adapter. An error means the dataset itself could not be
+    /// produced; it is recorded against every crate of the call.
+    /// The adapters and the data must live as long as the session (`'s`): the session keeps
+    /// every crate's cases until its rounds have timed them all.
+    fn visit<'s>(
+        &'s self,
+        dataset: &str,
+        crate_ids: &[&str],
+        session: &mut Session<'s>,
+    ) -> Result<(), DatasetError>;
+}
+
+/// Why a [`Suite`] could not produce a dataset for the crates of a visit.
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum DatasetError {
+    /// Generating the data panicked.
+    #[error("generating panicked: {0}")]
+    Panicked(Panic),
+    /// The suite has no dataset of this name.
+    #[error(transparent)]
+    Unknown(#[from] UnknownDataset),
+    /// The suite has no crate of this id.
+    #[error("no adapter `{0}` in this build")]
+    UnknownCrate(String),
+}
+
+/// Hands `session` one crate's adapter on one dataset: the helper a [`Suite::visit`] calls.
+pub fn visit_crate<'s, T: PartialEq>(
+    session: &mut Session<'s>,
+    dataset: &str,
+    meta: &CrateMeta,
+    bench: &'s dyn Bench<T>,
+    data: &'s T,
+) {
+    session.run_crate(dataset, meta, bench, data);
 }
 
 /// What to measure and how.
@@ -103,14 +151,6 @@ pub struct RunOutcome {
     pub results: ResultsFile,
     /// Fixed-iteration mode only: one row per crate, in run order.
     pub rows: Vec<IterationRow>,
-}
-
-/// The crates and datasets a run covers, validated against the suite.
-pub struct Selection {
-    /// Crates in display order.
-    pub crates: Vec<CrateMeta>,
-    /// Dataset names in display order.
-    pub datasets: Vec<&'static str>,
 }
 
 /// Resolves `-s` and `-d` names; unknown names are an error listing the valid ones.
@@ -185,7 +225,7 @@ pub struct Session<'s> {
     datasets: BTreeMap<String, DatasetResults>,
     failures: Vec<Failure>,
     rows: Vec<IterationRow>,
-    profile: Option<Result<ProfileReport, String>>,
+    profile: Option<Result<ProfileReport, ProfileError>>,
     progress: ProgressBar,
     lines: bool,
 }
@@ -637,14 +677,40 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, RunErr
     })
 }
 
-/// Profiles one crate × dataset × operation (see [`crate::profiling`]). Unknown names are an
+/// Why [`profile`] took no profile.
+#[derive(Debug, thiserror::Error)]
+pub enum ProfileRunError {
+    /// The crate or the dataset is not in this build.
+    #[error(transparent)]
+    Select(#[from] RunError),
+    /// The dataset could not be produced.
+    #[error(transparent)]
+    Dataset(#[from] DatasetError),
+    /// The crate failed on the dataset before its case could run (its cases panicked, or it
+    /// is not measured on this dataset).
+    #[error("{operation}: {message}")]
+    Failed {
+        /// What failed, as a run records it (`cases`, `unsupported`, …).
+        operation: String,
+        /// Why.
+        message: String,
+    },
+    /// The suite never handed the session the crate.
+    #[error("the crate was not run")]
+    NotRun,
+    /// The case itself could not be profiled.
+    #[error(transparent)]
+    Profile(#[from] ProfileError),
+}
+
+/// Profiles one crate × dataset × operation (see [`profiling`]). Unknown names are an
 /// error listing the valid ones.
 pub fn profile(
     suite: &dyn Suite,
     dataset: &str,
     crate_id: &str,
     request: ProfileRequest,
-) -> Result<ProfileReport, String> {
+) -> Result<ProfileReport, ProfileRunError> {
     let options = RunOptions {
         profile: ProfileKind::Quick,
         iterations: None,
@@ -658,7 +724,7 @@ pub fn profile(
         progress: Progress::Hidden,
         count_instructions_in: None,
     };
-    let selection = select(suite, &options).map_err(|e| e.to_string())?;
+    let selection = select(suite, &options)?;
     let mut session = Session::new(
         Mode::Profile(Box::new(request)),
         &selection.crates,
@@ -670,9 +736,13 @@ pub fn profile(
         &mut session,
     )?;
     if let Some(failure) = session.failures.first() {
-        return Err(format!("{}: {}", failure.operation, failure.message));
+        return Err(ProfileRunError::Failed {
+            operation: failure.operation.clone(),
+            message: failure.message.clone(),
+        });
     }
-    session
-        .profile
-        .unwrap_or_else(|| Err("the crate was not run".to_owned()))
+    match session.profile {
+        Some(profile) => Ok(profile?),
+        None => Err(ProfileRunError::NotRun),
+    }
 }

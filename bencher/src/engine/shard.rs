@@ -5,9 +5,18 @@
 //! machines; `bencher merge` records each dataset's machine and refuses only a dataset split
 //! across two (see [`crate::engine::merge`]).
 
-use crate::engine::run::Selection;
+use crate::adapter::CrateMeta;
 use std::fmt;
 use std::str::FromStr;
+
+/// The crates and datasets a run covers, validated against the suite
+/// ([`crate::engine::run::select`]): what a shard takes its share of.
+pub struct Selection {
+    /// Crates in display order.
+    pub crates: Vec<CrateMeta>,
+    /// Dataset names in display order.
+    pub datasets: Vec<&'static str>,
+}
 
 /// One of N deterministic parts of a run (`--shard K/N`, 1 ≤ K ≤ N).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,11 +36,16 @@ impl Shard {
     }
 }
 
-impl FromStr for Shard {
-    type Err = String;
+/// A `--shard` argument that is not `K/N` with 1 ≤ K ≤ N.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("expected K/N with 1 ≤ K ≤ N (e.g. 2/4), got `{0}`")]
+pub struct BadShard(pub String);
 
-    fn from_str(s: &str) -> Result<Self, String> {
-        let bad = || format!("expected K/N with 1 ≤ K ≤ N (e.g. 2/4), got `{s}`");
+impl FromStr for Shard {
+    type Err = BadShard;
+
+    fn from_str(s: &str) -> Result<Self, BadShard> {
+        let bad = || BadShard(s.to_owned());
         let (k, n) = s.split_once('/').ok_or_else(bad)?;
         let index: usize = k.trim().parse().map_err(|_| bad())?;
         let count: usize = n.trim().parse().map_err(|_| bad())?;

@@ -1,10 +1,11 @@
 //! Engine tests on toy adapters: a hand-made encoding of a small struct, plus adapters that
 //! lose data, panic or fail, to check that each becomes a failure and the run goes on.
 
+use super::panics::Panic;
 use super::run::{select, RunError, RunOptions};
 use super::shard::{work_items, Shard};
 use super::*;
-use crate::adapter::{BenchResult, Cases};
+use crate::adapter::{Bench, BenchResult, Cases, CrateMeta};
 
 #[derive(Clone, Debug, PartialEq)]
 struct Toy {
@@ -128,9 +129,9 @@ impl Suite for ToySuite {
         dataset: &str,
         ids: &[&str],
         session: &mut Session<'s>,
-    ) -> Result<(), String> {
+    ) -> Result<(), DatasetError> {
         if dataset == "broken" {
-            return Err("generator failed".to_owned());
+            return Err(DatasetError::Panicked(Panic::new("generator failed")));
         }
         // The session keeps the cases until its rounds: the data lives as long as the suite.
         static DATA: std::sync::OnceLock<Toy> = std::sync::OnceLock::new();
@@ -313,7 +314,7 @@ impl Suite for UnfitSuite {
         dataset: &str,
         ids: &[&str],
         session: &mut Session<'s>,
-    ) -> Result<(), String> {
+    ) -> Result<(), DatasetError> {
         static DATA: std::sync::OnceLock<Toy> = std::sync::OnceLock::new();
         let data = DATA.get_or_init(toy);
         for id in ids {

@@ -13,7 +13,7 @@
 //! measurement runs so the progress bar stays readable.
 
 use crate::adapter::{BenchError, BenchResult};
-use crate::engine::panics;
+use crate::engine::panics::{self, Panic};
 use criterion::Criterion;
 use schema::Timing;
 use serde::Deserialize;
@@ -35,24 +35,44 @@ pub struct CriterionSettings {
 }
 
 /// Why a measurement produced no figure.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum MeasureError {
     /// The case's loop returned an error.
+    #[error("returned an error: {0}")]
     Failed(BenchError),
     /// The case panicked; the message and location.
-    Panicked(String),
+    #[error("panicked: {0}")]
+    Panicked(Panic),
     /// Criterion's estimates could not be read back.
-    Estimates(String),
+    #[error("no criterion estimate: {0}")]
+    Estimates(EstimateError),
 }
 
-impl std::fmt::Display for MeasureError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            MeasureError::Failed(e) => write!(f, "returned an error: {e}"),
-            MeasureError::Panicked(message) => write!(f, "panicked: {message}"),
-            MeasureError::Estimates(message) => write!(f, "no criterion estimate: {message}"),
-        }
-    }
+/// Why criterion's estimate of a benchmark could not be read back from its `estimates.json`.
+#[derive(Debug, thiserror::Error)]
+pub enum EstimateError {
+    /// The file could not be read.
+    #[error("{}: {source}", path.display())]
+    Read {
+        /// The file.
+        path: PathBuf,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+    /// The file is not the JSON criterion writes.
+    #[error("{}: {source}", path.display())]
+    Parse {
+        /// The file.
+        path: PathBuf,
+        /// The JSON error.
+        source: serde_json::Error,
+    },
+    /// The mean or a bound is not a finite, non-negative number of nanoseconds.
+    #[error("{}: non-finite or negative estimate", path.display())]
+    Invalid {
+        /// The file.
+        path: PathBuf,
+    },
 }
 
 /// Times routines with criterion.
@@ -150,11 +170,16 @@ struct ConfidenceInterval {
 }
 
 /// Reads the mean and its bounds (ns) from a benchmark's `new/estimates.json`.
-fn read_mean(benchmark_dir: &Path) -> Result<Timing, String> {
+fn read_mean(benchmark_dir: &Path) -> Result<Timing, EstimateError> {
     let path = benchmark_dir.join("new").join("estimates.json");
-    let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let estimates: Estimates =
-        serde_json::from_slice(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+    let bytes = match std::fs::read(&path) {
+        Ok(bytes) => bytes,
+        Err(source) => return Err(EstimateError::Read { path, source }),
+    };
+    let estimates: Estimates = match serde_json::from_slice(&bytes) {
+        Ok(estimates) => estimates,
+        Err(source) => return Err(EstimateError::Parse { path, source }),
+    };
     let mean = estimates.mean;
     let values = [
         mean.point_estimate,
@@ -162,10 +187,7 @@ fn read_mean(benchmark_dir: &Path) -> Result<Timing, String> {
         mean.confidence_interval.upper_bound,
     ];
     if values.iter().any(|v| !v.is_finite() || *v < 0.0) {
-        return Err(format!(
-            "{}: non-finite or negative estimate",
-            path.display()
-        ));
+        return Err(EstimateError::Invalid { path });
     }
     Ok(Timing::bounded(
         mean.point_estimate,

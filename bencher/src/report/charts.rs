@@ -6,14 +6,15 @@
 //! crates no other crate beats on both size and time) drawn in red. Text stays SVG `<text>`
 //! (plotters' SVG backend without the `ttf` feature), so no font file is read or needed.
 
+use super::columns::Entry;
 use super::format;
-use super::metric::{Entry, Metric};
-use super::{dataset_order, write_atomically};
+use super::shared::dataset_order;
+use crate::output::write_atomically;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 use schema::display;
 use schema::rank::Interval;
-use schema::{CrateResults, DatasetResults, Operation, ResultsFile, Timing};
+use schema::{CrateResults, DatasetResults, Figure, Metric, Operation, ResultsFile, Timing};
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -172,14 +173,14 @@ fn bars(results: &DatasetResults, operation: Operation) -> Vec<Bar> {
         .iter()
         .flat_map(|(crate_id, row)| {
             metric
-                .entries(row)
+                .figures(row)
                 .into_iter()
                 .filter_map(move |(variant, figure)| match figure {
-                    super::metric::Figure::Time(timing) => Some(Bar {
+                    Figure::Time(timing) => Some(Bar {
                         label: entry_label(crate_id, variant),
                         timing,
                     }),
-                    super::metric::Figure::Bytes(_) | super::metric::Figure::Allocations(_) => None,
+                    Figure::Bytes(_) | Figure::Allocations(_) => None,
                 })
         })
         .filter(|bar| bar.timing.estimate_ns.is_finite() && bar.timing.estimate_ns >= 0.0)
@@ -205,7 +206,7 @@ fn scatter_points(results: &DatasetResults) -> Vec<Point> {
         .iter()
         .flat_map(|(crate_id, row)| {
             serialize
-                .entries(row)
+                .figures(row)
                 .into_iter()
                 .filter_map(move |entry| scatter_point(crate_id, row, entry))
         })

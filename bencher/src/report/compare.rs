@@ -9,11 +9,12 @@
 use super::format;
 use schema::compare::{
     both_counted, busy_machine_notice, compare, count_changes, different_machines_notice, Change,
-    Comparison, CountChange, Metric, Significance,
+    Comparison, CountChange, Significance,
 };
 use schema::display;
 use schema::export::{origin_label, Unit};
 use schema::stats::median;
+use schema::Metric;
 use schema::ResultsFile;
 use std::collections::BTreeSet;
 use std::fmt::Write;
@@ -33,7 +34,7 @@ pub fn datasets_to_compare<'a>(
     current: &NamedRun<'a>,
     wanted: Option<&[String]>,
 ) -> Result<Vec<&'a str>, String> {
-    let both: Vec<&str> = super::dataset_order(current.file)
+    let both: Vec<&str> = super::shared::dataset_order(current.file)
         .into_iter()
         .filter(|name| baseline.file.datasets.contains_key(*name))
         .collect();
@@ -229,7 +230,7 @@ fn count_lines(changes: &[CountChange<'_>]) -> Vec<[String; 7]> {
             [
                 change.crate_id.to_owned(),
                 change.variant.unwrap_or_default().to_owned(),
-                format!("{} (instructions)", change.metric),
+                format!("{} (instructions)", change.metric.name()),
                 change.baseline.to_string(),
                 change.current.to_string(),
                 display::change_percent(change.percent()),
@@ -320,7 +321,7 @@ pub fn report(
         ("only in the baseline", baseline, current),
         ("only in the current run", current, baseline),
     ] {
-        let missing: Vec<&str> = super::dataset_order(run.file)
+        let missing: Vec<&str> = super::shared::dataset_order(run.file)
             .into_iter()
             .filter(|name| !other.file.datasets.contains_key(*name))
             .collect();

@@ -5,66 +5,50 @@
 
 use super::format;
 use schema::display;
-use schema::{Codec, DatasetResults, InstructionCounts, Operation, ResultsFile};
+use schema::{Codec, DatasetResults, InstructionCounts, Metric, Operation, ResultsFile};
 
-/// One column: an operation, or a codec's step.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Column {
-    Operation(Operation),
-    Compress(Codec),
-    Decompress(Codec),
+/// The columns: each timed metric (an operation, or a codec's step), in the README's order.
+fn columns() -> Vec<Metric> {
+    let mut columns: Vec<Metric> = Operation::ALL.into_iter().map(Metric::Operation).collect();
+    for codec in Codec::ALL {
+        columns.extend([Metric::CodecCompress(codec), Metric::CodecDecompress(codec)]);
+    }
+    columns
 }
 
-impl Column {
-    fn all() -> Vec<Column> {
-        let mut columns: Vec<Column> = Operation::ALL.into_iter().map(Column::Operation).collect();
-        for codec in Codec::ALL {
-            columns.extend([Column::Compress(codec), Column::Decompress(codec)]);
-        }
-        columns
+/// A column's heading: the operation's name, or the codec and its step.
+fn title(metric: Metric) -> String {
+    match metric {
+        Metric::CodecCompress(codec) => format!("{codec} compress"),
+        Metric::CodecDecompress(codec) => format!("{codec} decompress"),
+        _ => metric.name().to_owned(),
     }
+}
 
-    fn title(self) -> String {
-        match self {
-            Column::Operation(op) => op.name().to_owned(),
-            Column::Compress(codec) => format!("{codec} compress"),
-            Column::Decompress(codec) => format!("{codec} decompress"),
-        }
-    }
-
-    /// The metric name of [`InstructionCounts::varying`].
-    fn metric(self) -> String {
-        match self {
-            Column::Operation(op) => op.name().to_owned(),
-            Column::Compress(codec) => format!("{codec}_compress"),
-            Column::Decompress(codec) => format!("{codec}_decompress"),
-        }
-    }
-
-    /// Every count of this column: primary first, then variants by name.
-    fn entries(self, counts: &InstructionCounts) -> Vec<(Option<&str>, u64)> {
-        match self {
-            Column::Operation(op) => counts
-                .operations
-                .get(&op)
-                .map(|v| v.iter().map(|(variant, n)| (variant, *n)).collect())
-                .unwrap_or_default(),
-            Column::Compress(codec) | Column::Decompress(codec) => counts
-                .codecs
-                .get(&codec)
-                .map(|v| {
-                    v.iter()
-                        .filter_map(|(variant, steps)| {
-                            let n = match self {
-                                Column::Compress(_) => steps.compress,
-                                _ => steps.decompress,
-                            };
-                            n.map(|n| (variant, n))
-                        })
-                        .collect()
-                })
-                .unwrap_or_default(),
-        }
+/// Every count of a column: primary first, then variants by name.
+fn entries(metric: Metric, counts: &InstructionCounts) -> Vec<(Option<&str>, u64)> {
+    match metric {
+        Metric::Operation(op) => counts
+            .operations
+            .get(&op)
+            .map(|v| v.iter().map(|(variant, n)| (variant, *n)).collect())
+            .unwrap_or_default(),
+        Metric::CodecCompress(codec) | Metric::CodecDecompress(codec) => counts
+            .codecs
+            .get(&codec)
+            .map(|v| {
+                v.iter()
+                    .filter_map(|(variant, steps)| {
+                        let n = match metric {
+                            Metric::CodecCompress(_) => steps.compress,
+                            _ => steps.decompress,
+                        };
+                        n.map(|n| (variant, n))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
+        Metric::Allocations(_) | Metric::Size | Metric::CodecSize(_) => Vec::new(),
     }
 }
 
@@ -78,9 +62,12 @@ pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
     if rows.is_empty() {
         return;
     }
-    let columns: Vec<Column> = Column::all()
+    let columns: Vec<Metric> = columns()
         .into_iter()
-        .filter(|c| rows.iter().any(|(_, counts)| !c.entries(counts).is_empty()))
+        .filter(|&c| {
+            rows.iter()
+                .any(|(_, counts)| !entries(c, counts).is_empty())
+        })
         .collect();
     out.push_str("#### Instructions per call\n\n");
     out.push_str(
@@ -88,7 +75,7 @@ pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
          misses and SIMD width: see docs/instruction-counts.md). Rankings stay on times.\n\n",
     );
     let header: Vec<String> = std::iter::once("Crate".to_owned())
-        .chain(columns.iter().map(|c| format::markdown(&c.title())))
+        .chain(columns.iter().map(|&c| format::markdown(&title(c))))
         .collect();
     out.push_str(&format!("| {} |\n", header.join(" | ")));
     let alignment: Vec<&str> = (0..header.len())
@@ -99,11 +86,10 @@ pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
     for (id, counts) in rows {
         let mut cells = vec![format::markdown(id)];
         for column in &columns {
-            let entries = column.entries(counts);
-            let cell: Vec<String> = entries
+            let cell: Vec<String> = entries(*column, counts)
                 .iter()
                 .map(|(variant, n)| {
-                    let mark = if counts.varies(&column.metric(), *variant) {
+                    let mark = if counts.varies(column.name(), *variant) {
                         varying = true;
                         "~"
                     } else {

@@ -19,15 +19,16 @@
 //! plain dataset ids.
 
 pub mod charts;
+pub mod columns;
 pub mod compare;
 pub mod counts;
 pub mod format;
-pub mod metric;
 pub mod readme;
+pub mod shared;
 
-use schema::{ResultsFile, DATASETS};
-use std::collections::BTreeSet;
-use std::io::{self, Write};
+use crate::output::write_atomically;
+use schema::ResultsFile;
+use std::io;
 use std::path::{Path, PathBuf};
 
 /// Why `bencher readme` could not regenerate the README.
@@ -150,61 +151,6 @@ fn relative_link(readme_path: &Path, charts_dir: &Path) -> Result<String, Report
     } else {
         parts.join("/")
     })
-}
-
-/// Replaces `path` with `contents` atomically: a temporary file in the same directory is
-/// written, flushed to disk and renamed over `path`, so readers see the old or the new file,
-/// never a partial one. An existing file keeps its permissions.
-pub fn write_atomically(path: &Path, contents: &[u8]) -> io::Result<()> {
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
-    let mut temp = tempfile::Builder::new().prefix(".tmp-").tempfile_in(dir)?;
-    temp.write_all(contents)?;
-    match std::fs::metadata(path) {
-        Ok(existing) => temp.as_file().set_permissions(existing.permissions())?,
-        Err(_) => set_default_permissions(temp.as_file())?,
-    }
-    temp.as_file().sync_all()?;
-    temp.persist(path).map_err(|e| e.error)?;
-    Ok(())
-}
-
-/// New files are world-readable like any file a user creates (tempfile makes them 0600).
-#[cfg(unix)]
-fn set_default_permissions(file: &std::fs::File) -> io::Result<()> {
-    use std::os::unix::fs::PermissionsExt;
-    file.set_permissions(std::fs::Permissions::from_mode(0o644))
-}
-
-#[cfg(not(unix))]
-fn set_default_permissions(_file: &std::fs::File) -> io::Result<()> {
-    Ok(())
-}
-
-/// The datasets a report covers, in display order: those of [`DATASETS`] that have figures or
-/// failures in `file`, then any other dataset named in the file, by name.
-pub(crate) fn dataset_order(file: &ResultsFile) -> Vec<&str> {
-    let mut named: BTreeSet<&str> = file
-        .datasets
-        .keys()
-        .map(String::as_str)
-        .chain(file.failures.iter().map(|f| f.dataset.as_str()))
-        .collect();
-    let mut ordered: Vec<&str> = DATASETS
-        .iter()
-        .map(|d| d.name)
-        .filter(|name| named.remove(name))
-        .collect();
-    ordered.extend(named);
-    ordered
-}
-
-/// The crates.io page of a crate version, when both are safe to put in a URL.
-fn crates_io_url(name: &str, version: &str) -> Option<String> {
-    (schema::validate::is_valid_crate_name(name) && schema::validate::is_valid_version(version))
-        .then(|| format!("https://crates.io/crates/{name}/{version}"))
 }
 
 #[cfg(test)]

@@ -9,12 +9,12 @@
 //! run's failures on that dataset. A `<details>` block at the end holds the runtime info.
 
 use super::charts::{self, PlannedChart};
+use super::columns::{self, Entry};
 use super::format;
-use super::metric::{Entry, Figure, Metric};
-use super::{crates_io_url, dataset_order};
+use super::shared::{crates_io_url, dataset_order};
 use schema::display;
 use schema::rank::{self, Rank};
-use schema::{CrateResults, DatasetResults, Failure, Origin, Profile, ResultsFile};
+use schema::{CrateResults, DatasetResults, Failure, Figure, Metric, Origin, Profile, ResultsFile};
 use std::collections::{BTreeMap, HashMap};
 
 /// Opens the generated region of the README.
@@ -163,7 +163,7 @@ struct TableData<'a> {
 impl<'a> TableData<'a> {
     /// The rows with at least one figure among `candidates`, and the columns some row fills.
     fn new(results: &'a DatasetResults, candidates: &[Metric]) -> Self {
-        let has_any = |row: &CrateResults, metric: &Metric| !metric.entries(row).is_empty();
+        let has_any = |row: &CrateResults, metric: &Metric| !metric.figures(row).is_empty();
         let rows: Vec<(&str, &CrateResults)> = results
             .crates
             .iter()
@@ -189,7 +189,7 @@ impl<'a> TableData<'a> {
                     .iter()
                     .flat_map(|&(id, row)| {
                         metric
-                            .entries(row)
+                            .figures(row)
                             .into_iter()
                             .map(move |(variant, figure)| (id, variant, figure))
                     })
@@ -215,7 +215,7 @@ impl<'a> TableData<'a> {
             .map(|metric| {
                 self.rows
                     .iter()
-                    .flat_map(|(_, row)| metric.entries(row))
+                    .flat_map(|(_, row)| metric.figures(row))
                     .map(|(_, figure)| figure.value())
                     .filter(|value| value.is_finite() && *value > 0.0)
                     .min_by(f64::total_cmp)
@@ -281,12 +281,12 @@ fn render_dataset(
         .iter()
         .filter(|f| f.dataset == dataset)
         .collect();
-    let main = TableData::new(results, &Metric::main_columns());
+    let main = TableData::new(results, &columns::main());
     if main.rows.is_empty() {
         out.push_str("No crate produced figures on this dataset.\n\n");
     } else {
         out.push_str("#### Raw figures\n\n");
-        let raw = TableData::new(results, &Metric::raw_columns());
+        let raw = TableData::new(results, &columns::raw());
         render_table(file, &raw, CellKind::Raw, &failures, &mut notes, out);
         if raw
             .columns
@@ -298,7 +298,7 @@ fn render_dataset(
         out.push_str("#### Relative to the best\n\n");
         render_table(file, &main, CellKind::Relative, &failures, &mut notes, out);
     }
-    let zero_copy = TableData::new(results, &Metric::ZERO_COPY);
+    let zero_copy = TableData::new(results, &columns::ZERO_COPY);
     if !zero_copy.rows.is_empty() {
         out.push_str("#### Zero-copy\n\n");
         render_table(file, &zero_copy, CellKind::Raw, &failures, &mut notes, out);
@@ -325,7 +325,12 @@ fn render_table(
     if with_version {
         header.push("Version".to_owned());
     }
-    header.extend(table.columns.iter().map(|m| format::markdown(&m.title())));
+    header.extend(
+        table
+            .columns
+            .iter()
+            .map(|&m| format::markdown(&columns::title(m))),
+    );
     let text_columns = header.len() - table.columns.len();
     out.push_str(&format!("| {} |\n", header.join(" | ")));
     let alignment: Vec<&str> = (0..header.len())
@@ -349,7 +354,7 @@ fn render_table(
             );
         }
         for (column, (metric, best)) in table.columns.iter().zip(&best).enumerate() {
-            let entries = metric.entries(row);
+            let entries = metric.figures(row);
             let failed = metric.operation().is_some_and(|op| {
                 failures
                     .iter()

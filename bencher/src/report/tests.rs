@@ -1,12 +1,12 @@
 //! Tests of the reports on hand-built results files (and, below, on the upstream fixtures).
 
 use super::charts::{pareto_front, planned_charts, write_charts, ChartKind};
-use super::metric::Metric;
 use super::readme::{render_results, splice, SpliceError, BEGIN_MARKER, END_MARKER};
 use super::{format, regenerate_readme, ReportError};
 use schema::{
     Allocations, Codec, CodecFigures, CrateInfo, CrateResults, DatasetResults, Environment,
-    Failure, Operation, Origin, Profile, ResultsFile, RunInfo, Timing, Variants, SCHEMA_VERSION,
+    Failure, Metric, Operation, Origin, Profile, ResultsFile, RunInfo, Timing, Variants,
+    SCHEMA_VERSION,
 };
 use std::collections::BTreeMap;
 
@@ -816,7 +816,7 @@ fn upstream_files_chart_every_dataset() {
                 .unwrap();
             for crate_id in results.crates.keys() {
                 let serializes = !Metric::Operation(Operation::Serialize)
-                    .entries(&results.crates[crate_id])
+                    .figures(&results.crates[crate_id])
                     .is_empty();
                 assert_eq!(
                     bars.contains(&format!(">\n{crate_id}")),

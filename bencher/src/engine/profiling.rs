@@ -4,10 +4,10 @@
 //! same round-trip checks first), in batches, for a fixed time while `pprof` samples the stack
 //! at a fixed frequency. The flamegraph SVG is written atomically. See `docs/profiling.md`.
 
-use crate::adapter::Case;
+use crate::adapter::{BenchError, Case};
 use crate::engine::measure::label;
 use crate::engine::prepare::{prepare, ReaderLoop};
-use crate::output::write_atomic;
+use crate::output::{write_atomic, OutputError};
 use schema::Operation;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -41,12 +41,53 @@ pub struct ProfileReport {
     pub samples: u64,
 }
 
+/// Why a case could not be profiled.
+#[derive(Debug, thiserror::Error)]
+pub enum ProfileError {
+    /// The crate has no case of this operation and variant on the dataset.
+    #[error("this crate has no {wanted} case on this dataset; it has: {}", available.join(", "))]
+    NoSuchCase {
+        /// The case asked for (`serialize`, `deserialize (variant)`).
+        wanted: String,
+        /// The cases the crate has.
+        available: Vec<String>,
+    },
+    /// The case failed the checks made before timing (round trips).
+    #[error("{wanted} failed its checks: {}", reasons.join("; "))]
+    FailedChecks {
+        /// The case.
+        wanted: String,
+        /// What each check found (`operation: message`).
+        reasons: Vec<String>,
+    },
+    /// The case returned an error while profiled.
+    #[error("{wanted} failed: {error}")]
+    Failed {
+        /// The case.
+        wanted: String,
+        /// Its error.
+        error: BenchError,
+    },
+    /// The sampling profiler could not start.
+    #[error("cannot start the profiler: {0}")]
+    Start(pprof::Error),
+    /// The samples could not be turned into a report.
+    #[error("cannot build the profile: {0}")]
+    Report(pprof::Error),
+    /// The flamegraph could not be drawn.
+    #[error("cannot draw the flamegraph: {0}")]
+    Draw(pprof::Error),
+    /// The flamegraph could not be written.
+    #[error(transparent)]
+    Write(#[from] OutputError),
+}
+
 /// Prepares `cases` on `data`, then profiles the one case `request` names.
 pub fn profile<T: PartialEq>(
     cases: Vec<Case<'_, T>>,
     data: &T,
     request: &ProfileRequest,
-) -> Result<ProfileReport, String> {
+) -> Result<ProfileReport, ProfileError> {
     let variant = request.variant.as_deref();
     let wanted = label(request.operation, variant);
     let available: Vec<String> = cases
@@ -63,10 +104,7 @@ pub fn profile<T: PartialEq>(
             .iter()
             .map(|p| format!("{}: {}", p.operation, p.message))
             .collect();
-        return Err(format!(
-            "{wanted} failed its checks: {}",
-            reasons.join("; ")
-        ));
+        return Err(ProfileError::FailedChecks { wanted, reasons });
     }
 
     // One routine with criterion's iter_custom shape, whichever kind of case it is.
@@ -98,7 +136,11 @@ pub fn profile<T: PartialEq>(
         };
 
     // Batches of about 10 ms keep the loop overhead out of the profile.
-    let one = routine(1).map_err(|e| format!("{wanted} failed: {e}"))?;
+    let failed = |error| ProfileError::Failed {
+        wanted: wanted.clone(),
+        error,
+    };
+    let one = routine(1).map_err(failed)?;
     let batch =
         (Duration::from_millis(10).as_nanos() / one.as_nanos().max(1)).clamp(1, 1 << 24) as u64;
 
@@ -108,15 +150,15 @@ pub fn profile<T: PartialEq>(
                 .frequency(request.frequency)
                 .blocklist(&["libc", "libgcc", "pthread", "vdso"])
                 .build()
-                .map_err(|e| format!("cannot start the profiler: {e}"))?,
+                .map_err(ProfileError::Start)?,
         ),
         None => None,
     };
     let mut runs = 0;
     let mut run = |iters: u64| {
-        routine(iters).map_err(|e| format!("{wanted} failed: {e}"))?;
+        routine(iters).map_err(failed)?;
         runs += iters;
-        Ok::<_, String>(())
+        Ok::<_, ProfileError>(())
     };
     match request.runs {
         Some(total) => {
@@ -138,16 +180,11 @@ pub fn profile<T: PartialEq>(
             samples: 0,
         });
     };
-    let report = guard
-        .report()
-        .build()
-        .map_err(|e| format!("cannot build the profile: {e}"))?;
+    let report = guard.report().build().map_err(ProfileError::Report)?;
     let samples = report.data.values().map(|&n| n.max(0) as u64).sum();
     let mut svg = Vec::new();
-    report
-        .flamegraph(&mut svg)
-        .map_err(|e| format!("cannot draw the flamegraph: {e}"))?;
-    write_atomic(output, &svg).map_err(|e| e.to_string())?;
+    report.flamegraph(&mut svg).map_err(ProfileError::Draw)?;
+    write_atomic(output, &svg)?;
     Ok(ProfileReport {
         output: Some(output.clone()),
         runs,
@@ -171,9 +208,9 @@ fn prepared_lacks(
     }
 }
 
-fn not_found(wanted: &str, available: &[String]) -> String {
-    format!(
-        "this crate has no {wanted} case on this dataset; it has: {}",
-        available.join(", ")
-    )
+fn not_found(wanted: &str, available: &[String]) -> ProfileError {
+    ProfileError::NoSuchCase {
+        wanted: wanted.to_owned(),
+        available: available.to_vec(),
+    }
 }

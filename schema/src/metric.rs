@@ -1,0 +1,264 @@
+//! What a figure measures ([`Metric`]) and its value ([`Figure`]), read out of a
+//! [`CrateResults`]. The README's tables and charts, the explorer's raw table, `bencher export`
+//! and a run-to-run comparison ([`crate::compare`]) all name their columns with it.
+
+use crate::results::{Allocations, Codec, CodecFigures, CrateResults, Operation, Timing, Variants};
+
+/// What a figure measures: a timed operation, the allocations of one, the serialized size, or
+/// one codec's size, compress time or decompress time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Metric {
+    /// Time of a timed operation.
+    Operation(Operation),
+    /// Heap allocations of one call of an operation (count, and bytes requested).
+    Allocations(Operation),
+    /// Serialized size.
+    Size,
+    /// Compressed size under a codec.
+    CodecSize(Codec),
+    /// Time to compress the serialized buffer.
+    CodecCompress(Codec),
+    /// Time to decompress back to the serialized buffer.
+    CodecDecompress(Codec),
+}
+
+impl Metric {
+    /// The metric's name, as `bencher export` and [`crate::InstructionCounts::varying`] name
+    /// it and the explorer's address spells a column: `serialize`, …, `size`, `zlib_size`,
+    /// `zlib_compress`, `zlib_decompress`. Allocations are `serialize_allocs`, …; the CSV export
+    /// splits them into their count and bytes (`alloc_serialize_count`,
+    /// `alloc_serialize_bytes`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Metric::Operation(op) => op.name(),
+            Metric::Allocations(op) => match op {
+                Operation::Serialize => "serialize_allocs",
+                Operation::Deserialize => "deserialize_allocs",
+                Operation::Borrow => "borrow_allocs",
+                Operation::Access => "access_allocs",
+                Operation::Read => "read_allocs",
+                Operation::Update => "update_allocs",
+            },
+            Metric::Size => "size",
+            Metric::CodecSize(codec) => match codec {
+                Codec::Zlib => "zlib_size",
+                Codec::Zstd => "zstd_size",
+                Codec::Lz4 => "lz4_size",
+                Codec::Brotli => "brotli_size",
+            },
+            Metric::CodecCompress(codec) => match codec {
+                Codec::Zlib => "zlib_compress",
+                Codec::Zstd => "zstd_compress",
+                Codec::Lz4 => "lz4_compress",
+                Codec::Brotli => "brotli_compress",
+            },
+            Metric::CodecDecompress(codec) => match codec {
+                Codec::Zlib => "zlib_decompress",
+                Codec::Zstd => "zstd_decompress",
+                Codec::Lz4 => "lz4_decompress",
+                Codec::Brotli => "brotli_decompress",
+            },
+        }
+    }
+
+    /// Whether the metric is a time (measured, with noise) rather than a size or a count
+    /// (exact).
+    pub fn is_timing(self) -> bool {
+        matches!(
+            self,
+            Metric::Operation(_) | Metric::CodecCompress(_) | Metric::CodecDecompress(_)
+        )
+    }
+
+    /// The operation a failure of this metric is recorded under, for timed operations.
+    pub fn operation(self) -> Option<Operation> {
+        match self {
+            Metric::Operation(op) => Some(op),
+            _ => None,
+        }
+    }
+
+    /// This metric's figure for `variant` (`None` = primary) of one crate.
+    pub fn figure(self, results: &CrateResults, variant: Option<&str>) -> Option<Figure> {
+        match self {
+            Metric::Operation(op) => results
+                .operations
+                .get(&op)?
+                .get(variant)
+                .map(|timing| Figure::Time(timing.clone())),
+            Metric::Allocations(op) => results
+                .allocations
+                .get(&op)?
+                .get(variant)
+                .map(|allocations| Figure::Allocations(*allocations)),
+            Metric::Size => results.size.get(variant).map(|bytes| Figure::Bytes(*bytes)),
+            Metric::CodecSize(_) | Metric::CodecCompress(_) | Metric::CodecDecompress(_) => {
+                self.codec_figure(results.codecs.get(&self.codec()?)?.get(variant)?)
+            }
+        }
+    }
+
+    /// Every figure of this metric in `results`, primary first, then the variants by name,
+    /// each with its variant (`None` = primary).
+    pub fn figures(self, results: &CrateResults) -> Vec<(Option<&str>, Figure)> {
+        fn all<T>(
+            variants: Option<&Variants<T>>,
+            pick: impl Fn(&T) -> Option<Figure>,
+        ) -> Vec<(Option<&str>, Figure)> {
+            variants
+                .into_iter()
+                .flat_map(Variants::iter)
+                .filter_map(|(variant, value)| pick(value).map(|figure| (variant, figure)))
+                .collect()
+        }
+        match self {
+            Metric::Operation(op) => all(results.operations.get(&op), |timing| {
+                Some(Figure::Time(timing.clone()))
+            }),
+            Metric::Allocations(op) => all(results.allocations.get(&op), |allocations| {
+                Some(Figure::Allocations(*allocations))
+            }),
+            Metric::Size => all(Some(&results.size), |bytes| Some(Figure::Bytes(*bytes))),
+            Metric::CodecSize(_) | Metric::CodecCompress(_) | Metric::CodecDecompress(_) => {
+                let codecs = self.codec().and_then(|codec| results.codecs.get(&codec));
+                all(codecs, |figures| self.codec_figure(figures))
+            }
+        }
+    }
+
+    /// The codec of a codec metric.
+    fn codec(self) -> Option<Codec> {
+        match self {
+            Metric::CodecSize(codec)
+            | Metric::CodecCompress(codec)
+            | Metric::CodecDecompress(codec) => Some(codec),
+            Metric::Operation(_) | Metric::Allocations(_) | Metric::Size => None,
+        }
+    }
+
+    /// This codec metric's figure among one codec's figures (`None` for other metrics, and
+    /// for a step whose time was not measured).
+    fn codec_figure(self, figures: &CodecFigures) -> Option<Figure> {
+        match self {
+            Metric::CodecSize(_) => Some(Figure::Bytes(figures.size)),
+            Metric::CodecCompress(_) => figures.compress.clone().map(Figure::Time),
+            Metric::CodecDecompress(_) => figures.decompress.clone().map(Figure::Time),
+            Metric::Operation(_) | Metric::Allocations(_) | Metric::Size => None,
+        }
+    }
+}
+
+/// A figure's value: a timing with its confidence interval, a size, or the allocations of one
+/// operation.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Figure {
+    /// A timing with its confidence interval.
+    Time(Timing),
+    /// A size in bytes.
+    Bytes(u64),
+    /// Heap allocations of one call of an operation: read (sorted, ranked) by their count.
+    Allocations(Allocations),
+}
+
+impl Figure {
+    /// The figure as a number: nanoseconds, bytes or allocations.
+    pub fn value(&self) -> f64 {
+        match self {
+            Figure::Time(timing) => timing.estimate_ns,
+            Figure::Bytes(bytes) => *bytes as f64,
+            Figure::Allocations(allocations) => allocations.count as f64,
+        }
+    }
+
+    /// Where the figure may lie, for [`crate::rank`]: a timing's interval when it has bounds;
+    /// `None` for a size or allocations (exact, so never tied) or a timing without bounds.
+    pub fn interval(&self) -> Option<crate::rank::Interval> {
+        match self {
+            Figure::Time(timing) => crate::rank::Interval::of_timing(timing),
+            Figure::Bytes(_) | Figure::Allocations(_) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_metric() -> Vec<Metric> {
+        let mut all: Vec<Metric> = Operation::ALL.map(Metric::Operation).to_vec();
+        all.extend(Operation::ALL.map(Metric::Allocations));
+        all.push(Metric::Size);
+        for codec in Codec::ALL {
+            all.extend([
+                Metric::CodecSize(codec),
+                Metric::CodecCompress(codec),
+                Metric::CodecDecompress(codec),
+            ]);
+        }
+        all
+    }
+
+    #[test]
+    fn names_are_unique_and_follow_the_export() {
+        let all = every_metric();
+        let names: std::collections::BTreeSet<&str> = all.iter().map(|m| m.name()).collect();
+        assert_eq!(names.len(), all.len());
+        for codec in Codec::ALL {
+            assert_eq!(Metric::CodecSize(codec).name(), format!("{codec}_size"));
+            assert_eq!(
+                Metric::CodecCompress(codec).name(),
+                format!("{codec}_compress")
+            );
+            assert_eq!(
+                Metric::CodecDecompress(codec).name(),
+                format!("{codec}_decompress")
+            );
+        }
+        for op in Operation::ALL {
+            assert_eq!(
+                Metric::Allocations(op).name(),
+                format!("{}_allocs", op.name())
+            );
+        }
+    }
+
+    #[test]
+    fn figures_list_primary_then_variants_and_skip_missing_times() {
+        let mut results = CrateResults::default();
+        let mut serialize = Variants::primary(Timing::point(10.0));
+        serialize.set(Some("b"), Timing::point(8.0));
+        serialize.set(Some("a"), Timing::point(9.0));
+        results.operations.insert(Operation::Serialize, serialize);
+        results.codecs.insert(
+            Codec::Zstd,
+            Variants::primary(CodecFigures {
+                size: 7,
+                compress: Some(Timing::point(3.0)),
+                decompress: None,
+            }),
+        );
+        let serialize = Metric::Operation(Operation::Serialize).figures(&results);
+        let names: Vec<_> = serialize.iter().map(|(v, _)| *v).collect();
+        assert_eq!(names, [None, Some("a"), Some("b")]);
+        assert_eq!(
+            Metric::CodecSize(Codec::Zstd).figures(&results),
+            [(None, Figure::Bytes(7))]
+        );
+        assert_eq!(
+            Metric::CodecCompress(Codec::Zstd).figures(&results).len(),
+            1
+        );
+        assert!(Metric::CodecDecompress(Codec::Zstd)
+            .figures(&results)
+            .is_empty());
+        assert!(Metric::Size.figures(&results).is_empty());
+        for metric in every_metric() {
+            for variant in [None, Some("a"), Some("b"), Some("c")] {
+                let figure = metric.figure(&results, variant);
+                let listed = metric.figures(&results);
+                let found = listed.iter().find(|(v, _)| *v == variant).map(|(_, f)| f);
+                assert_eq!(figure.as_ref(), found, "{metric:?} {variant:?}");
+            }
+        }
+    }
+}
