@@ -91,12 +91,15 @@ impl<D> ResultsFile<D> {
         machines
     }
 
-    /// The environment of the file's instruction counts: the one that counted them apart
-    /// ([`ResultsFile::counting_environment`]), else the run's own.
-    pub fn environment_of_counts(&self) -> &Environment {
-        self.counting_environment
-            .as_ref()
-            .unwrap_or(&self.environment)
+    /// The environment that counted the file's instructions: the one that counted them apart
+    /// ([`ResultsFile::counting_environment`]), else the run's own if it counted any (it
+    /// records a Valgrind version); `None` for a file without counts.
+    pub fn environment_of_counts(&self) -> Option<&Environment> {
+        self.counting_environment.as_ref().or(self
+            .environment
+            .valgrind
+            .is_some()
+            .then_some(&self.environment))
     }
 
     /// Whether some datasets were measured on another machine than others: reports then say
@@ -857,22 +860,29 @@ pub fn counting_differences(first: &Environment, second: &Environment) -> Vec<Ma
     let compiler = |environment: &Environment| environment.rustc_release().map(str::to_owned);
     let build = |environment: &Environment| environment.build.as_ref().map(Build::summary);
     let valgrind = |environment: &Environment| environment.valgrind.clone();
-    [
+    differing([
         ("architecture", architecture(first), architecture(second)),
         ("compiler", compiler(first), compiler(second)),
         ("build", build(first), build(second)),
         ("Valgrind", valgrind(first), valgrind(second)),
-    ]
-    .into_iter()
-    .filter_map(|(what, first, second)| match (first, second) {
-        (Some(first), Some(second)) if first != second => Some(MachineDifference {
-            what,
-            first,
-            second,
-        }),
-        _ => None,
-    })
-    .collect()
+    ])
+}
+
+/// The traits whose values both environments recorded, and differently.
+fn differing<const N: usize>(
+    traits: [(&'static str, Option<String>, Option<String>); N],
+) -> Vec<MachineDifference> {
+    traits
+        .into_iter()
+        .filter_map(|(what, first, second)| match (first, second) {
+            (Some(first), Some(second)) if first != second => Some(MachineDifference {
+                what,
+                first,
+                second,
+            }),
+            _ => None,
+        })
+        .collect()
 }
 
 /// How two runs' environments differ as machines: CPU model (with its family and model
@@ -886,22 +896,12 @@ pub fn machine_differences(first: &Environment, second: &Environment) -> Vec<Mac
         let build = environment.build.as_ref()?;
         Some(build.target_cpu.clone())
     };
-    [
+    differing([
         ("CPU", first.cpu_model(), second.cpu_model()),
         ("core count", cores(first), cores(second)),
         ("compiler", compiler(first), compiler(second)),
         ("build", build(first), build(second)),
-    ]
-    .into_iter()
-    .filter_map(|(what, first, second)| match (first, second) {
-        (Some(first), Some(second)) if first != second => Some(MachineDifference {
-            what,
-            first,
-            second,
-        }),
-        _ => None,
-    })
-    .collect()
+    ])
 }
 
 #[cfg(test)]

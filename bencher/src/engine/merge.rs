@@ -327,15 +327,6 @@ fn merge_counts(
     Ok(())
 }
 
-/// The environment that counted `file`'s instructions, if it counted any.
-fn counting_environment(file: &ResultsFile) -> Option<&schema::Environment> {
-    file.counting_environment.as_ref().or(file
-        .environment
-        .valgrind
-        .is_some()
-        .then_some(&file.environment))
-}
-
 /// Checks that `file`'s instruction counts, if any, compare with those merged before it.
 fn check_counting_machine(
     merged: &ResultsFile,
@@ -343,7 +334,7 @@ fn check_counting_machine(
     name: &str,
     file: &ResultsFile,
 ) -> Result<(), MergeError> {
-    let (Some(before), Some(here)) = (counting_environment(merged), counting_environment(file))
+    let (Some(before), Some(here)) = (merged.environment_of_counts(), file.environment_of_counts())
     else {
         return Ok(());
     };

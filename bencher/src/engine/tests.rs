@@ -598,7 +598,7 @@ fn instruction_counts_merge_from_any_machine_of_one_build() {
         merged.counting_environment.as_ref(),
         Some(&counts.environment)
     );
-    assert_eq!(merged.environment_of_counts(), &counts.environment);
+    assert_eq!(merged.environment_of_counts(), Some(&counts.environment));
     for (name, dataset) in &merged.datasets {
         for (id, figures) in &dataset.crates {
             let before = &timed.datasets[name].crates[id];

@@ -119,8 +119,10 @@ pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
             "~ varies from run to run (a random hash seed); not comparable between runs.\n\n",
         );
     }
-    let counted = file.environment_of_counts();
-    if let Some(valgrind) = &counted.valgrind {
+    if let Some((counted, Some(valgrind))) = file
+        .environment_of_counts()
+        .map(|counted| (counted, &counted.valgrind))
+    {
         let target = counted
             .build
             .as_ref()

@@ -95,8 +95,7 @@ pub fn run_info(props: &RunInfoProps) -> Html {
 /// How the run's instructions were counted, if it counted any: the Valgrind version, and the
 /// machine where it is not the one that timed.
 fn instruction_counts(file: &ResultsFile) -> Option<String> {
-    let counted = file.environment_of_counts();
-    let valgrind = counted.valgrind.as_deref()?;
+    let valgrind = file.environment_of_counts()?.valgrind.as_deref()?;
     Some(match &file.counting_environment {
         Some(apart) => format!(
             "{valgrind}, counted apart from the times on {}",
