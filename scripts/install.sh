@@ -40,12 +40,13 @@ install_toolchain() {
 
 # Instruction counts (`bencher run --instructions`, and the test that checks two runs count
 # alike) run the bencher under Valgrind's callgrind; building the bencher runs bindgen for
-# gungraun's client requests, which needs libclang.
+# gungraun's client requests, which needs libclang itself (a machine may hold only
+# libclang-cpp, which bindgen cannot load).
 install_valgrind() {
   local missing=()
   command -v valgrind >/dev/null || missing+=(valgrind)
   if ! ldconfig -p 2>/dev/null | grep -q 'libclang[-.0-9]*\.so' &&
-    ! compgen -G '/usr/lib/llvm-*/lib/libclang*.so*' >/dev/null; then
+    ! compgen -G '/usr/lib/llvm-*/lib/libclang.so*' >/dev/null; then
     missing+=(libclang-dev)
   fi
   if [ ${#missing[@]} -gt 0 ]; then
