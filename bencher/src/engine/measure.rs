@@ -2,24 +2,41 @@
 //! ([`Measurer::prepare`]), then each timing ([`Unit`]) as often as the run's rounds ask
 //! ([`Measurer::time`]; the rounds themselves are [`crate::engine::rounds`]).
 
-use crate::adapter::{Bench, Case, Cases, Variant};
+use crate::adapter::{Bench, BenchResult, Case, Cases, Variant};
 use crate::alloc;
 use crate::codecs;
 use crate::engine::panics;
 use crate::engine::prepare::{prepare, Prepared, Problem, ReaderLoop};
 use crate::engine::sampler::{self, SamplerSettings};
-use crate::engine::timer::{CriterionSettings, Timer};
+use crate::engine::timer::{CriterionSettings, MeasureError, Timer};
 use schema::{Codec, CodecFigures, CrateResults, Metric, Operation, Timing};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-/// How hard to measure: criterion for operations, the plain sampler for codecs.
+/// How hard to measure: criterion for operations, the plain sampler for codecs and for
+/// operations too slow for criterion.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MeasureSettings {
-    /// Criterion settings for every operation.
+    /// Criterion settings for every operation that is not slow.
     pub criterion: CriterionSettings,
+    /// Sampler settings for operations slower than [`MeasureSettings::slow_operation`].
+    pub slow_operations: SamplerSettings,
     /// Sampler settings for codec compress / decompress.
     pub codecs: SamplerSettings,
+}
+
+impl MeasureSettings {
+    /// The time per call above which criterion's samples cannot fit in its measurement time.
+    ///
+    /// Criterion takes at least `sample_size` samples of at least one call, so an operation
+    /// slower than this stretches its measurement to `sample_size` calls (30 s per round for a
+    /// 3 s deserialize on quick) without a better figure: one call of it is already far above
+    /// the clock's resolution and the noise of a short loop. Such operations are timed by the
+    /// sampler instead.
+    pub fn slow_operation(&self) -> Duration {
+        let samples = u32::try_from(self.criterion.sample_size.max(1)).unwrap_or(u32::MAX);
+        self.criterion.measurement / samples
+    }
 }
 
 /// Collects the cases of `bench` on `data`; a panicking adapter becomes a [`Problem`].
@@ -259,21 +276,25 @@ impl Measurer {
             Unit::Serialize(i) => {
                 let s = &mut prepared.serialized[i];
                 let mut buffer = Vec::with_capacity(s.bytes.as_slice().len());
-                timer
-                    .time(&mut |iters| (s.run)(&mut buffer, iters))
-                    .map_err(|e| e.to_string())
+                time_operation(timer, &self.settings, &mut |iters| {
+                    (s.run)(&mut buffer, iters)
+                })
             }
             Unit::Reader(i) => {
                 let reader = &mut prepared.readers[i];
                 let input = &prepared.serialized[reader.input].bytes;
+                let settings = &self.settings;
                 match &mut reader.run {
-                    ReaderLoop::Read(run) => timer.time(&mut |iters| run(input.as_slice(), iters)),
+                    ReaderLoop::Read(run) => {
+                        time_operation(timer, settings, &mut |iters| run(input.as_slice(), iters))
+                    }
                     ReaderLoop::Update(run) => {
                         let mut copy = input.clone();
-                        timer.time(&mut |iters| run(copy.as_mut_slice(), iters))
+                        time_operation(timer, settings, &mut |iters| {
+                            run(copy.as_mut_slice(), iters)
+                        })
                     }
                 }
-                .map_err(|e| e.to_string())
             }
             Unit::Compress(i) => {
                 let c = &krate.compressed[i];
@@ -290,6 +311,31 @@ impl Measurer {
             }
         };
         outcome.map_err(|message| krate.problem(unit, message))
+    }
+}
+
+/// Times one operation's `routine` (its timing loop: run `iters` calls, return their time).
+///
+/// One call comes first: it warms the case up in this round, and says whether criterion's
+/// samples fit in its measurement time. An operation slower than
+/// [`MeasureSettings::slow_operation`] is timed by the sampler, that call sizing its batches.
+fn time_operation(
+    timer: &mut Timer,
+    settings: &MeasureSettings,
+    routine: &mut dyn FnMut(u64) -> BenchResult<Duration>,
+) -> Result<Timing, String> {
+    let first = match panics::catch(|| routine(1)) {
+        Ok(Ok(elapsed)) => elapsed,
+        Ok(Err(e)) => return Err(MeasureError::Failed(e).to_string()),
+        Err(panic) => return Err(MeasureError::Panicked(panic).to_string()),
+    };
+    if first <= settings.slow_operation() {
+        return timer.time(routine).map_err(|e| e.to_string());
+    }
+    match panics::catch(|| sampler::sample_routine(&settings.slow_operations, first, routine)) {
+        Ok(Ok(timing)) => Ok(timing),
+        Ok(Err(e)) => Err(MeasureError::Failed(e).to_string()),
+        Err(panic) => Err(MeasureError::Panicked(panic).to_string()),
     }
 }
 

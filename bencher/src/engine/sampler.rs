@@ -1,5 +1,6 @@
-//! A plain repeated measurement for operations too slow or too many to give each a criterion
-//! benchmark (codec compress / decompress of every serialized buffer).
+//! A plain repeated measurement for timings that criterion would spend too long on: codec
+//! compress / decompress of every serialized buffer, and operations too slow for criterion's
+//! samples to fit in its measurement time.
 //!
 //! Each sample times a batch of runs sized so that one sample lasts at least
 //! [`SamplerSettings::min_sample`]; samples are taken until both a minimum count and a target
@@ -43,17 +44,31 @@ pub fn sample_calibrated<E>(
     first: Duration,
     mut op: impl FnMut() -> Result<(), E>,
 ) -> Result<Timing, E> {
+    sample_routine(settings, first, |runs| {
+        let start = Instant::now();
+        for _ in 0..runs {
+            op()?;
+        }
+        Ok(start.elapsed())
+    })
+}
+
+/// Like [`sample_calibrated`], for a routine that runs the operation `runs` times and returns
+/// the time those runs took by its own clock (the shape of a case's timing loop, which keeps
+/// its setup out of the time).
+pub fn sample_routine<E>(
+    settings: &SamplerSettings,
+    first: Duration,
+    mut routine: impl FnMut(u64) -> Result<Duration, E>,
+) -> Result<Timing, E> {
     let started = Instant::now();
     let batch = batch_size(first, settings.min_sample);
     let mut per_run_ns = Vec::with_capacity(settings.min_samples);
     while per_run_ns.len() < settings.max_samples.max(1)
         && (per_run_ns.len() < settings.min_samples || started.elapsed() < settings.target)
     {
-        let start = Instant::now();
-        for _ in 0..batch {
-            op()?;
-        }
-        per_run_ns.push(start.elapsed().as_nanos() as f64 / batch as f64);
+        let elapsed = routine(batch)?;
+        per_run_ns.push(elapsed.as_nanos() as f64 / batch as f64);
     }
     Ok(summarize(&per_run_ns))
 }
@@ -180,6 +195,25 @@ mod tests {
             runs >= 2 * 100_000,
             "two batches of 1 ms worth of 10 ns runs: {runs}"
         );
+    }
+
+    #[test]
+    fn a_routine_is_measured_by_its_own_clock() {
+        let settings = SamplerSettings {
+            min_samples: 3,
+            max_samples: 3,
+            target: Duration::ZERO,
+            min_sample: Duration::ZERO,
+        };
+        // Each run "takes" 7 ns by the routine's clock, however long the call really is.
+        let mut calls = Vec::new();
+        let timing = sample_routine::<()>(&settings, Duration::from_secs(1), |runs| {
+            calls.push(runs);
+            Ok(Duration::from_nanos(7 * runs))
+        })
+        .unwrap();
+        assert_eq!(calls, [1, 1, 1], "a slow first run: batches of one");
+        assert_eq!(timing.estimate_ns, 7.0);
     }
 
     #[test]

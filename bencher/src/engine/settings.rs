@@ -23,16 +23,23 @@ impl ProfileKind {
         let ms = Duration::from_millis;
         match self {
             // Per round, 10 samples over 0.1 s after 0.05 s of warm-up, and 20 ms of codec
-            // samples: three rounds of ~45 crates × 5 datasets (~840 operation timings and
-            // ~2,600 codec timings) stay within 20 minutes on two cores. Slow codecs on big
-            // buffers (zlib and brotli compressing mesh: about a second a run) cost most of
-            // that: they run once per round, whatever the target.
+            // samples: three rounds of every crate on every dataset (~900 operation timings
+            // and ~2,900 codec timings) stay within 20 minutes on two cores. Slow codecs on
+            // big buffers (zlib and brotli compressing mesh: about a second a run) cost most
+            // of that: they run once per round, whatever the target.
             ProfileKind::Quick => MeasureSettings {
                 criterion: CriterionSettings {
                     warm_up: ms(50),
                     measurement: ms(100),
                     sample_size: 10,
                     resamples: 1000,
+                },
+                // Over 10 ms a call: three calls, or 0.1 s of them.
+                slow_operations: SamplerSettings {
+                    min_samples: 3,
+                    max_samples: 10,
+                    target: ms(100),
+                    min_sample: ms(10),
                 },
                 codecs: SamplerSettings {
                     min_samples: 1,
@@ -51,6 +58,13 @@ impl ProfileKind {
                     sample_size: 50,
                     resamples: 100_000,
                 },
+                // Over 20 ms a call: five calls, or a second of them.
+                slow_operations: SamplerSettings {
+                    min_samples: 5,
+                    max_samples: 50,
+                    target: ms(1000),
+                    min_sample: ms(20),
+                },
                 codecs: SamplerSettings {
                     min_samples: 3,
                     max_samples: 300,
@@ -64,6 +78,12 @@ impl ProfileKind {
                     measurement: ms(5),
                     sample_size: 10,
                     resamples: 1000,
+                },
+                slow_operations: SamplerSettings {
+                    min_samples: 2,
+                    max_samples: 2,
+                    target: Duration::ZERO,
+                    min_sample: Duration::ZERO,
                 },
                 codecs: SamplerSettings {
                     min_samples: 2,
