@@ -12,9 +12,7 @@ pub fn capture() -> schema::Environment {
         rustc: command_output("rustc", &["-vV"]),
         cpu: command_output("lscpu", &[]).or_else(cpu_from_proc),
         os: os_description(),
-        cores: std::thread::available_parallelism()
-            .ok()
-            .and_then(|n| u32::try_from(n.get()).ok()),
+        cores: machine_cores(),
         valgrind: None,
         build: Some(build()),
     }
@@ -39,6 +37,34 @@ pub fn build() -> schema::Build {
 pub fn git_commit() -> Option<String> {
     let commit = env!("BENCHER_GIT_COMMIT");
     (!commit.is_empty()).then(|| commit.to_owned())
+}
+
+/// The machine's logical CPUs, whatever this process's affinity: a run pinned to one core
+/// (`taskset -c 1`, as the full run's shards are) is still a run on the same machine as an
+/// unpinned one, and comparisons tell machines apart by this count.
+fn machine_cores() -> Option<u32> {
+    let online = std::fs::read_to_string("/sys/devices/system/cpu/online").ok();
+    online.as_deref().and_then(count_cpu_list).or_else(|| {
+        std::thread::available_parallelism()
+            .ok()
+            .and_then(|n| u32::try_from(n.get()).ok())
+    })
+}
+
+/// The number of CPUs in a kernel CPU list (`0-3,8,10-11` has 7).
+fn count_cpu_list(list: &str) -> Option<u32> {
+    let mut count = 0u32;
+    for part in list.trim().split(',') {
+        let (first, last) = match part.split_once('-') {
+            Some((first, last)) => (first.parse::<u32>().ok()?, last.parse::<u32>().ok()?),
+            None => {
+                let cpu = part.parse::<u32>().ok()?;
+                (cpu, cpu)
+            }
+        };
+        count = count.checked_add(last.checked_sub(first)?.checked_add(1)?)?;
+    }
+    (count > 0).then_some(count)
 }
 
 /// Trimmed standard output of a successful command.
@@ -197,5 +223,15 @@ mod tests {
             let start = CpuTimes::now().expect("/proc is readable");
             assert!(start.total >= start.busy + start.steal);
         }
+    }
+
+    #[test]
+    fn cpu_lists_count_ranges_and_single_cpus() {
+        assert_eq!(count_cpu_list("0-1\n"), Some(2));
+        assert_eq!(count_cpu_list("0-3,8,10-11"), Some(7));
+        assert_eq!(count_cpu_list("5"), Some(1));
+        assert_eq!(count_cpu_list(""), None);
+        assert_eq!(count_cpu_list("3-1"), None);
+        assert_eq!(count_cpu_list("a-b"), None);
     }
 }

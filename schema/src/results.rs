@@ -311,7 +311,7 @@ pub struct Environment {
     /// Operating system description (e.g. `uname -srm` or `/etc/os-release` PRETTY_NAME).
     #[serde(default)]
     pub os: Option<String>,
-    /// Logical CPUs available to the run.
+    /// Logical CPUs of the machine (not the run's affinity: a pinned run records them all).
     #[serde(default)]
     pub cores: Option<u32>,
     /// `valgrind --version` of the run's instruction counts (`valgrind-3.19.0`); absent when
