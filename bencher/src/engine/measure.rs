@@ -438,3 +438,87 @@ pub fn label(operation: Operation, variant: Option<&str>) -> String {
         None => operation.to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Criterion's samples at 1 ms each in 10 ms: operations over 1 ms are slow.
+    fn settings() -> MeasureSettings {
+        let ms = Duration::from_millis;
+        MeasureSettings {
+            criterion: CriterionSettings {
+                warm_up: ms(1),
+                measurement: ms(10),
+                sample_size: 10,
+                resamples: 100,
+            },
+            slow_operations: SamplerSettings {
+                min_samples: 3,
+                max_samples: 5,
+                target: ms(100),
+                min_sample: ms(1),
+            },
+            codecs: SamplerSettings {
+                min_samples: 1,
+                max_samples: 1,
+                target: Duration::ZERO,
+                min_sample: Duration::ZERO,
+            },
+        }
+    }
+
+    #[test]
+    fn the_slow_operation_threshold_is_criterion_time_per_sample() {
+        assert_eq!(settings().slow_operation(), Duration::from_millis(1));
+    }
+
+    #[test]
+    fn a_slow_operation_is_sampled_by_its_own_clock_after_one_warm_up_call() {
+        let settings = settings();
+        let mut timer = Timer::new(&settings.criterion).unwrap();
+        // Each call "takes" 40 ms by the loop's clock (nothing sleeps).
+        let mut calls = Vec::new();
+        let timing = time_operation(&mut timer, &settings, &mut |iters| {
+            calls.push(iters);
+            Ok(Duration::from_millis(40 * iters))
+        })
+        .unwrap();
+        // The warm-up call, then samples of one call each: the sampler's target is wall time,
+        // which these calls hardly take, so it stops at its most samples.
+        assert_eq!(calls, [1; 6]);
+        assert_eq!(timing.estimate_ns, 40e6);
+    }
+
+    #[test]
+    fn an_operation_failing_its_warm_up_call_says_so() {
+        let settings = settings();
+        let mut timer = Timer::new(&settings.criterion).unwrap();
+        let error = time_operation(&mut timer, &settings, &mut |_| Err("bad input".into()));
+        assert_eq!(error, Err("returned an error: bad input".to_owned()));
+        crate::engine::panics::install_hook();
+        let panicked = time_operation(&mut timer, &settings, &mut |_| panic!("oops"));
+        assert!(
+            panicked
+                .as_ref()
+                .is_err_and(|e| e.starts_with("panicked: oops")),
+            "{panicked:?}"
+        );
+    }
+
+    #[test]
+    fn a_slow_operation_failing_while_sampled_says_so() {
+        let settings = settings();
+        let mut timer = Timer::new(&settings.criterion).unwrap();
+        let mut calls = 0;
+        let error = time_operation(&mut timer, &settings, &mut |iters| {
+            calls += 1;
+            if calls == 3 {
+                Err("flaky".into())
+            } else {
+                Ok(Duration::from_millis(50 * iters))
+            }
+        });
+        assert_eq!(error, Err("returned an error: flaky".to_owned()));
+    }
+}

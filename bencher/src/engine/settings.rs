@@ -115,3 +115,15 @@ impl ProfileKind {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn operations_are_slow_over_criterion_time_per_sample() {
+        let ms = Duration::from_millis;
+        assert_eq!(ProfileKind::Quick.settings().slow_operation(), ms(10));
+        assert_eq!(ProfileKind::Full.settings().slow_operation(), ms(20));
+    }
+}
