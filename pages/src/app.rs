@@ -45,11 +45,21 @@ fn with_dataset(run: &Load<Run>, dataset: &str) -> Load<ResultsFile> {
     }
 }
 
+/// The address of `index.json`.
+fn manifest_url() -> String {
+    format!("{RESULTS_DIR}/{}", schema::manifest::MANIFEST_FILE)
+}
+
 async fn fetch_manifest() -> Load<Manifest> {
-    let name = format!("{RESULTS_DIR}/{}", schema::manifest::MANIFEST_FILE);
-    match browser::fetch_bytes(&name).await {
+    let name = manifest_url();
+    read_manifest(&name, browser::fetch_bytes(&name).await)
+}
+
+/// The list of runs from `index.json`'s bytes (or why they did not come).
+fn read_manifest(name: &str, fetched: Result<Vec<u8>, String>) -> Load<Manifest> {
+    match fetched {
         Err(why) => Load::Failed(format!("{name} {why}").into()),
-        Ok(bytes) => match schema::load_manifest(&name, &bytes) {
+        Ok(bytes) => match schema::load_manifest(name, &bytes) {
             Ok(manifest) => Load::Ready(Shared(Rc::new(manifest))),
             Err(error) => Load::Failed(error.to_string().into()),
         },
@@ -60,22 +70,10 @@ async fn fetch_manifest() -> Load<Manifest> {
 /// writes beside it (a sixth of the run's bytes: `schema::write::dataset_copy_to_json`), the
 /// other datasets' copies fetched when first shown (`files` then learns of each); else, for a
 /// run without copies (results published after the site was built), the run's own file.
-async fn fetch_results(file: &str, dataset: &str, files: UseReducerDispatcher<Files>) -> Load<Run> {
+async fn fetch_results(file: &str, dataset: &str, files: FilesSink) -> Load<Run> {
     let copy = dataset_copy_url(file, dataset);
     if let Ok(bytes) = browser::fetch_bytes(&copy).await {
-        browser::mark("run-fetched");
-        return match schema::load_results_lazily(&copy, &bytes) {
-            Ok(results) => {
-                browser::mark("run-parsed");
-                let run = Rc::new_cyclic(|this: &Weak<Run>| {
-                    Run::from_copy(results, dataset, fetch_dataset(this.clone(), file, files))
-                });
-                let run = Shared(run);
-                read_ahead(&run);
-                Load::Ready(run)
-            }
-            Err(error) => Load::Failed(error.to_string().into()),
-        };
+        return read_copy(file, dataset, &bytes, files);
     }
     let name = format!("{RESULTS_DIR}/{file}");
     let fetched = browser::fetch_bytes(&name).await;
@@ -96,6 +94,24 @@ async fn fetch_results(file: &str, dataset: &str, files: UseReducerDispatcher<Fi
     }
 }
 
+/// The run `file` from `bytes`, its copy for `dataset` ([`fetch_results`]).
+fn read_copy(file: &str, dataset: &str, bytes: &[u8], files: FilesSink) -> Load<Run> {
+    browser::mark("run-fetched");
+    let copy = dataset_copy_url(file, dataset);
+    match schema::load_results_lazily(&copy, bytes) {
+        Ok(results) => {
+            browser::mark("run-parsed");
+            let run = Rc::new_cyclic(|this: &Weak<Run>| {
+                Run::from_copy(results, dataset, fetch_dataset(this.clone(), file, files))
+            });
+            let run = Shared(run);
+            read_ahead(&run);
+            Load::Ready(run)
+        }
+        Err(error) => Load::Failed(error.to_string().into()),
+    }
+}
+
 /// The address of run `file`'s copy for `dataset`.
 fn dataset_copy_url(file: &str, dataset: &str) -> String {
     format!(
@@ -106,11 +122,7 @@ fn dataset_copy_url(file: &str, dataset: &str) -> String {
 
 /// What fetches, for the run `file` read from a dataset's copy, another dataset's copy, puts
 /// its figures into the run and has the page show them.
-fn fetch_dataset(
-    run: Weak<Run>,
-    file: &str,
-    files: UseReducerDispatcher<Files>,
-) -> Callback<String> {
+fn fetch_dataset(run: Weak<Run>, file: &str, files: FilesSink) -> Callback<String> {
     let file = file.to_owned();
     Callback::from(move |dataset: String| {
         let (run, file, files) = (run.clone(), file.clone(), files.clone());
@@ -139,12 +151,74 @@ fn resolve_in(manifest: &Manifest, view: &ViewState) -> (ViewState, Vec<Notice>)
     url_state::resolve_runs(view, &listed)
 }
 
+/// Where a loaded file lands: the app's [`Files`], once the app has rendered (a run read before
+/// its first render, [`Arrived`], reports its later datasets' copies through it).
+#[derive(Clone, Default)]
+struct FilesSink(Rc<RefCell<Option<UseReducerDispatcher<Files>>>>);
+
+impl FilesSink {
+    fn bind(&self, files: UseReducerDispatcher<Files>) {
+        self.0.borrow_mut().get_or_insert(files);
+    }
+
+    fn dispatch(&self, action: (String, Load<Run>)) {
+        // Bound in the app's first render, before any request can come back.
+        if let Some(files) = &*self.0.borrow() {
+            files.dispatch(action);
+        }
+    }
+}
+
+/// What the app shows in its first render when the page's early requests (`index.html`) had
+/// come back before it started (`browser::take_arrived`): the list of runs, the view resolved
+/// against it, and the shown run when its copy for the view's dataset had come too. Rendering
+/// these at once spares the renders of "Loading…" messages, each in a task of its own with a
+/// frame between, before the ranking.
+struct Arrived {
+    manifest: Load<Manifest>,
+    view: ViewState,
+    notices: Vec<Notice>,
+    run: Option<(String, Load<Run>)>,
+}
+
+impl Arrived {
+    /// `None` when index.json has not come back yet: the app then loads as data comes.
+    fn take(initial: &url_state::Parsed, files: &FilesSink) -> Option<Arrived> {
+        let name = manifest_url();
+        let manifest = read_manifest(&name, browser::take_arrived(&name)?);
+        let (view, notices) = match &manifest {
+            Load::Ready(listing) => resolve_in(listing, &initial.state),
+            _ => (initial.state.clone(), Vec::new()),
+        };
+        // A copy that came back failed (a run published after the build has none) is left to
+        // `fetch_results`, which then reads the run's own file.
+        let run = view.run.as_ref().and_then(|file| {
+            let copy = dataset_copy_url(file, &view.dataset);
+            match browser::take_arrived(&copy)? {
+                Ok(bytes) => Some((
+                    file.clone(),
+                    read_copy(file, &view.dataset, &bytes, files.clone()),
+                )),
+                Err(_) => None,
+            }
+        });
+        let mut all = initial.notices.clone();
+        all.extend(notices);
+        Some(Arrived {
+            manifest,
+            view,
+            notices: all,
+            run,
+        })
+    }
+}
+
 /// Starts loading result files, each at most once per page; the outcome lands in [`Files`]
 /// (a file not there yet reads as [`Load::Loading`]).
 #[derive(Clone)]
 struct FileRequests {
     requested: Rc<RefCell<BTreeSet<String>>>,
-    files: UseReducerDispatcher<Files>,
+    files: FilesSink,
 }
 
 impl FileRequests {
@@ -165,19 +239,40 @@ impl FileRequests {
 #[function_component(App)]
 pub fn app() -> Html {
     let initial = use_memo((), |_| url_state::parse(&browser::current_query()));
+    let sink = (*use_memo((), |_| FilesSink::default())).clone();
+    let arrived = use_memo((), {
+        let (initial, sink) = (initial.clone(), sink.clone());
+        move |_| RefCell::new(Arrived::take(&initial, &sink))
+    });
     let view = use_state({
-        let initial = initial.clone();
-        move || initial.state.clone()
+        let (initial, arrived) = (initial.clone(), arrived.clone());
+        move || match &*arrived.borrow() {
+            Some(arrived) => arrived.view.clone(),
+            None => initial.state.clone(),
+        }
     });
     let notices = use_state({
-        let initial = initial.clone();
-        move || initial.notices.clone()
+        let (initial, arrived) = (initial.clone(), arrived.clone());
+        move || match &*arrived.borrow() {
+            Some(arrived) => arrived.notices.clone(),
+            None => initial.notices.clone(),
+        }
     });
-    let manifest = use_state(|| Load::<Manifest>::Loading);
-    let files = use_reducer(Files::default);
+    let manifest_arrived = arrived.borrow().is_some();
+    let manifest = use_state({
+        let arrived = arrived.clone();
+        move || match &*arrived.borrow() {
+            Some(arrived) => arrived.manifest.clone(),
+            None => Load::Loading,
+        }
+    });
+    let arrived_run = arrived.borrow_mut().as_mut().and_then(|a| a.run.take());
+    let requested_first: BTreeSet<String> = arrived_run.iter().map(|(n, _)| n.clone()).collect();
+    let files = use_reducer(move || Files(arrived_run.into_iter().collect()));
+    sink.bind(files.dispatcher());
     let requests = {
-        let requested = use_mut_ref(BTreeSet::<String>::new);
-        let files = files.dispatcher();
+        let requested = use_mut_ref(move || requested_first);
+        let files = sink.clone();
         FileRequests { requested, files }
     };
     let gesture = use_mut_ref(|| None::<&'static str>);
@@ -188,13 +283,17 @@ pub fn app() -> Html {
         (*use_memo((), move |_| RenderLater::new(view))).clone()
     };
 
-    // The manifest, once. The runs the address resolves to are requested as soon as it is in,
-    // in the same task, rather than after the two renders that resolve the view (below).
+    // The manifest, once (unless it had arrived before the first render). The runs the address
+    // resolves to are requested as soon as it is in, in the same task, rather than after the two
+    // renders that resolve the view (below).
     {
         let manifest = manifest.setter();
         let requests = requests.clone();
         let initial = initial.clone();
         use_effect_with((), move |_| {
+            if manifest_arrived {
+                return;
+            }
             wasm_bindgen_futures::spawn_local(async move {
                 let load = fetch_manifest().await;
                 if let Load::Ready(listing) = &load {

@@ -124,22 +124,63 @@ fn early_response(fetched: &JsValue) -> Result<(web_sys::Response, Vec<u8>), JsV
 /// Fetches `url` (relative to the page) and returns its bytes, or a one-line reason. A request
 /// `index.html` started for the same URL while the app loaded is used instead of a new one.
 pub async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
-    let (response, early_body) = match take_early_fetch(url) {
+    match take_early_fetch(url) {
         Some(early) => {
-            let (response, body) = wasm_bindgen_futures::JsFuture::from(early)
+            let fetched = wasm_bindgen_futures::JsFuture::from(early)
                 .await
-                .and_then(|fetched| early_response(&fetched))
                 .map_err(|e| format!("could not be fetched ({})", js_message(&e)))?;
-            (gloo_net::http::Response::from(response), Some(body))
+            early_bytes(&fetched)
         }
         None => {
             let response = gloo_net::http::Request::get(url)
                 .send()
                 .await
                 .map_err(|e| format!("could not be fetched ({e})"))?;
-            (response, None)
+            usable(&response)?;
+            response
+                .binary()
+                .await
+                .map_err(|e| format!("could not be read ({e})"))
         }
-    };
+    }
+}
+
+/// The global object where `index.html` puts what each of its early requests resolved to once
+/// it has (`window[EARLY_ARRIVED][url]`, as [`EARLY_FETCHES`]' promises resolve): what the app
+/// can read at once, without waiting a turn of the browser.
+const EARLY_ARRIVED: &str = "serbenchEarlyArrived";
+
+/// The bytes of the request `index.html` started early for `url` when they have already
+/// arrived, taken over as [`fetch_bytes`] takes it (a later fetch goes to the network), or why
+/// they cannot be used; `None`, taking nothing, when that request has not come back (yet): the
+/// app then renders before its data and [`fetch_bytes`] waits for it. A failed request is
+/// never here; [`fetch_bytes`] reports it.
+pub fn take_arrived(url: &str) -> Option<Result<Vec<u8>, String>> {
+    let window = web_sys::window()?;
+    let arrived = js_sys::Reflect::get(&window, &JsValue::from_str(EARLY_ARRIVED)).ok()?;
+    if !arrived.is_object() {
+        return None;
+    }
+    let key = JsValue::from_str(url);
+    let fetched = js_sys::Reflect::get(&arrived, &key).ok()?;
+    if fetched.is_undefined() {
+        return None;
+    }
+    let _ = js_sys::Reflect::delete_property(arrived.unchecked_ref::<js_sys::Object>(), &key);
+    take_early_fetch(url);
+    Some(early_bytes(&fetched))
+}
+
+/// The body of an early request's outcome, checked as a response from the network is.
+fn early_bytes(fetched: &JsValue) -> Result<Vec<u8>, String> {
+    let (response, body) = early_response(fetched)
+        .map_err(|e| format!("could not be fetched ({})", js_message(&e)))?;
+    usable(&gloo_net::http::Response::from(response))?;
+    Ok(body)
+}
+
+/// Whether `response` holds the file asked for: a success, and not an HTML page.
+fn usable(response: &gloo_net::http::Response) -> Result<(), String> {
     if !response.ok() {
         return Err(format!(
             "could not be fetched: HTTP {} {}",
@@ -157,13 +198,7 @@ pub async fn fetch_bytes(url: &str) -> Result<Vec<u8>, String> {
                 .to_owned(),
         );
     }
-    match early_body {
-        Some(body) => Ok(body),
-        None => response
-            .binary()
-            .await
-            .map_err(|e| format!("could not be read ({e})")),
-    }
+    Ok(())
 }
 
 fn js_message(value: &JsValue) -> String {

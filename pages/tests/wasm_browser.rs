@@ -275,6 +275,64 @@ async fn a_request_the_page_started_early_is_taken_over_once() {
 }
 
 #[wasm_bindgen_test]
+async fn a_request_that_has_arrived_is_read_at_once_and_taken_over() {
+    // index.html's script puts each early request's outcome under serbenchEarlyArrived once
+    // it has come, beside its promise under serbenchEarlyFetches.
+    let started = js_sys::Object::new();
+    let arrived = js_sys::Object::new();
+    let outcome = |status: u16, body: &[u8]| {
+        let init = web_sys::ResponseInit::new();
+        init.set_status(status);
+        let response =
+            web_sys::Response::new_with_opt_str_and_init(Some("unread"), &init).expect("response");
+        let fetched = js_sys::Object::new();
+        js_sys::Reflect::set(&fetched, &"response".into(), &response).expect("set");
+        let body = js_sys::Uint8Array::from(body).buffer();
+        js_sys::Reflect::set(&fetched, &"body".into(), &body).expect("set");
+        JsValue::from(fetched)
+    };
+    let put = |url: &str, fetched: &JsValue, is_in: bool| {
+        js_sys::Reflect::set(&started, &url.into(), &js_sys::Promise::resolve(fetched))
+            .expect("set");
+        if is_in {
+            js_sys::Reflect::set(&arrived, &url.into(), fetched).expect("set");
+        }
+    };
+    let came = "no-such-directory/arrived.json";
+    put(came, &outcome(200, b"arrived bytes"), true);
+    let missing = "no-such-directory/arrived-missing.json";
+    put(missing, &outcome(404, b"gone"), true);
+    let pending = "no-such-directory/pending.json";
+    put(pending, &outcome(200, b"pending bytes"), false);
+    js_sys::Reflect::set(&window(), &"serbenchEarlyFetches".into(), &started).expect("set");
+    js_sys::Reflect::set(&window(), &"serbenchEarlyArrived".into(), &arrived).expect("set");
+
+    assert_eq!(
+        browser::take_arrived(came),
+        Some(Ok(b"arrived bytes".to_vec()))
+    );
+    // Taken once, its promise too: the same URL again goes to the network.
+    assert_eq!(browser::take_arrived(came), None);
+    let error = fetch_error(came).await;
+    assert!(error.contains("404"), "{error}");
+    // Its HTTP status is checked as a network response's.
+    let error = browser::take_arrived(missing)
+        .expect("it has arrived")
+        .expect_err("a 404 is an error");
+    assert!(error.contains("HTTP 404"), "{error}");
+    // Not there yet: nothing taken, the app awaits the promise.
+    assert_eq!(browser::take_arrived(pending), None);
+    assert_eq!(
+        browser::fetch_bytes(pending)
+            .await
+            .expect("the early response"),
+        b"pending bytes"
+    );
+    // No early request at all.
+    assert_eq!(browser::take_arrived("no-such-directory/never.json"), None);
+}
+
+#[wasm_bindgen_test]
 fn the_panic_banner_is_one_element_holding_text_not_markup() {
     browser::show_fatal("<b>first</b>");
     browser::show_fatal("second <img src=x onerror=alert(1)>");
