@@ -102,7 +102,9 @@ for run in $(seq 1 "$repeat"); do
   echo "run $run of $repeat: upstream ($(date -u +%H:%M:%S))" >&2
   # Each run starts without criterion's earlier figures, so `new/` holds this run's only.
   rm -rf "$upstream_target/criterion"
-  (cd "$upstream" && "${pin[@]}" "${upstream_bench[@]}" -- "$filter") \
+  # --noplot: criterion's HTML charts are not read, and drawing them took longer than the
+  # measurement on a loaded machine; the figures do not depend on it.
+  (cd "$upstream" && "${pin[@]}" "${upstream_bench[@]}" -- --noplot "$filter") \
     >"$out/upstream-$run.log" 2>&1 \
     || { tail -20 "$out/upstream-$run.log" >&2; die "upstream's benches failed (log above)"; }
   # Keep only what the report reads: each benchmark's id and estimates.
