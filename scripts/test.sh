@@ -50,6 +50,11 @@ step "module import cycles (schema, pages, bencher)"
 python3 -m unittest discover -s tools/module_cycles
 python3 tools/module_cycles/module_cycles.py pages schema bencher
 
+step "harness comparison's name matching and arithmetic (tools/compare_harness)"
+# scripts/compare-harness.sh's matching of upstream's benchmark names with ours; standard
+# library only, no build, no upstream checkout.
+python3 -m unittest discover -s tools/compare_harness
+
 step "cargo test (schema, bencher, pages logic)"
 cargo test --workspace --locked
 # The schema as the explorer builds it: without the upstream layouts (refused with a pointer to
