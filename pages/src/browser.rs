@@ -102,15 +102,25 @@ const EARLY_FETCHES: &str = "serbenchEarlyFetches";
 /// Takes the request `index.html` started early for `url` (relative to the page), if any.
 /// Each is taken once: a later fetch of the same file goes to the network.
 fn take_early_fetch(url: &str) -> Option<js_sys::Promise> {
+    take_window_entry(EARLY_FETCHES, url)?
+        .dyn_into::<js_sys::Promise>()
+        .ok()
+}
+
+/// Takes `window[table][url]` out of its table, if the table and the entry are there.
+fn take_window_entry(table: &str, url: &str) -> Option<JsValue> {
     let window = web_sys::window()?;
-    let started = js_sys::Reflect::get(&window, &JsValue::from_str(EARLY_FETCHES)).ok()?;
-    if !started.is_object() {
+    let entries = js_sys::Reflect::get(&window, &JsValue::from_str(table)).ok()?;
+    if !entries.is_object() {
         return None;
     }
     let key = JsValue::from_str(url);
-    let promise = js_sys::Reflect::get(&started, &key).ok()?;
-    let _ = js_sys::Reflect::delete_property(started.unchecked_ref::<js_sys::Object>(), &key);
-    promise.dyn_into::<js_sys::Promise>().ok()
+    let entry = js_sys::Reflect::get(&entries, &key).ok()?;
+    if entry.is_undefined() {
+        return None;
+    }
+    let _ = js_sys::Reflect::delete_property(entries.unchecked_ref::<js_sys::Object>(), &key);
+    Some(entry)
 }
 
 /// The response and body an early request resolved to (see [`EARLY_FETCHES`]).
@@ -156,17 +166,7 @@ const EARLY_ARRIVED: &str = "serbenchEarlyArrived";
 /// app then renders before its data and [`fetch_bytes`] waits for it. A failed request is
 /// never here; [`fetch_bytes`] reports it.
 pub fn take_arrived(url: &str) -> Option<Result<Vec<u8>, String>> {
-    let window = web_sys::window()?;
-    let arrived = js_sys::Reflect::get(&window, &JsValue::from_str(EARLY_ARRIVED)).ok()?;
-    if !arrived.is_object() {
-        return None;
-    }
-    let key = JsValue::from_str(url);
-    let fetched = js_sys::Reflect::get(&arrived, &key).ok()?;
-    if fetched.is_undefined() {
-        return None;
-    }
-    let _ = js_sys::Reflect::delete_property(arrived.unchecked_ref::<js_sys::Object>(), &key);
+    let fetched = take_window_entry(EARLY_ARRIVED, url)?;
     take_early_fetch(url);
     Some(early_bytes(&fetched))
 }
