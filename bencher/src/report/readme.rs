@@ -497,7 +497,7 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
     if !run.args.is_empty() {
         items.push(format!(
             "Arguments: <code>{}</code>",
-            format::markdown(&run.args.join(" "))
+            format::markdown(&shown_arguments(&run.args))
         ));
     }
     if let Some(cpu) = env.cpu_model() {
@@ -543,6 +543,22 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
         ));
     }
     out.push_str("</details>\n");
+}
+
+/// The run's arguments as the README shows them: without the results directory (`-o DIR`,
+/// `--output DIR`), which says where the file was first written on the measuring machine, not
+/// how its figures were taken; the file itself is in `benchmark_results/`.
+fn shown_arguments(args: &[String]) -> String {
+    let mut shown = Vec::with_capacity(args.len());
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        if arg == "-o" || arg == "--output" {
+            args.next();
+        } else if !arg.starts_with("--output=") {
+            shown.push(arg.as_str());
+        }
+    }
+    shown.join(" ")
 }
 
 fn wall_time(seconds: f64) -> String {

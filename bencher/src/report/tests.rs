@@ -997,3 +997,26 @@ fn one_figure_reads_the_same_in_the_readme_and_the_comparison() {
         "{line}"
     );
 }
+
+#[test]
+fn run_arguments_leave_out_the_results_directory() {
+    for output in [
+        &["-o", "/work/runs/q1"][..],
+        &["--output", "/elsewhere"][..],
+        &["--output=/elsewhere"][..],
+    ] {
+        let mut file = sample_file();
+        file.run.args = ["target/release/bencher", "run"]
+            .into_iter()
+            .chain(output.iter().copied())
+            .chain(["-d", "log"])
+            .map(str::to_owned)
+            .collect();
+        let markdown = render_results(&file, "charts");
+        assert!(
+            markdown.contains("Arguments: <code>target/release/bencher run -d log</code>"),
+            "{output:?}: {markdown}"
+        );
+        assert!(!markdown.contains("elsewhere") && !markdown.contains("/work/"));
+    }
+}
