@@ -6,9 +6,10 @@
 
 use crate::browser::{self, HistoryMode};
 use crate::components::chrome::Chrome;
-use crate::components::ranked::DirectRanking;
+use crate::components::ranked::{self, DirectRanking};
 use crate::components::results::ResultsView;
 use crate::first_view;
+use crate::ranking;
 use crate::state::{Files, Load, Navigate, Run, Shared, Step, ViewChange};
 use crate::tables;
 use crate::url_state::{self, Notice, ViewState};
@@ -213,6 +214,93 @@ impl Arrived {
     }
 }
 
+/// What the app read before mounting its components ([`start`]): the view the address asks
+/// for, where loaded files land, and the early requests' data when it had come back.
+struct Started {
+    initial: Rc<url_state::Parsed>,
+    sink: FilesSink,
+    arrived: Rc<RefCell<Option<Arrived>>>,
+}
+
+thread_local! {
+    /// The [`Started`] of [`start`], taken by the app's first render.
+    static STARTED: RefCell<Option<Started>> = const { RefCell::new(None) };
+}
+
+impl Started {
+    /// Reads the address and takes the early requests that have come back.
+    fn now() -> Started {
+        let initial = url_state::parse(&browser::current_query());
+        let sink = FilesSink::default();
+        let arrived = Arrived::take(&initial, &sink);
+        Started {
+            initial: Rc::new(initial),
+            sink,
+            arrived: Rc::new(RefCell::new(arrived)),
+        }
+    }
+
+    /// The one [`start`] read, else (an app mounted otherwise) read now.
+    fn take() -> Started {
+        STARTED
+            .with(|started| started.borrow_mut().take())
+            .unwrap_or_else(Started::now)
+    }
+
+    /// Writes the view's ranking into the page at once, before the app's components have
+    /// rendered, when its data had come back before the app started and the components would
+    /// show that ranking (the list of runs and the run read, the dataset in it, crates to
+    /// rank): see [`ranked::write_early`]. Whether it did.
+    fn write_early(&self) -> bool {
+        let arrived = self.arrived.borrow();
+        let Some(Arrived {
+            manifest: Load::Ready(_),
+            view,
+            run: Some((_, Load::Ready(run))),
+            ..
+        }) = &*arrived
+        else {
+            return false;
+        };
+        let Load::Ready(file) = run.with_dataset(&view.dataset) else {
+            return false;
+        };
+        let Some(info) = schema::dataset(&view.dataset) else {
+            return false;
+        };
+        if !file.datasets.contains_key(&view.dataset) {
+            return false;
+        }
+        let rows = match ranking::ranked(&file, view) {
+            Ok(rows) if !rows.is_empty() => rows,
+            _ => return false,
+        };
+        let description = format!("{}: {}.", view.dataset, info.description);
+        let written =
+            ranked::write_early(&file, &rows, &description, info.message_name).and_then(|early| {
+                // In the build's first view's place; else below the app's element.
+                match (
+                    browser::element_by_id(first_view::ELEMENT_ID),
+                    browser::element_by_id(APP_ROOT),
+                ) {
+                    (Some(first), _) => first.replace_with_with_node_1(&early),
+                    (None, Some(app)) => app.after_with_node_1(&early),
+                    (None, None) => Err(JsValue::from_str("no place for the ranking")),
+                }
+            });
+        match written {
+            Ok(()) => {
+                browser::mark("ranked-shown");
+                true
+            }
+            Err(error) => {
+                web_sys::console::error_2(&"early ranking:".into(), &error);
+                false
+            }
+        }
+    }
+}
+
 /// Starts loading result files, each at most once per page; the outcome lands in [`Files`]
 /// (a file not there yet reads as [`Load::Loading`]).
 #[derive(Clone)]
@@ -238,12 +326,10 @@ impl FileRequests {
 /// The explorer.
 #[function_component(App)]
 pub fn app() -> Html {
-    let initial = use_memo((), |_| url_state::parse(&browser::current_query()));
-    let sink = (*use_memo((), |_| FilesSink::default())).clone();
-    let arrived = use_memo((), {
-        let (initial, sink) = (initial.clone(), sink.clone());
-        move |_| RefCell::new(Arrived::take(&initial, &sink))
-    });
+    let started = use_memo((), |_| Started::take());
+    let initial = started.initial.clone();
+    let sink = started.sink.clone();
+    let arrived = started.arrived.clone();
     let view = use_state({
         let (initial, arrived) = (initial.clone(), arrived.clone());
         move || match &*arrived.borrow() {
@@ -492,6 +578,7 @@ pub fn app() -> Html {
             // two are never painted together even when Yew yields before its effects.
             if !*loading {
                 browser::remove_element(first_view::ELEMENT_ID);
+                browser::remove_element(ranked::EARLY_ELEMENT_ID);
             }
             let delay = if *loading { CHROME_DELAY_MS } else { 0 };
             let timer = gloo_timers::callback::Timeout::new(delay, move || chrome.set(true));
@@ -713,8 +800,39 @@ pub fn start() {
     }));
     browser::mark("app-started");
     browser::remove_boot_message();
-    match browser::element_by_id(APP_ROOT) {
-        Some(root) => yew::Renderer::<App>::with_root(root).render(),
-        None => yew::Renderer::<App>::new().render(),
+    // The page's early requests are usually in by now; when one is not, it is moments away
+    // (the page asked for it before the app's code), and its data let the app show the
+    // ranking at once.
+    match browser::early_requests_pending(EARLY_WAIT_MS as i32) {
+        Some(settled) => wasm_bindgen_futures::spawn_local(async move {
+            // A failed request is the app's to report, as it takes it over.
+            let _ = wasm_bindgen_futures::JsFuture::from(settled).await;
+            begin();
+        }),
+        None => begin(),
+    }
+}
+
+/// The most milliseconds the app's start waits for the page's early requests.
+const EARLY_WAIT_MS: u32 = CHROME_DELAY_MS;
+
+/// Reads the address and the data that has come, writes the ranking when it can
+/// ([`Started::write_early`]) and mounts the app's components.
+fn begin() {
+    let started = Started::now();
+    let early = started.write_early();
+    STARTED.with(|slot| *slot.borrow_mut() = Some(started));
+    let mount = || match browser::element_by_id(APP_ROOT) {
+        Some(root) => {
+            yew::Renderer::<App>::with_root(root).render();
+        }
+        None => {
+            yew::Renderer::<App>::new().render();
+        }
     };
+    // With the ranking written, the components (most of the app's start) wait until the
+    // browser has painted it.
+    if !(early && browser::after_next_paint(mount)) {
+        mount();
+    }
 }

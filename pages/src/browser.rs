@@ -46,6 +46,47 @@ pub fn set_timeout(callback: &js_sys::Function) -> bool {
         .is_some()
 }
 
+/// Calls `callback` once, in a task after the browser's next frame (a zero-delay timer set
+/// from an animation frame callback), so that what was written into the page before is
+/// painted first; or after [`PAINT_FALLBACK_MS`], should no frame come sooner (a page in a
+/// background tab gets none). `false` when no timer could be set (`callback` is then not
+/// called).
+pub fn after_next_paint(callback: impl FnOnce() + 'static) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let callback = std::rc::Rc::new(std::cell::Cell::new(Some(callback)));
+    let once = {
+        let callback = callback.clone();
+        move || {
+            if let Some(callback) = callback.take() {
+                callback();
+            }
+        }
+    };
+    let fallback = wasm_bindgen::closure::Closure::once_into_js(once.clone());
+    if window
+        .set_timeout_with_callback_and_timeout_and_arguments_0(
+            fallback.unchecked_ref(),
+            PAINT_FALLBACK_MS,
+        )
+        .is_err()
+    {
+        return false;
+    }
+    let later = window.clone();
+    let frame = wasm_bindgen::closure::Closure::once_into_js(move || {
+        let next = wasm_bindgen::closure::Closure::once_into_js(once);
+        let _ = later.set_timeout_with_callback(next.unchecked_ref());
+    });
+    // Without a frame callback the fallback timer calls it.
+    let _ = window.request_animation_frame(frame.unchecked_ref());
+    true
+}
+
+/// The longest [`after_next_paint`] waits for a frame.
+pub const PAINT_FALLBACK_MS: i32 = 500;
+
 /// Calls `callback` once, when the browser is idle (`requestIdleCallback`), or where there is
 /// none (Safari), after [`IDLE_FALLBACK_MS`].
 pub fn when_idle(callback: impl FnOnce() + 'static) {
@@ -169,6 +210,43 @@ pub fn take_arrived(url: &str) -> Option<Result<Vec<u8>, String>> {
     let fetched = take_window_entry(EARLY_ARRIVED, url)?;
     take_early_fetch(url);
     Some(early_bytes(&fetched))
+}
+
+/// A promise settled once every request `index.html` started early that has not come back
+/// yet has (or has failed), or after `at_most_ms`, whichever is first; `None` when none is
+/// pending. The app awaits it before its first render (`app::start`): such data usually
+/// comes moments later (the script asked for it before the app's code), and the app then
+/// shows the ranking at once instead of rendering "Loading…" first. It takes nothing:
+/// [`take_arrived`] then finds each outcome.
+pub fn early_requests_pending(at_most_ms: i32) -> Option<js_sys::Promise> {
+    let window = web_sys::window()?;
+    let table = |name: &str| {
+        js_sys::Reflect::get(&window, &JsValue::from_str(name))
+            .ok()
+            .filter(JsValue::is_object)
+    };
+    let started = table(EARLY_FETCHES)?;
+    let arrived = table(EARLY_ARRIVED);
+    let pending = js_sys::Array::new();
+    let urls: js_sys::Array = js_sys::Object::keys(started.unchecked_ref::<js_sys::Object>());
+    for url in urls.iter() {
+        let done = arrived
+            .as_ref()
+            .is_some_and(|arrived| js_sys::Reflect::has(arrived, &url).unwrap_or(false));
+        if !done {
+            if let Ok(request) = js_sys::Reflect::get(&started, &url) {
+                pending.push(&request);
+            }
+        }
+    }
+    if pending.length() == 0 {
+        return None;
+    }
+    let all = js_sys::Promise::all_settled(&pending);
+    let timer = js_sys::Promise::new(&mut |resolve, _reject| {
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, at_most_ms);
+    });
+    Some(js_sys::Promise::race(&js_sys::Array::of2(&all, &timer)))
 }
 
 /// The body of an early request's outcome, checked as a response from the network is.

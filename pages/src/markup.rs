@@ -311,6 +311,19 @@ pub const ESTIMATED_TITLE: &str = "estimated: assumed codec time";
 
 /// The inside of the ranked `<section>` for `rows`, as the app's ranked table renders it.
 pub fn ranked_section_html(file: &ResultsFile, rows: &[Row], unit: &str) -> String {
+    let (head, tail) = ranked_frame_html(
+        unit,
+        rows.iter().any(|row| row.estimated),
+        rows.iter().any(|row| row.interval.is_some()),
+    );
+    format!("{head}{}{tail}", rows_html(file, rows))
+}
+
+/// The ranked `<section>`'s inside around its rows: what comes before them (the heading, the
+/// table's head and the opening of its body) and after (the table's end, the screen readers'
+/// status line, the footnotes an estimated figure or a tie needs). Fixed texts only: nothing
+/// from a result file.
+pub fn ranked_frame_html(unit: &str, any_estimated: bool, any_interval: bool) -> (String, String) {
     let mut out = String::from("<h2>");
     escape_text(&mut out, TITLE);
     out.push_str("</h2><div class=\"table-scroll\"><table class=\"ranked\"><thead><tr>");
@@ -324,21 +337,21 @@ pub fn ranked_section_html(file: &ResultsFile, rows: &[Row], unit: &str) -> Stri
         out.push_str("</th>");
     }
     out.push_str("</tr></thead><tbody>");
-    out.push_str(&rows_html(file, rows));
+    let head = std::mem::take(&mut out);
     out.push_str("</tbody></table></div>");
     // The app's announcements to screen readers (`ranked::Announcer`); none in the page.
     out.push_str("<p role=\"status\" class=\"visually-hidden\"></p>");
-    if rows.iter().any(|row| row.estimated) {
+    if any_estimated {
         out.push_str("<p class=\"footnote\">");
         escape_text(&mut out, ESTIMATED_FOOTNOTE);
         out.push_str("</p>");
     }
-    if rows.iter().any(|row| row.interval.is_some()) {
+    if any_interval {
         out.push_str("<p class=\"footnote\">");
         escape_text(&mut out, &tied_footnote(unit));
         out.push_str("</p>");
     }
-    out
+    (head, out)
 }
 
 /// Appends `text` as HTML text content, escaped as a browser serializes a text node (`&`,

@@ -661,6 +661,18 @@ async fn the_first_view_written_into_the_page_is_the_ranking_the_app_renders() {
             "{query:?}: the written ranking differs from the rendered one"
         );
         assert_eq!(reparsed(&written), written, "{query:?}: not canonical");
+        // The ranking the app writes before its components render (`app::start`) too.
+        let early = pages::components::ranked::write_early(&file, &rows, "about", "updates")
+            .expect("the early ranking");
+        let early_section = early
+            .query_selector("section#ranked")
+            .unwrap()
+            .expect("its ranked section");
+        assert_eq!(
+            early_section.inner_html(),
+            written,
+            "{query:?}: the early ranking differs from the rendered one"
+        );
         estimates += written.matches("class=\"estimated\"").count();
         tied += written.matches(" title=\"tied with ").count();
         root.remove();

@@ -11,8 +11,8 @@
 use crate::browser;
 use crate::markup::{
     announcement, bottleneck_class, codec_text, cpu_text, crate_name, crate_page, headings,
-    rank_text, ranks, relative_texts, tied_footnote, tied_title, RelativeKey, RowTexts,
-    ESTIMATED_FOOTNOTE, ESTIMATED_TITLE, TITLE,
+    rank_text, ranked_frame_html, ranks, relative_texts, tied_footnote, tied_title, RelativeKey,
+    RowTexts, ESTIMATED_FOOTNOTE, ESTIMATED_TITLE, TITLE,
 };
 use crate::ranking;
 use crate::state::Shared;
@@ -190,6 +190,48 @@ pub fn ranked_table(props: &RankedProps) -> Html {
             }
         </section>
     }
+}
+
+/// The id of the element holding the app's ranking written before its first render
+/// ([`write_early`]).
+pub const EARLY_ELEMENT_ID: &str = "early-ranking";
+
+/// The ranked section of `rows` built straight in the DOM, for the page before the app's
+/// components have rendered (`app::start`, when the view's data came in before the app
+/// started): the elements [`RankedTable`] renders, in a `<main>` [`EARLY_ELEMENT_ID`] with the
+/// dataset's description above, as `components::results` lays them out (not yet in the page).
+/// The rows are [`RankedBody`]'s (text nodes); the frame around them is fixed markup
+/// ([`ranked_frame_html`]), with no text from the result file.
+pub fn write_early(
+    file: &Shared<ResultsFile>,
+    rows: &[Row],
+    description: &str,
+    unit: &str,
+) -> Result<Element, JsValue> {
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or_else(|| missing("document"))?;
+    let main = document.create_element("main")?;
+    main.set_id(EARLY_ELEMENT_ID);
+    let about = document.create_element("p")?;
+    about.set_class_name("dataset-description");
+    about.set_text_content(Some(description));
+    let section = document.create_element("section")?;
+    section.set_id("ranked");
+    let (head, tail) = ranked_frame_html(
+        unit,
+        rows.iter().any(|row| row.estimated),
+        rows.iter().any(|row| row.interval.is_some()),
+    );
+    section.set_inner_html(&format!("{head}{tail}"));
+    let tbody = section
+        .query_selector("tbody")?
+        .ok_or_else(|| missing("table body"))?;
+    let mut body = RankedBody::new(tbody, file.clone()).ok_or_else(|| missing("row template"))?;
+    body.show(rows)?;
+    main.append_child(&about)?;
+    main.append_child(&section)?;
+    Ok(main)
 }
 
 /// Says the ranking's new leader to screen readers, in the `role="status"` line under the
