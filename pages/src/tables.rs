@@ -4,6 +4,7 @@
 
 use crate::choices::{RawColumn, UrlName};
 use crate::url_state::Sort;
+use schema::against_upstream::{self, UpstreamDifference};
 use schema::compare::{variant_names, Comparison};
 use schema::{CrateInfo, CrateResults, DatasetResults, Figure, Operation, ResultsFile};
 use std::cmp::Ordering;
@@ -289,6 +290,37 @@ pub fn allocations_title(allocations: &schema::Allocations) -> String {
 pub const ALLOCATIONS_NOTE: &str = "allocs: heap allocations (reallocations included) of one \
     call, counted outside the timed loop; hover for the bytes requested.";
 
+/// The notes under a raw table on the columns whose figures differ from the upstream suite's
+/// by definition ([`schema::against_upstream`], the README's notes too), each with the index in
+/// `table.columns` of its column: a crate's note only while the crate's row shows a figure there.
+pub fn upstream_notes(
+    file: &ResultsFile,
+    table: &RawTable,
+) -> Vec<(usize, &'static UpstreamDifference)> {
+    let (indices, metrics): (Vec<usize>, Vec<_>) = table
+        .columns
+        .iter()
+        .enumerate()
+        .filter_map(|(index, column)| Some((index, column.metric()?)))
+        .unzip();
+    let has_figure = |metric, crate_id: &str| {
+        let column = table
+            .columns
+            .iter()
+            .position(|c| c.metric() == Some(metric));
+        column.is_some_and(|column| {
+            table
+                .rows
+                .iter()
+                .any(|row| row.crate_id == crate_id && row.cells[column].is_some())
+        })
+    };
+    against_upstream::upstream_differences(&file.origin, &metrics, has_figure)
+        .into_iter()
+        .map(|(column, note)| (indices[column], note))
+        .collect()
+}
+
 /// Header label of a raw-table column.
 pub fn column_label(column: RawColumn) -> String {
     match column {
@@ -460,6 +492,43 @@ mod tests {
         );
         // Allocation columns carry no instruction counts.
         assert_eq!(count_cell(&dataset.crates["a"], column, None), None);
+    }
+
+    #[test]
+    fn serde_jsons_serialize_note_follows_its_row() {
+        let file = schema::load_results(
+            "2026-08-21_21-37-06.json",
+            include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
+        )
+        .expect("the fixture loads");
+        let file = ResultsFile {
+            origin: schema::Origin::Bencher,
+            ..file
+        };
+        let mut dataset = DatasetResults::default();
+        for id in ["bitcode", "serde_json"] {
+            dataset.crates.insert(id.to_owned(), serialize(10.0, None));
+        }
+        let families = BTreeSet::new();
+        let notes = |search| {
+            let filter = CrateFilter {
+                search,
+                families: &families,
+            };
+            let sort = Sort {
+                column: RawColumn::Crate,
+                descending: false,
+            };
+            let table = raw_table(&file, &dataset, &raw_columns(), filter, sort);
+            upstream_notes(&file, &table)
+                .into_iter()
+                .map(|(column, note)| (table.columns[column], note.crate_id))
+                .collect::<Vec<_>>()
+        };
+        let serialize = RawColumn::Operation(Operation::Serialize);
+        assert_eq!(notes(""), [(serialize, Some("serde_json"))]);
+        // Filtered out, serde_json takes its note along.
+        assert_eq!(notes("bitcode"), []);
     }
 
     #[test]

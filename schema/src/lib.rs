@@ -19,12 +19,15 @@
 //! * [`stats`]: the median, shared by the bencher's run summary and the comparisons.
 //! * [`rank`]: ties, the one rule every ranking follows (figures whose intervals overlap
 //!   share a rank, shown `=3`).
+//! * [`against_upstream`]: where our figures and the upstream suite's differ by definition,
+//!   the notes the README's tables and the explorer's show under those columns.
 //!
 //! This crate is pure: no I/O beyond parsing bytes, no native- or wasm-only dependencies, so
 //! the bencher and the site share it unchanged.
 
 #![warn(missing_docs)]
 
+pub mod against_upstream;
 pub mod compare;
 pub mod datasets;
 pub mod display;

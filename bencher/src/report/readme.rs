@@ -5,13 +5,16 @@
 //! a raw table (one row per crate; columns only for figures some crate has), a relative table
 //! (each figure ÷ the best of its column, with its rank in the column: figures whose intervals
 //! overlap share a rank, [`schema::rank`]), a zero-copy table when a crate has access / read /
-//! update figures, the legend of the variants shown in italics, links to the charts and the
-//! run's failures on that dataset. A `<details>` block at the end holds the runtime info.
+//! update figures, the notes on columns whose figures differ from the upstream suite's by
+//! definition ([`schema::against_upstream`]), the legend of the variants shown in italics,
+//! links to the charts and the run's failures on that dataset. A `<details>` block at the end
+//! holds the runtime info.
 
 use super::charts::{self, PlannedChart};
 use super::columns::{self, Entry};
 use super::format;
 use super::shared::{crates_io_url, dataset_order};
+use schema::against_upstream::{self, UpstreamDifference};
 use schema::display;
 use schema::rank::{self, Rank};
 use schema::{CrateResults, DatasetResults, Failure, Figure, Metric, Origin, Profile, ResultsFile};
@@ -154,6 +157,46 @@ impl Footnotes {
     }
 }
 
+/// The notes on columns whose figures differ from the upstream suite's by definition
+/// ([`schema::against_upstream`]), lettered in order of first appearance in one dataset's
+/// tables: a column's heading carries its note's letter in every table, the note is shown once.
+#[derive(Default)]
+struct UpstreamNotes {
+    shown: Vec<&'static UpstreamDifference>,
+}
+
+impl UpstreamNotes {
+    /// The letter of `note`, numbering it if it is new.
+    fn marker(&mut self, note: &'static UpstreamDifference) -> String {
+        let index = match self.shown.iter().position(|shown| *shown == note) {
+            Some(index) => index,
+            None => {
+                self.shown.push(note);
+                self.shown.len() - 1
+            }
+        };
+        against_upstream::note_marker(index)
+    }
+
+    fn render(&self, out: &mut String) {
+        if self.shown.is_empty() {
+            return;
+        }
+        out.push_str(
+            "Against the upstream suite's figures of the same crates \
+             ([methodology](docs/methodology.md#against-the-upstream-suite)):\n\n",
+        );
+        for (index, note) in self.shown.iter().enumerate() {
+            out.push_str(&format!(
+                "- <sup>{}</sup> {}\n",
+                against_upstream::note_marker(index),
+                format::markdown(note.text)
+            ));
+        }
+        out.push('\n');
+    }
+}
+
 /// Everything one table needs: its rows (crate id and figures) and the columns to show.
 struct TableData<'a> {
     rows: Vec<(&'a str, &'a CrateResults)>,
@@ -276,6 +319,7 @@ fn render_dataset(
     }
 
     let mut notes = Footnotes::default();
+    let mut upstream = UpstreamNotes::default();
     let failures: Vec<&Failure> = file
         .failures
         .iter()
@@ -287,7 +331,15 @@ fn render_dataset(
     } else {
         out.push_str("#### Raw figures\n\n");
         let raw = TableData::new(results, &columns::raw());
-        render_table(file, &raw, CellKind::Raw, &failures, &mut notes, out);
+        render_table(
+            file,
+            &raw,
+            CellKind::Raw,
+            &failures,
+            &mut notes,
+            &mut upstream,
+            out,
+        );
         if raw
             .columns
             .iter()
@@ -296,13 +348,30 @@ fn render_dataset(
             out.push_str(ALLOCATIONS_NOTE);
         }
         out.push_str("#### Relative to the best\n\n");
-        render_table(file, &main, CellKind::Relative, &failures, &mut notes, out);
+        render_table(
+            file,
+            &main,
+            CellKind::Relative,
+            &failures,
+            &mut notes,
+            &mut upstream,
+            out,
+        );
     }
     let zero_copy = TableData::new(results, &columns::ZERO_COPY);
     if !zero_copy.rows.is_empty() {
         out.push_str("#### Zero-copy\n\n");
-        render_table(file, &zero_copy, CellKind::Raw, &failures, &mut notes, out);
+        render_table(
+            file,
+            &zero_copy,
+            CellKind::Raw,
+            &failures,
+            &mut notes,
+            &mut upstream,
+            out,
+        );
     }
+    upstream.render(out);
     super::counts::render(file, results, out);
     notes.render(file, out);
     render_failures(&failures, out);
@@ -312,12 +381,15 @@ fn render_dataset(
 const ALLOCATIONS_NOTE: &str = "Allocs: heap allocations (reallocations included) of one call, \
     counted outside the timed loop, with the bytes requested in parentheses.\n\n";
 
+/// One table: its cells of `kind` ("failed" where a figure is missing for a failure), the
+/// variants' markers numbered in `notes`, the headings' upstream notes lettered in `upstream`.
 fn render_table(
     file: &ResultsFile,
     table: &TableData,
     kind: CellKind,
     failures: &[&Failure],
     notes: &mut Footnotes,
+    upstream: &mut UpstreamNotes,
     out: &mut String,
 ) {
     let with_version = matches!(kind, CellKind::Raw);
@@ -325,12 +397,23 @@ fn render_table(
     if with_version {
         header.push("Version".to_owned());
     }
-    header.extend(
+    let mut titles: Vec<String> = table
+        .columns
+        .iter()
+        .map(|&m| format::markdown(&columns::title(m)))
+        .collect();
+    let has_figure = |metric: Metric, crate_id: &str| {
         table
-            .columns
+            .rows
             .iter()
-            .map(|&m| format::markdown(&columns::title(m))),
-    );
+            .any(|(id, row)| *id == crate_id && !metric.figures(row).is_empty())
+    };
+    let differences =
+        against_upstream::upstream_differences(&file.origin, &table.columns, has_figure);
+    for (column, note) in differences {
+        titles[column].push_str(&format!("<sup>{}</sup>", upstream.marker(note)));
+    }
+    header.extend(titles);
     let text_columns = header.len() - table.columns.len();
     out.push_str(&format!("| {} |\n", header.join(" | ")));
     let alignment: Vec<&str> = (0..header.len())

@@ -3,6 +3,7 @@
 use super::charts::{pareto_front, planned_charts, write_charts, ChartKind};
 use super::readme::{render_results, splice, SpliceError, BEGIN_MARKER, END_MARKER};
 use super::{format, regenerate_readme, ReportError};
+use schema::against_upstream::UPSTREAM_DIFFERENCES;
 use schema::{
     Allocations, Codec, CodecFigures, CrateInfo, CrateResults, DatasetResults, Environment,
     Failure, Metric, Operation, Origin, Profile, ResultsFile, RunInfo, Timing, Variants,
@@ -181,10 +182,7 @@ fn sample_file() -> ResultsFile {
 
 /// The lines of the first table after `heading` within the section of `dataset`.
 fn table_after<'a>(markdown: &'a str, dataset: &str, heading: &str) -> Vec<&'a str> {
-    let section = markdown
-        .split("\n### ")
-        .find(|s| s.starts_with(&format!("{dataset}\n")))
-        .unwrap_or_else(|| panic!("no section for {dataset}"));
+    let section = section(markdown, dataset);
     let start = section
         .find(heading)
         .unwrap_or_else(|| panic!("no {heading} in {dataset}"));
@@ -232,7 +230,66 @@ fn one_row_per_crate_and_consistent_cell_counts() {
     }
     let zero_copy = table_after(&markdown, "log", "#### Zero-copy");
     assert_eq!(zero_copy.len() - 2, 1);
-    assert_eq!(cells(zero_copy[0]), ["Crate", "Version", "Access", "Read"]);
+    assert_eq!(
+        cells(zero_copy[0]),
+        ["Crate", "Version", "Access", "Read<sup>a</sup>"]
+    );
+}
+
+/// The section of `dataset` in a rendered README region.
+fn section<'a>(markdown: &'a str, dataset: &str) -> &'a str {
+    markdown
+        .split("\n### ")
+        .find(|s| s.starts_with(&format!("{dataset}\n")))
+        .unwrap_or_else(|| panic!("no section for {dataset}"))
+}
+
+#[test]
+fn columns_that_differ_from_upstream_by_definition_carry_their_note() {
+    let [read, serde_json] = UPSTREAM_DIFFERENCES;
+    let note =
+        |marker: &str, text: &str| format!("- <sup>{marker}</sup> {}\n", format::markdown(text));
+
+    // Every crate's read differs: the zero-copy table's heading and one note.
+    let markdown = render_results(&sample_file(), "charts");
+    let log = section(&markdown, "log");
+    let header = cells(table_after(&markdown, "log", "#### Zero-copy")[0]);
+    assert_eq!(header[3], "Read<sup>a</sup>");
+    assert_eq!(log.matches(&note("a", read.text)).count(), 1);
+    assert!(log.contains("(docs/methodology.md#against-the-upstream-suite)"));
+    // serde_json's serialize only where serde_json has a figure.
+    assert!(!log.contains(&format::markdown(serde_json.text)));
+    let raw = cells(table_after(&markdown, "log", "#### Raw figures")[0]);
+    assert_eq!(raw[2], "Serialize");
+    // A dataset without such a column has no note.
+    assert!(!section(&markdown, "mesh").contains("Against the upstream suite"));
+
+    let mut file = sample_file();
+    let log = file.datasets.get_mut("log").unwrap();
+    log.crates
+        .insert("serde_json".to_owned(), plain_results(3.0));
+    let markdown = render_results(&file, "charts");
+    for heading in ["#### Raw figures", "#### Relative to the best"] {
+        let header = cells(table_after(&markdown, "log", heading)[0]);
+        assert!(
+            header.contains(&"Serialize<sup>a</sup>".to_owned()),
+            "{heading}"
+        );
+    }
+    let header = cells(table_after(&markdown, "log", "#### Zero-copy")[0]);
+    assert_eq!(header[3], "Read<sup>b</sup>");
+    let log = section(&markdown, "log");
+    assert_eq!(log.matches(&note("a", serde_json.text)).count(), 1);
+    assert_eq!(log.matches(&note("b", read.text)).count(), 1);
+    assert!(!section(&markdown, "mesh").contains("<sup>a</sup>"));
+}
+
+#[test]
+fn an_imported_upstream_run_carries_no_note_against_upstream() {
+    for (name, file) in upstream_fixtures() {
+        let markdown = render_results(&file, "charts");
+        assert!(!markdown.contains("Against the upstream suite"), "{name}");
+    }
 }
 
 #[test]

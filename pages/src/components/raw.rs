@@ -1,4 +1,5 @@
-//! A raw table (all figures, or the zero-copy ones) of one dataset, sortable by any column.
+//! A raw table (all figures, or the zero-copy ones) of one dataset, sortable by any column,
+//! with the notes on columns whose figures differ from the upstream suite's by definition.
 
 use crate::choices::{shown_label, RawColumn, Shown, UrlName};
 use crate::components::{crate_link, event_value};
@@ -6,6 +7,7 @@ use crate::markup::{crate_name, CrateName};
 use crate::state::{change, Navigate, Shared, Step};
 use crate::tables::{self, CrateFilter, RawRow};
 use crate::url_state::Sort;
+use schema::against_upstream::{note_marker, UpstreamDifference};
 use schema::display;
 use schema::Figure;
 use schema::{DatasetResults, ResultsFile};
@@ -78,9 +80,15 @@ pub fn raw_table_view(props: &RawTableProps) -> Html {
     let body = if table.rows.is_empty() {
         html! { <p class="empty">{ props.empty_text.clone() }</p> }
     } else {
-        let header = std::iter::once(RawColumn::Crate)
-            .chain(table.columns.iter().copied())
-            .map(|column| sort_header(view, &props.navigate, column));
+        let upstream = tables::upstream_notes(&props.file, &table);
+        let note_of = |index: usize| {
+            let found = upstream.iter().position(|&(column, _)| column == index);
+            found.map(|n| (note_marker(n), upstream[n].1))
+        };
+        let header = std::iter::once(sort_header(view, &props.navigate, RawColumn::Crate, None))
+            .chain(table.columns.iter().enumerate().map(|(index, &column)| {
+                sort_header(view, &props.navigate, column, note_of(index))
+            }));
         let any_tied = table.rows.iter().any(|row| row.tied);
         let any_allocations = table
             .columns
@@ -100,6 +108,9 @@ pub fn raw_table_view(props: &RawTableProps) -> Html {
             if any_allocations {
                 <p class="footnote">{ tables::ALLOCATIONS_NOTE }</p>
             }
+            { for upstream.iter().enumerate().map(|(n, (_, note))| html! {
+                <p class="footnote"><sup>{ note_marker(n) }</sup>{ " " }{ note.text }</p>
+            }) }
             </>
         }
     };
@@ -114,7 +125,14 @@ pub fn raw_table_view(props: &RawTableProps) -> Html {
     }
 }
 
-fn sort_header(view: &TableView, navigate: &Navigate, column: RawColumn) -> Html {
+/// A column's heading, a button that sorts by it, with the marker of its note against the
+/// upstream suite when it has one (the note's text also as the marker's tooltip).
+fn sort_header(
+    view: &TableView,
+    navigate: &Navigate,
+    column: RawColumn,
+    note: Option<(String, &'static UpstreamDifference)>,
+) -> Html {
     let active = view.sort.column == column;
     let arrow = match (active, view.sort.descending) {
         (false, _) => "",
@@ -138,6 +156,9 @@ fn sort_header(view: &TableView, navigate: &Navigate, column: RawColumn) -> Html
     html! {
         <th scope="col" aria-sort={aria_sort} class={classes!((column != RawColumn::Crate).then_some("num"))}>
             <button type="button" class="sort" {onclick}>{ format!("{}{arrow}", tables::column_label(column)) }</button>
+            if let Some((marker, note)) = note {
+                <sup title={note.text}>{ marker }</sup>
+            }
         </th>
     }
 }
@@ -270,5 +291,81 @@ fn cell_text(cell: &Option<Figure>) -> Html {
         Some(Figure::Allocations(allocations)) => html! {
             <span title={tables::allocations_title(allocations)}>{ display::count(allocations.count) }</span>
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use schema::against_upstream::UPSTREAM_DIFFERENCES;
+    use schema::{CrateResults, Operation, Origin, Timing, Variants};
+
+    /// The zero-copy table of a run of `origin` with one crate's read.
+    fn rendered(origin: Origin) -> String {
+        let mut zc = CrateResults::default();
+        zc.operations
+            .insert(Operation::Read, Variants::primary(Timing::point(40.0)));
+        let mut log = DatasetResults::default();
+        log.crates.insert("zc".to_owned(), zc);
+        let file = ResultsFile {
+            schema_version: schema::SCHEMA_VERSION,
+            origin,
+            run: schema::RunInfo {
+                started_at: "2026-12-02T15:00:00Z".to_owned(),
+                ..Default::default()
+            },
+            environment: Default::default(),
+            crates: Default::default(),
+            datasets: [("log".to_owned(), log)].into(),
+            failures: Vec::new(),
+            dataset_environments: Default::default(),
+            counting_environment: None,
+        };
+        // Made in the renderer's closure: the props hold an `Rc`, which cannot be sent there.
+        let renderer = yew::ServerRenderer::<RawTableView>::with_props(move || RawTableProps {
+            id: "zero-copy".into(),
+            title: "Zero-copy access: log".into(),
+            file: Shared(Rc::new(file)),
+            view: TableView {
+                dataset: "log".to_owned(),
+                search: String::new(),
+                families: BTreeSet::new(),
+                sort: Sort {
+                    column: RawColumn::Crate,
+                    descending: false,
+                },
+                shown: Shown::Times,
+            },
+            navigate: Callback::noop(),
+            columns: Rc::new(tables::zero_copy_columns()),
+            empty_text: "none".into(),
+        });
+        futures_executor::block_on(renderer.hydratable(false).render()).replace("&#x27;", "'")
+    }
+
+    #[test]
+    fn the_read_column_carries_its_note_against_the_upstream_suite() {
+        let [read, _] = UPSTREAM_DIFFERENCES;
+        let html = rendered(Origin::Bencher);
+        assert!(
+            html.contains(&format!(
+                "read</button><sup title=\"{}\">a</sup></th>",
+                read.text
+            )),
+            "{html}"
+        );
+        assert!(
+            html.contains(&format!(
+                "<p class=\"footnote\"><sup>a</sup> {}</p>",
+                read.text
+            )),
+            "{html}"
+        );
+        // An imported upstream run's figures are upstream's own: no note.
+        let imported = rendered(Origin::Upstream {
+            layout: schema::UpstreamLayout::FeaturesWithInfo,
+        });
+        assert!(!imported.contains(read.text), "{imported}");
+        assert!(!imported.contains("<sup"), "{imported}");
     }
 }
