@@ -13,6 +13,7 @@
 # commit into SHARDS/commit; later starts reuse that binary and refuse to mix in another.
 #
 # Usage: scripts/full-run.sh [DATASET...]   (default: every dataset)
+# Naming datasets runs only those now; the merge still waits for a shard of every dataset.
 # Environment: SHARDS (default benchmark_results/shards/full),
 #              BENCH_CPU (a CPU to pin the bencher to with taskset, e.g. 1, so that work on
 #              the other cores does not share its core), BENCH_PORTABLE=1 (baseline build).
@@ -51,13 +52,13 @@ pin=()
 if [[ -n "${BENCH_CPU:-}" ]]; then
   pin=(taskset -c "$BENCH_CPU")
 fi
+mapfile -t datasets < <("$binary" run --list | sed -n 's/^datasets: //p' | tr -d ' ' | tr ',' '\n')
+to_run=("${datasets[@]}")
 if [[ $# -gt 0 ]]; then
-  datasets=("$@")
-else
-  mapfile -t datasets < <("$binary" run --list | sed -n 's/^datasets: //p' | tr -d ' ' | tr ',' '\n')
+  to_run=("$@")
 fi
 
-for dataset in "${datasets[@]}"; do
+for dataset in "${to_run[@]}"; do
   if [[ -f "$shards/$dataset.json" ]]; then
     echo "full-run: $dataset already done ($shards/$dataset.json)"
     continue
