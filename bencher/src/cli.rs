@@ -521,6 +521,17 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
             );
         }
     }
+    if let Some(drift) = schema::stats::RoundDrift::of(results.timings()) {
+        if drift.is_large() {
+            eprintln!(
+                "warning: the machine's speed drifted during the run ({}); the intervals hold \
+                 the drift, but this run's absolute figures differ from another hour's by as much",
+                drift.summary()
+            );
+        } else {
+            eprintln!("rounds: {}", drift.summary());
+        }
+    }
     if let Some(message) = counts_missing {
         return Err(format!("no instruction counts: {message}").into());
     }

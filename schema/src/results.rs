@@ -112,6 +112,26 @@ impl<D> ResultsFile<D> {
 }
 
 impl ResultsFile {
+    /// Every timing of the file: each crate's operations (every variant) and codec steps, on
+    /// every dataset.
+    pub fn timings(&self) -> impl Iterator<Item = &Timing> {
+        self.datasets
+            .values()
+            .flat_map(|dataset| dataset.crates.values())
+            .flat_map(|crate_results| {
+                let operations = crate_results
+                    .operations
+                    .values()
+                    .flat_map(|timings| timings.iter().map(|(_, t)| t));
+                let codecs = crate_results
+                    .codecs
+                    .values()
+                    .flat_map(|figures| figures.iter().map(|(_, f)| f))
+                    .flat_map(|f| f.compress.iter().chain(f.decompress.iter()));
+                operations.chain(codecs)
+            })
+    }
+
     /// Whether the file counted instructions and timed nothing: the file of
     /// `bencher run --instructions-only`, whose counts merge into a timed run's crates.
     pub fn counts_only(&self) -> bool {

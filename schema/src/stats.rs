@@ -46,9 +46,61 @@ pub fn combine_rounds(rounds: &[Timing]) -> Option<Timing> {
     }
 }
 
+/// How the machine's speed moved over a run, seen through its rounds (each round times every
+/// case once, so round order is time order): for each round after the first, the median over
+/// the run's timings of that round's estimate divided by the first round's. A shift that
+/// every timing shares is the machine's, not a crate's: the rounds put it into the intervals,
+/// but it also tells how far this run's absolute figures are from those of another hour.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundDrift {
+    /// Round 2's, round 3's, … median ratio to round 1.
+    pub ratios: Vec<f64>,
+}
+
+impl RoundDrift {
+    /// A ratio this far from 1 (either way) makes the drift worth a warning.
+    pub const LARGE: f64 = 0.10;
+
+    /// The drift of `timings`, over those with the most rounds (a merged run's shards have the
+    /// same count); `None` when no timing has two rounds.
+    pub fn of<'a>(timings: impl IntoIterator<Item = &'a Timing>) -> Option<RoundDrift> {
+        let rounds: Vec<&[f64]> = timings
+            .into_iter()
+            .map(|t| t.rounds.as_slice())
+            .filter(|r| r.len() >= 2 && r[0] > 0.0)
+            .collect();
+        let count = rounds.iter().map(|r| r.len()).max()?;
+        let full: Vec<&[f64]> = rounds.into_iter().filter(|r| r.len() == count).collect();
+        let ratios = (1..count)
+            .map(|i| median(full.iter().map(|r| r[i] / r[0]).collect()))
+            .collect::<Option<Vec<f64>>>()?;
+        Some(RoundDrift { ratios })
+    }
+
+    /// Whether some round's median ratio to the first lies [`RoundDrift::LARGE`] or more from 1.
+    pub fn is_large(&self) -> bool {
+        self.ratios.iter().any(|r| (r - 1.0).abs() >= Self::LARGE)
+    }
+
+    /// For people: `rounds 2-5 at 0.955, 0.819, 0.782, 0.748 of round 1 (median over timings)`.
+    pub fn summary(&self) -> String {
+        let last = self.ratios.len() + 1;
+        let rounds = if last == 2 {
+            "round 2".to_owned()
+        } else {
+            format!("rounds 2-{last}")
+        };
+        let ratios: Vec<String> = self.ratios.iter().map(|r| format!("{r:.3}")).collect();
+        format!(
+            "{rounds} at {} of round 1 (median over timings)",
+            ratios.join(", ")
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{combine_rounds, median};
+    use super::{combine_rounds, median, RoundDrift};
     use crate::results::Timing;
     use proptest::prelude::*;
 
@@ -87,6 +139,65 @@ mod tests {
             for t in &rounds {
                 prop_assert!(lower <= t.lower_ns.unwrap_or(t.estimate_ns));
                 prop_assert!(t.upper_ns.unwrap_or(t.estimate_ns) <= upper);
+            }
+        }
+    }
+
+    fn rounds_of(estimates: &[f64]) -> Timing {
+        Timing {
+            rounds: estimates.to_vec(),
+            ..Timing::point(estimates[0])
+        }
+    }
+
+    #[test]
+    fn no_drift_without_two_rounds() {
+        assert_eq!(RoundDrift::of(&[Timing::point(5.0)]), None);
+        assert_eq!(RoundDrift::of(&[]), None);
+    }
+
+    #[test]
+    fn the_drift_is_each_rounds_median_ratio_to_the_first() {
+        let timings = [
+            rounds_of(&[100.0, 90.0, 80.0]),
+            rounds_of(&[10.0, 10.0, 7.0]),
+            rounds_of(&[1.0, 0.5, 0.75]),
+            // Fewer rounds than the run's: left out.
+            rounds_of(&[1.0, 5.0]),
+        ];
+        let drift = RoundDrift::of(&timings).unwrap();
+        assert_eq!(drift.ratios, vec![0.9, 0.75]);
+        assert!(drift.is_large());
+        assert_eq!(
+            drift.summary(),
+            "rounds 2-3 at 0.900, 0.750 of round 1 (median over timings)"
+        );
+        let steady = RoundDrift::of(&[rounds_of(&[10.0, 10.5])]).unwrap();
+        assert!(!steady.is_large());
+        assert_eq!(
+            steady.summary(),
+            "round 2 at 1.050 of round 1 (median over timings)"
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn a_shift_every_timing_shares_is_the_drift(
+            base in proptest::collection::vec(1.0..1e9f64, 1..20),
+            factors in proptest::collection::vec(0.5..2.0f64, 1..6),
+        ) {
+            let timings: Vec<Timing> = base
+                .iter()
+                .map(|&b| {
+                    let mut rounds = vec![b];
+                    rounds.extend(factors.iter().map(|f| b * f));
+                    rounds_of(&rounds)
+                })
+                .collect();
+            let drift = RoundDrift::of(&timings).unwrap();
+            prop_assert_eq!(drift.ratios.len(), factors.len());
+            for (ratio, factor) in drift.ratios.iter().zip(&factors) {
+                prop_assert!((ratio - factor).abs() <= 1e-9 * factor);
             }
         }
     }

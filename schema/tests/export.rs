@@ -1,4 +1,4 @@
-//! CSV exports and the summary line on small hand-built files.
+//! CSV exports, the summary line and the walk over every timing, on small hand-built files.
 
 mod common;
 
@@ -119,4 +119,20 @@ fn throughput_rows_as_csv() {
     assert_eq!(lines[2][..4], ["2", "serde_json", "zstd", "20"]);
     assert_eq!(lines[2][6], (20.0 / (1000.0f64 / 7.0)).to_string());
     assert_eq!(lines.len(), 3);
+}
+
+#[test]
+fn a_files_timings_are_every_operation_variant_and_codec_step() {
+    let mut alpha = crate_results(Some(1.0), Some(2.0), 10);
+    alpha
+        .operations
+        .get_mut(&Operation::Serialize)
+        .unwrap()
+        .set(Some("fast"), Timing::point(3.0));
+    alpha.codecs.insert(Codec::Zstd, codec(5, Some(4.0), None));
+    let beta = crate_results(None, Some(5.0), 20);
+    let file = file_with("log", vec![("alpha", alpha), ("beta", beta)]);
+    let mut estimates: Vec<f64> = file.timings().map(|t| t.estimate_ns).collect();
+    estimates.sort_by(f64::total_cmp);
+    assert_eq!(estimates, vec![1.0, 2.0, 3.0, 4.0, 5.0]);
 }

@@ -564,6 +564,9 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
             display::percent(width)
         ));
     }
+    if let Some(drift) = schema::stats::RoundDrift::of(file.timings()) {
+        items.push(format!("Drift of the machine: {}", drift.summary()));
+    }
     if let Some(load) = &run.machine_load {
         items.push(format!("Machine load: {}", load.summary()));
     }

@@ -596,6 +596,25 @@ fn runtime_info_sits_in_a_details_block() {
 }
 
 #[test]
+fn the_rounds_drift_is_in_the_runtime_info_when_the_run_has_rounds() {
+    let plain = render_results(&sample_file(), "charts");
+    assert!(!plain.contains("Drift of the machine"), "{plain}");
+
+    let mut file = sample_file();
+    let log = file.datasets.get_mut("log").unwrap();
+    let alpha = log.crates.get_mut("alpha").unwrap();
+    let serialize = alpha.operations.get_mut(&Operation::Serialize).unwrap();
+    let t = serialize.primary.as_mut().unwrap();
+    t.rounds = vec![t.estimate_ns, t.estimate_ns * 0.8];
+    let markdown = render_results(&file, "charts");
+    let details = &markdown[markdown.find("<details>").unwrap()..];
+    assert!(
+        details.contains("Drift of the machine: round 2 at 0.800 of round 1 (median over timings)"),
+        "{details}"
+    );
+}
+
+#[test]
 fn charts_are_linked_relative_to_the_readme() {
     let markdown = render_results(&sample_file(), "benchmark_results/charts/");
     assert!(markdown.contains(

@@ -96,33 +96,10 @@ pub fn close(actual: f64, expected: f64) -> bool {
 /// Every timing figure of `file` (estimates and bounds, operations then codecs), in a fixed
 /// order, so two versions of a file can be compared figure by figure.
 pub fn timing_figures(file: &ResultsFile) -> Vec<f64> {
-    let mut figures = Vec::new();
-    let mut push = |timing: &Timing| {
-        figures.push(timing.estimate_ns);
-        figures.extend(timing.lower_ns);
-        figures.extend(timing.upper_ns);
-    };
-    for dataset in file.datasets.values() {
-        for results in dataset.crates.values() {
-            for variants in results.operations.values() {
-                variants
-                    .primary
-                    .iter()
-                    .chain(variants.variants.values())
-                    .for_each(&mut push);
-            }
-            for variants in results.codecs.values() {
-                for figures in variants.primary.iter().chain(variants.variants.values()) {
-                    figures
-                        .compress
-                        .iter()
-                        .chain(&figures.decompress)
-                        .for_each(&mut push);
-                }
-            }
-        }
-    }
-    figures
+    file.timings()
+        .flat_map(|timing| [Some(timing.estimate_ns), timing.lower_ns, timing.upper_ns])
+        .flatten()
+        .collect()
 }
 
 /// What writing `original` and reading it back must give: the same file except that each
