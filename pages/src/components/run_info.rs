@@ -2,6 +2,7 @@
 
 use crate::state::Shared;
 use schema::display;
+use schema::stats::RoundDrift;
 use schema::{Origin, Profile, ResultsFile, UpstreamLayout};
 use yew::prelude::*;
 
@@ -57,6 +58,7 @@ pub fn run_info(props: &RunInfoProps) -> Html {
                 { item("Wall time", run.wall_time_seconds.map(|s| display::duration_ns(s * 1e9))) }
                 { item("Median CI half-width", run.median_relative_ci_half_width
                     .map(|h| format!("{}%", display::significant(h * 100.0)))) }
+                { item("Drift of the machine", RoundDrift::of(file.timings()).map(|drift| drift.summary())) }
                 { item("Machine load", run.machine_load.map(|load| if load.is_busy() {
                     format!("{}: a busy machine, so its figures are slower and noisier than it allows", load.summary())
                 } else {
@@ -219,6 +221,31 @@ mod tests {
         assert!(
             busy.contains("withheld 2.0%: a busy machine, so its figures"),
             "{busy}"
+        );
+    }
+
+    #[test]
+    fn the_drift_across_rounds_is_shown_when_the_run_has_rounds() {
+        assert!(!rendered(None).contains("Drift of the machine"));
+        let html = rendered_with(None, |file| {
+            let mut results = schema::CrateResults::default();
+            results.operations.insert(
+                schema::Operation::Serialize,
+                schema::Variants::primary(schema::Timing {
+                    rounds: vec![100.0, 90.0, 75.0],
+                    ..schema::Timing::point(90.0)
+                }),
+            );
+            let mut dataset = schema::DatasetResults::default();
+            dataset.crates.insert("alpha".to_owned(), results);
+            file.datasets.insert("log".to_owned(), dataset);
+        });
+        assert!(
+            html.contains(
+                "<dt>Drift of the machine</dt><dd>rounds 2-3 at 0.900, 0.750 of round 1 \
+                 (median over timings)</dd>"
+            ),
+            "{html}"
         );
     }
 
