@@ -4,10 +4,10 @@
 
 /// Median over every timing with bounds of (upper − lower) / 2 / estimate.
 pub fn median_relative_ci_half_width(results: &schema::ResultsFile) -> Option<f64> {
-    let mut widths: Vec<f64> = results
+    let widths: Vec<f64> = results
         .timings()
         .filter_map(schema::display::timing_half_width)
+        .filter(|w| w.is_finite())
         .collect();
-    widths.retain(|w| w.is_finite());
     schema::stats::median(widths)
 }
