@@ -1,6 +1,12 @@
 //! Measuring one crate on one dataset: sizes, allocations and codec outputs once
 //! ([`Measurer::prepare`]), then each timing ([`Unit`]) as often as the run's rounds ask
 //! ([`Measurer::time`]; the rounds themselves are [`crate::engine::rounds`]).
+//!
+//! A codec works on bytes, not on the crate that wrote them, and many crates write the same
+//! bytes (about half of mesh's buffers are the same floats as another crate's, length prefix
+//! included). So each codec compresses each distinct buffer of a run once: crates whose
+//! buffers hold the same bytes share its output, and the rounds time its steps once for all of
+//! them ([`PreparedCrate::shared_timing`]).
 
 use crate::adapter::{Bench, BenchResult, Case, Cases, Variant};
 use crate::alloc;
@@ -10,7 +16,9 @@ use crate::engine::prepare::{prepare, Prepared, Problem, ReaderLoop};
 use crate::engine::sampler::{self, SamplerSettings};
 use crate::engine::timer::{CriterionSettings, MeasureError, Timer};
 use schema::{Codec, CodecFigures, CrateResults, Metric, Operation, Timing};
+use std::collections::HashMap;
 use std::hint::black_box;
+use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 /// How hard to measure: criterion for operations, the plain sampler for codecs and for
@@ -67,15 +75,58 @@ pub struct PreparedCrate<'a> {
     pub results: CrateResults,
 }
 
-/// One codec's output of one serialized buffer, checked to decompress back to it.
+/// A codec's output of one serialized buffer: the crate's own input, and the output it
+/// shares with every crate whose buffer holds the same bytes.
 struct Compressed {
     /// Index into [`Prepared::serialized`].
     input: usize,
+    output: Rc<CodecOutput>,
+}
+
+/// One codec's output of one distinct buffer of the run, checked to decompress back to it.
+struct CodecOutput {
+    /// Tells this (codec, input bytes) pair apart from the run's others: equal ids, equal work.
+    id: usize,
     codec: Codec,
     bytes: Vec<u8>,
     /// How long the checked runs took: they calibrate the sampler's batches.
     first_compress: Duration,
     first_decompress: Duration,
+}
+
+/// What [`check_codec`] gives for one (codec, buffer): the output, or the failing step and why.
+type CodecCheck = Result<Rc<CodecOutput>, (Metric, String)>;
+
+/// Every codec's output of every distinct buffer the run has prepared, by the buffer's bytes.
+#[derive(Default)]
+struct CodecOutputs {
+    /// Each distinct buffer's bytes and its number.
+    inputs: HashMap<Box<[u8]>, usize>,
+    /// By (buffer number, codec).
+    checked: HashMap<(usize, Codec), CodecCheck>,
+}
+
+impl CodecOutputs {
+    /// `codec`'s output of `input`: checked now, unless a crate had a buffer of the same bytes.
+    fn of(&mut self, codec: Codec, input: &[u8]) -> CodecCheck {
+        let count = self.inputs.len();
+        let number = *self.inputs.entry(input.into()).or_insert(count);
+        let id = self.checked.len();
+        self.checked
+            .entry((number, codec))
+            .or_insert_with(|| {
+                check_codec(codec, input).map(|output| Rc::new(CodecOutput { id, ..output }))
+            })
+            .clone()
+    }
+}
+
+/// The work of a unit that crates share ([`PreparedCrate::shared_timing`]): one codec step on
+/// one distinct buffer of the run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SharedTiming {
+    output: usize,
+    compress: bool,
 }
 
 /// One timing of a [`PreparedCrate`]: what a round times once.
@@ -142,8 +193,21 @@ impl PreparedCrate<'_> {
                     Operation::Serialize,
                     self.prepared.serialized[c.input].variant,
                 );
-                format!("{} {step} of {input}", c.codec)
+                format!("{} {step} of {input}", c.output.codec)
             }
+        }
+    }
+
+    /// What `unit` times when that is the same work as another crate's unit: a codec's step on
+    /// bytes that the other crate's buffer holds too. Units of the run with equal keys get one
+    /// timing per round; an operation of the crate's own has no key.
+    pub fn shared_timing(&self, unit: Unit) -> Option<SharedTiming> {
+        match unit {
+            Unit::Compress(i) | Unit::Decompress(i) => Some(SharedTiming {
+                output: self.compressed[i].output.id,
+                compress: matches!(unit, Unit::Compress(_)),
+            }),
+            Unit::Serialize(_) | Unit::Reader(_) => None,
         }
     }
 
@@ -174,7 +238,7 @@ impl PreparedCrate<'_> {
                 let variant = self.prepared.serialized[c.input].variant;
                 let figures = results
                     .codecs
-                    .get_mut(&c.codec)
+                    .get_mut(&c.output.codec)
                     .and_then(|v| match variant {
                         None => v.primary.as_mut(),
                         Some(name) => v.variants.get_mut(name),
@@ -189,7 +253,7 @@ impl PreparedCrate<'_> {
     }
 
     /// The problem of `unit` failing with `message`, under the name result files use.
-    fn problem(&self, unit: Unit, message: String) -> Problem {
+    pub fn problem(&self, unit: Unit, message: String) -> Problem {
         match unit {
             Unit::Serialize(i) => {
                 Problem::new("serialize", self.prepared.serialized[i].variant, message)
@@ -201,7 +265,7 @@ impl PreparedCrate<'_> {
             Unit::Compress(i) | Unit::Decompress(i) => {
                 let c = &self.compressed[i];
                 let variant = self.prepared.serialized[c.input].variant;
-                Problem::new(unit.codec_metric(c.codec).name(), variant, message)
+                Problem::new(unit.codec_metric(c.output.codec).name(), variant, message)
             }
         }
     }
@@ -212,6 +276,7 @@ pub struct Measurer {
     timer: Timer,
     settings: MeasureSettings,
     codecs: Vec<Codec>,
+    outputs: CodecOutputs,
 }
 
 impl Measurer {
@@ -221,14 +286,16 @@ impl Measurer {
             timer: Timer::new(&settings.criterion)?,
             settings,
             codecs,
+            outputs: CodecOutputs::default(),
         })
     }
 
     /// Everything about one crate's `cases` on `data` that needs no timing: round trips,
-    /// sizes, allocations, and each codec's output (checked to decompress back). Problems
-    /// are kept in the result ([`PreparedCrate::take_problems`]).
+    /// sizes, allocations, and each codec's output (checked to decompress back; one made for
+    /// an earlier crate's buffer of the same bytes is reused). Problems are kept in the result
+    /// ([`PreparedCrate::take_problems`]).
     pub fn prepare<'a, T: PartialEq>(
-        &self,
+        &mut self,
         cases: Vec<Case<'a, T>>,
         data: &T,
     ) -> PreparedCrate<'a> {
@@ -241,7 +308,7 @@ impl Measurer {
         let mut compressed = Vec::new();
         for (input, s) in prepared.serialized.iter().enumerate() {
             for &codec in &self.codecs {
-                match check_codec(codec, s.bytes.as_slice()) {
+                match self.outputs.of(codec, s.bytes.as_slice()) {
                     Ok(output) => {
                         results.codecs.entry(codec).or_default().set(
                             s.variant,
@@ -251,7 +318,7 @@ impl Measurer {
                                 decompress: None,
                             },
                         );
-                        compressed.push(Compressed { input, ..output });
+                        compressed.push(Compressed { input, output });
                     }
                     Err((metric, message)) => {
                         prepared
@@ -268,8 +335,9 @@ impl Measurer {
         }
     }
 
-    /// Times `unit` of `krate` once (criterion for operations, the sampler for codecs).
-    pub fn time(&mut self, krate: &mut PreparedCrate<'_>, unit: Unit) -> Result<Timing, Problem> {
+    /// Times `unit` of `krate` once (criterion for operations, the sampler for codecs); an
+    /// error says what went wrong, for [`PreparedCrate::problem`].
+    pub fn time(&mut self, krate: &mut PreparedCrate<'_>, unit: Unit) -> Result<Timing, String> {
         let timer = &mut self.timer;
         let prepared = &mut krate.prepared;
         let outcome = match unit {
@@ -299,18 +367,20 @@ impl Measurer {
             Unit::Compress(i) => {
                 let c = &krate.compressed[i];
                 let input = prepared.serialized[c.input].bytes.as_slice();
-                sample_codec(&self.settings.codecs, c.first_compress, || {
-                    codecs::compress(c.codec, black_box(input)).map(|out| drop(black_box(out)))
+                let output = &c.output;
+                sample_codec(&self.settings.codecs, output.first_compress, || {
+                    codecs::compress(output.codec, black_box(input)).map(|out| drop(black_box(out)))
                 })
             }
             Unit::Decompress(i) => {
-                let c = &krate.compressed[i];
-                sample_codec(&self.settings.codecs, c.first_decompress, || {
-                    codecs::decompress(c.codec, black_box(&c.bytes)).map(|out| drop(black_box(out)))
+                let output = &krate.compressed[i].output;
+                sample_codec(&self.settings.codecs, output.first_decompress, || {
+                    codecs::decompress(output.codec, black_box(&output.bytes))
+                        .map(|out| drop(black_box(out)))
                 })
             }
         };
-        outcome.map_err(|message| krate.problem(unit, message))
+        outcome
     }
 }
 
@@ -354,7 +424,7 @@ fn sample_codec(
 
 /// Compresses `input`, decompresses it back and checks it is the same bytes, timing both
 /// runs. Errors name the step (the codec's compress or decompress metric).
-fn check_codec(codec: Codec, input: &[u8]) -> Result<Compressed, (Metric, String)> {
+fn check_codec(codec: Codec, input: &[u8]) -> Result<CodecOutput, (Metric, String)> {
     let compress = Metric::CodecCompress(codec);
     let decompress = Metric::CodecDecompress(codec);
     let (bytes, first_compress) = run_step(compress, || codecs::compress(codec, input))?;
@@ -365,8 +435,8 @@ fn check_codec(codec: Codec, input: &[u8]) -> Result<Compressed, (Metric, String
             "decompressed bytes differ from the input".to_owned(),
         ));
     }
-    Ok(Compressed {
-        input: 0,
+    Ok(CodecOutput {
+        id: 0,
         codec,
         bytes,
         first_compress,

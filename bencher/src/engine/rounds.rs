@@ -9,6 +9,9 @@
 //! rounds: the median, within an interval that covers the spread from round to round.
 //!
 //! A case that fails in any round is a failure of the run and has no figure at all.
+//!
+//! A case that is the same work for several crates (a codec's step on bytes that their buffers
+//! share, [`PreparedCrate::shared_timing`]) is one timing of the round, recorded for each.
 
 use crate::engine::measure::{Measurer, PreparedCrate, Unit};
 use crate::engine::prepare::Problem;
@@ -16,6 +19,7 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_pcg::Pcg64;
 use schema::Timing;
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 /// One crate on one dataset, prepared, waiting for its rounds.
@@ -48,14 +52,16 @@ pub trait RoundsProgress {
     fn finished(&mut self);
 }
 
-/// The wall time one case took, summed over its rounds: what a run's time budget is spent on.
+/// The wall time one timing took, summed over its rounds: what a run's time budget is spent on.
 pub struct CaseTime {
-    /// Index into the `pending` crates.
+    /// Index into the `pending` crates of the crate it was timed for.
     pub crate_index: usize,
     /// What the case measures, as progress messages name it.
     pub label: String,
     /// A codec's compress or decompress step, rather than one of the crate's operations.
     pub codec: bool,
+    /// The cases it gave the figure of: 1, or more for a codec step that crates share.
+    pub cases: usize,
     /// Time spent timing it (criterion's warm-up and analysis included).
     pub spent: Duration,
 }
@@ -64,8 +70,32 @@ pub struct CaseTime {
 pub struct RoundsOutcome {
     /// The failures: (index into `pending`, problem).
     pub problems: Vec<(usize, Problem)>,
-    /// Every case's wall time, in case order.
+    /// Every timing's wall time, in the order of [`timings`].
     pub spent: Vec<CaseTime>,
+}
+
+/// The timings that one round makes, each with the cases it gives the figure of: (index into
+/// `pending`, unit), the first being the one timed. A case of the crate's own is a timing of
+/// its own; the cases that share a codec step on the same bytes are one.
+pub fn timings(pending: &[Pending<'_>]) -> Vec<Vec<(usize, Unit)>> {
+    let mut timings: Vec<Vec<(usize, Unit)>> = Vec::new();
+    let mut shared = HashMap::new();
+    for (crate_index, p) in pending.iter().enumerate() {
+        for unit in p.krate.units() {
+            let case = (crate_index, unit);
+            match p.krate.shared_timing(unit) {
+                Some(key) => {
+                    let timing = *shared.entry(key).or_insert_with(|| {
+                        timings.push(Vec::new());
+                        timings.len() - 1
+                    });
+                    timings[timing].push(case);
+                }
+                None => timings.push(vec![case]),
+            }
+        }
+    }
+    timings
 }
 
 /// Times every case of `pending` in `rounds` rounds and records each figure in its crate's
@@ -77,62 +107,61 @@ pub fn time_in_rounds(
     seed: u64,
     progress: &mut dyn RoundsProgress,
 ) -> RoundsOutcome {
-    let cases: Vec<(usize, Unit)> = pending
-        .iter()
-        .enumerate()
-        .flat_map(|(i, p)| p.krate.units().into_iter().map(move |unit| (i, unit)))
-        .collect();
-    let mut timings: Vec<Vec<Timing>> = vec![Vec::with_capacity(rounds as usize); cases.len()];
-    let mut failed = vec![false; cases.len()];
-    let mut spent = vec![Duration::ZERO; cases.len()];
+    let timings = timings(pending);
+    let mut figures: Vec<Vec<Timing>> = vec![Vec::with_capacity(rounds as usize); timings.len()];
+    let mut failed = vec![false; timings.len()];
+    let mut spent = vec![Duration::ZERO; timings.len()];
     let mut problems = Vec::new();
     for round in 1..=rounds {
-        for case in round_order(seed, round, cases.len()) {
-            let (crate_index, unit) = cases[case];
-            if failed[case] {
+        for timing in round_order(seed, round, timings.len()) {
+            if failed[timing] {
                 progress.finished();
                 continue;
             }
+            let (crate_index, unit) = timings[timing][0];
             let p = &mut pending[crate_index];
             progress.starting(round, &p.dataset, p.crate_id, &p.krate.label(unit));
             let clock = Instant::now();
             let timed = measurer.time(&mut p.krate, unit);
-            spent[case] += clock.elapsed();
+            spent[timing] += clock.elapsed();
             match timed {
-                Ok(timing) => timings[case].push(timing),
-                Err(problem) => {
-                    failed[case] = true;
-                    problems.push((crate_index, problem));
+                Ok(figure) => figures[timing].push(figure),
+                Err(message) => {
+                    failed[timing] = true;
+                    for &(crate_index, unit) in &timings[timing] {
+                        let problem = pending[crate_index].krate.problem(unit, message.clone());
+                        problems.push((crate_index, problem));
+                    }
                 }
             }
             progress.finished();
         }
     }
-    for (case, rounds) in timings.into_iter().enumerate() {
-        let (crate_index, unit) = cases[case];
-        if failed[case] {
+    for (timing, rounds) in figures.into_iter().enumerate() {
+        if failed[timing] {
             continue;
         }
         if let Some(figure) = schema::stats::combine_rounds(&rounds) {
-            pending[crate_index].krate.record(unit, figure);
+            for &(crate_index, unit) in &timings[timing] {
+                pending[crate_index].krate.record(unit, figure.clone());
+            }
         }
     }
-    let spent = cases
+    let spent = timings
         .iter()
         .zip(spent)
-        .map(|(&(crate_index, unit), spent)| CaseTime {
-            crate_index,
-            label: pending[crate_index].krate.label(unit),
-            codec: unit.is_codec(),
-            spent,
+        .map(|(cases, spent)| {
+            let (crate_index, unit) = cases[0];
+            CaseTime {
+                crate_index,
+                label: pending[crate_index].krate.label(unit),
+                codec: unit.is_codec(),
+                cases: cases.len(),
+                spent,
+            }
         })
         .collect();
     RoundsOutcome { problems, spent }
-}
-
-/// Number of cases `pending` holds: the timings of one round.
-pub fn cases_per_round(pending: &[Pending<'_>]) -> usize {
-    pending.iter().map(|p| p.krate.units().len()).sum()
 }
 
 #[cfg(test)]

@@ -385,7 +385,7 @@ impl<'s> Session<'s> {
             unreachable!("only a measuring session has pending crates")
         };
         let mut pending = std::mem::take(&mut self.pending);
-        let cases = rounds::cases_per_round(&pending) as u64 * u64::from(count);
+        let cases = rounds::timings(&pending).len() as u64 * u64::from(count);
         self.progress.set_length(cases);
         self.progress.set_position(0);
         self.progress.reset_eta();
@@ -467,11 +467,16 @@ impl RoundsProgress for TimingProgress<'_> {
 fn time_spent_summary(pending: &[Pending<'_>], spent: &[rounds::CaseTime]) -> Vec<String> {
     const SHOWN: usize = 5;
     let seconds = |d: Duration| display::duration_ns(d.as_secs_f64() * 1e9);
-    let total = |codec: bool| -> (Duration, usize) {
-        let cases = spent.iter().filter(|c| c.codec == codec);
-        (cases.clone().map(|c| c.spent).sum(), cases.count())
+    let total = |codec: bool| -> (Duration, usize, usize) {
+        let timings = spent.iter().filter(|c| c.codec == codec);
+        (
+            timings.clone().map(|c| c.spent).sum(),
+            timings.clone().count(),
+            timings.map(|c| c.cases).sum(),
+        )
     };
-    let ((operations, operation_cases), (codecs, codec_cases)) = (total(false), total(true));
+    let ((operations, operation_cases, _), (codecs, codec_timings, codec_cases)) =
+        (total(false), total(true));
     let mut by_crate: BTreeMap<&str, Duration> = BTreeMap::new();
     for case in spent {
         *by_crate
@@ -504,7 +509,8 @@ fn time_spent_summary(pending: &[Pending<'_>], spent: &[rounds::CaseTime]) -> Ve
     vec![
         format!(
             "timing took {}: the crates' operations {} ({operation_cases} cases), codecs {} \
-             ({codec_cases} cases), every round included",
+             ({codec_timings} timings for {codec_cases} cases: crates with the same bytes \
+             share one), every round included",
             seconds(operations + codecs),
             seconds(operations),
             seconds(codecs),

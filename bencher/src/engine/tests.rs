@@ -254,6 +254,42 @@ fn a_run_measures_good_crates_and_records_every_failure() {
 }
 
 #[test]
+fn crates_writing_the_same_bytes_share_each_codec_timing() {
+    // Erring's serializer writes the same bytes as good's primary one; good's "doubled"
+    // writes others.
+    let results = run(&ToySuite, &options()).unwrap().results;
+    let toy = &results.datasets["toy"].crates;
+    for codec in schema::Codec::ALL {
+        let figures = |id: &str, variant: Option<&str>| {
+            let by_variant = &toy[id].codecs[&codec];
+            let figures = match variant {
+                None => by_variant.primary.clone(),
+                Some(v) => by_variant.variants.get(v).cloned(),
+            };
+            figures.unwrap_or_else(|| panic!("{id} {variant:?} {codec}"))
+        };
+        let (good, erring) = (figures("good", None), figures("erring", None));
+        assert_eq!(
+            good, erring,
+            "{codec}: one timing per round, recorded for both"
+        );
+        let doubled = figures("good", Some("doubled"));
+        assert_ne!(
+            doubled.compress.unwrap().rounds,
+            good.compress.unwrap().rounds,
+            "{codec}: other bytes, timed on their own"
+        );
+    }
+    // The operations stay each crate's own.
+    let serialize = |id: &str| {
+        toy[id].operations[&schema::Operation::Serialize]
+            .primary
+            .clone()
+    };
+    assert_ne!(serialize("good"), serialize("erring"));
+}
+
+#[test]
 fn a_run_records_its_rounds_and_the_seed_of_their_order() {
     let options = RunOptions {
         rounds: Some(3),
