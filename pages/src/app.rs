@@ -220,6 +220,9 @@ struct Started {
     initial: Rc<url_state::Parsed>,
     sink: FilesSink,
     arrived: Rc<RefCell<Option<Arrived>>>,
+    /// Whether the ranking was written into the page before the components mounted
+    /// ([`Started::write_early`]).
+    wrote_early: bool,
 }
 
 thread_local! {
@@ -237,6 +240,7 @@ impl Started {
             initial: Rc::new(initial),
             sink,
             arrived: Rc::new(RefCell::new(arrived)),
+            wrote_early: false,
         }
     }
 
@@ -250,8 +254,13 @@ impl Started {
     /// Writes the view's ranking into the page at once, before the app's components have
     /// rendered, when its data had come back before the app started and the components would
     /// show that ranking (the list of runs and the run read, the dataset in it, crates to
-    /// rank): see [`ranked::write_early`]. Whether it did.
-    fn write_early(&self) -> bool {
+    /// rank): see [`ranked::write_early`]. Records whether it did ([`Started::wrote_early`]).
+    fn write_early(&mut self) {
+        self.wrote_early = self.write_ranking();
+    }
+
+    /// [`Started::write_early`]'s work: writes the ranking, and says whether it did.
+    fn write_ranking(&self) -> bool {
         let arrived = self.arrived.borrow();
         let Some(Arrived {
             manifest: Load::Ready(_),
@@ -564,12 +573,14 @@ pub fn app() -> Html {
 
     // The ranking first: the header and the controls (most of a first render) wait until the
     // shown run is in or has failed, and come one task after it, so its table is not held up
-    // by them; on a slow network they come after CHROME_DELAY_MS anyway.
+    // by them; on a slow network they come after CHROME_DELAY_MS anyway. When the ranking was
+    // written before the app mounted, it is on screen already: the controls come in the
+    // first render, so that they work as soon as possible.
     let loading = matches!(
         (&*manifest, &current),
         (Load::Loading, _) | (Load::Ready(_), None | Some((_, Load::Loading)))
     );
-    let chrome = use_state_eq(|| false);
+    let chrome = use_state_eq(|| started.wrote_early);
     {
         let chrome = chrome.setter();
         use_effect_with(loading, move |loading| {
@@ -591,6 +602,7 @@ pub fn app() -> Html {
     use_effect_with(*chrome, |shown| {
         if *shown {
             browser::remove_element(first_view::CHROME_ELEMENT_ID);
+            browser::mark("controls-live");
         }
     });
 
@@ -817,22 +829,20 @@ pub fn start() {
 const EARLY_WAIT_MS: u32 = CHROME_DELAY_MS;
 
 /// Reads the address and the data that has come, writes the ranking when it can
-/// ([`Started::write_early`]) and mounts the app's components.
+/// ([`Started::write_early`]) and mounts the app's components in the same task: the written
+/// ranking is not painted on its own (the build's first view already shows its top), and the
+/// controls, which come in the components' first render when the ranking was written, work
+/// a frame sooner.
 fn begin() {
-    let started = Started::now();
-    let early = started.write_early();
+    let mut started = Started::now();
+    started.write_early();
     STARTED.with(|slot| *slot.borrow_mut() = Some(started));
-    let mount = || match browser::element_by_id(APP_ROOT) {
+    match browser::element_by_id(APP_ROOT) {
         Some(root) => {
             yew::Renderer::<App>::with_root(root).render();
         }
         None => {
             yew::Renderer::<App>::new().render();
         }
-    };
-    // With the ranking written, the components (most of the app's start) wait until the
-    // browser has painted it.
-    if !(early && browser::after_next_paint(mount)) {
-        mount();
     }
 }

@@ -46,47 +46,6 @@ pub fn set_timeout(callback: &js_sys::Function) -> bool {
         .is_some()
 }
 
-/// Calls `callback` once, in a task after the browser's next frame (a zero-delay timer set
-/// from an animation frame callback), so that what was written into the page before is
-/// painted first; or after [`PAINT_FALLBACK_MS`], should no frame come sooner (a page in a
-/// background tab gets none). `false` when no timer could be set (`callback` is then not
-/// called).
-pub fn after_next_paint(callback: impl FnOnce() + 'static) -> bool {
-    let Some(window) = web_sys::window() else {
-        return false;
-    };
-    let callback = std::rc::Rc::new(std::cell::Cell::new(Some(callback)));
-    let once = {
-        let callback = callback.clone();
-        move || {
-            if let Some(callback) = callback.take() {
-                callback();
-            }
-        }
-    };
-    let fallback = wasm_bindgen::closure::Closure::once_into_js(once.clone());
-    if window
-        .set_timeout_with_callback_and_timeout_and_arguments_0(
-            fallback.unchecked_ref(),
-            PAINT_FALLBACK_MS,
-        )
-        .is_err()
-    {
-        return false;
-    }
-    let later = window.clone();
-    let frame = wasm_bindgen::closure::Closure::once_into_js(move || {
-        let next = wasm_bindgen::closure::Closure::once_into_js(once);
-        let _ = later.set_timeout_with_callback(next.unchecked_ref());
-    });
-    // Without a frame callback the fallback timer calls it.
-    let _ = window.request_animation_frame(frame.unchecked_ref());
-    true
-}
-
-/// The longest [`after_next_paint`] waits for a frame.
-pub const PAINT_FALLBACK_MS: i32 = 500;
-
 /// Calls `callback` once, when the browser is idle (`requestIdleCallback`), or where there is
 /// none (Safari), after [`IDLE_FALLBACK_MS`].
 pub fn when_idle(callback: impl FnOnce() + 'static) {

@@ -122,7 +122,7 @@ const WARM_UP_INPUTS = 3;
  * (index.html; what comes before is the browser's own start of the page), then the app's
  * (pages/src/browser.rs `mark`).
  */
-const APP_PHASES = ['page-script', 'first-paint', 'app-started', 'run-fetched', 'run-parsed', 'ranked-shown'];
+const APP_PHASES = ['page-script', 'first-paint', 'app-started', 'run-fetched', 'run-parsed', 'ranked-shown', 'controls-live'];
 
 function positiveInteger(text, flag) {
   const value = Number(text);
@@ -557,6 +557,7 @@ const UPSTREAM_SITE = {
   appRows: 'table tr td:first-child > a[href*="crates.io"]',
   bandwidth: 'input[name="bandwidth"]',
 };
+/** Ours: the app writes its ranking's rows before its controls are mounted (they stay inert). */
 const OUR_SITE = {
   rows: SELECTORS.firstViewRows,
   appRows: SELECTORS.rankedRows,
@@ -565,14 +566,16 @@ const OUR_SITE = {
 
 /**
  * Installed before the page's own scripts (either site): when ranking rows first entered the
- * document (the build's first view or the app's), when the app's own rows did, and when the
- * first frame after the first rows was painted: the first contentful paint when it came at or
- * after the rows (exact), else the end of the frame after them (a requestAnimationFrame
- * callback, then a message: the frame's work is done by then).
+ * document (the build's first view or the app's), when the app's own rows did, when its
+ * bandwidth control did, live (not inside an `inert` element: the build's copy of ours is),
+ * and when the first frame after the first rows was painted: the first contentful paint when
+ * it came at or after the rows (exact), else the end of the frame after them (a
+ * requestAnimationFrame callback, then a message: the frame's work is done by then).
  */
 const recordAnswer = (site) => `
   (() => {
     const first = ${JSON.stringify(site.rows)}, app = ${JSON.stringify(site.appRows)};
+    const control = ${JSON.stringify(site.bandwidth)};
     const count = (selector) => document.querySelectorAll(selector).length;
     const framePainted = () => requestAnimationFrame(() => {
       const channel = new MessageChannel();
@@ -587,8 +590,13 @@ const recordAnswer = (site) => `
       }
       if (window.__sbsApp === undefined) {
         const rows = count(app);
-        if (rows) { window.__sbsApp = { at: now, rows }; observer.disconnect(); }
+        if (rows) window.__sbsApp = { at: now, rows };
       }
+      if (window.__sbsLive === undefined &&
+          [...document.querySelectorAll(control)].some((input) => !input.closest('[inert]'))) {
+        window.__sbsLive = now;
+      }
+      if (window.__sbsApp !== undefined && window.__sbsLive !== undefined) observer.disconnect();
     });
     observer.observe(document, { childList: true, subtree: true });
   })();`;
@@ -612,7 +620,7 @@ async function answerLoad(driver, site, url) {
   if (failure) throw new Error(`${site.name}: the page reports an error at ${url}: ${failure}`);
   const seen = await driver.wait(() => driver.executeScript(`
     const paint = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint');
-    if (!paint || window.__sbsFrameAfterRows === undefined) return null;
+    if (!paint || window.__sbsFrameAfterRows === undefined || window.__sbsLive === undefined) return null;
     const rows = window.__sbsRows, app = window.__sbsApp;
     const phases = {};
     for (const m of performance.getEntriesByType('mark')) {
@@ -625,6 +633,7 @@ async function answerLoad(driver, site, url) {
       fcp: paint.startTime,
       painted: paint.startTime >= rows.at ? paint.startTime : window.__sbsFrameAfterRows,
       interactive: app.at,
+      live: window.__sbsLive,
       rowCount: app.rows,
       wasm: Math.max(...resources.filter((e) => e.name.endsWith('.wasm')).map((e) => e.responseEnd)),
       phases,
@@ -703,7 +712,7 @@ async function sideBySide() {
       }
       const l = site.loads.at(-1);
       process.stderr.write(`  ${site.name}: load ${round + 1}/${LOADS}: rows ${ms(l.rows)}, painted ${ms(l.painted)}, ` +
-        `interactive ${ms(l.interactive)} (${l.rowCount} rows)\n`);
+        `interactive ${ms(l.interactive)}, controls live ${ms(l.live)} (${l.rowCount} rows)\n`);
     });
     // Inputs: one browser per site, unthrottled (the input's work is the page's own).
     const open = [];
@@ -767,6 +776,7 @@ async function sideBySide() {
   line(`ranking rows in the document (${LOADS} loads each)`, med(ours, 'rows'), med(theirs, 'rows'), null);
   line('first contentful paint', med(ours, 'fcp'), med(theirs, 'fcp'), 0.8, !throttled);
   line('interactive (the app\'s own ranking rows)', med(ours, 'interactive'), med(theirs, 'interactive'), 1, !throttled);
+  line('controls live (the app\'s bandwidth control, not inert)', med(ours, 'live'), med(theirs, 'live'), null);
   line('answer painted', med(ours, 'painted'), med(theirs, 'painted'), 0.5, MBPS === 10 && LATENCY_MS === 40);
   line(`bandwidth input → table rows changed (${INPUTS} inputs each)`, median(ours.inputs), median(theirs.inputs), 1, !throttled);
   const [mine, upstream] = sites.map((site) => fetchedSize(site.root, site.prefix, site.loads.flatMap((l) => l.fetched)));
