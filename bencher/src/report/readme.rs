@@ -631,12 +631,16 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
     out.push_str("</details>\n");
 }
 
-/// The run's arguments as the README shows them: without the results directory (`-o DIR`,
-/// `--output DIR`), which says where the file was first written on the measuring machine, not
-/// how its figures were taken; the file itself is in `benchmark_results/`.
+/// The run's arguments as the README shows them: the program by its file name, without the
+/// results directory (`-o DIR`, `--output DIR`): where the binary and the file lay on the
+/// measuring machine says nothing of how the figures were taken; the file itself is in
+/// `benchmark_results/`.
 fn shown_arguments(args: &[String]) -> String {
     let mut shown = Vec::with_capacity(args.len());
     let mut args = args.iter();
+    if let Some(program) = args.next() {
+        shown.push(program.rsplit('/').next().unwrap_or(program));
+    }
     while let Some(arg) = args.next() {
         if arg == "-o" || arg == "--output" {
             args.next();

@@ -1075,14 +1075,14 @@ fn one_figure_reads_the_same_in_the_readme_and_the_comparison() {
 }
 
 #[test]
-fn run_arguments_leave_out_the_results_directory() {
-    for output in [
-        &["-o", "/work/runs/q1"][..],
-        &["--output", "/elsewhere"][..],
-        &["--output=/elsewhere"][..],
+fn run_arguments_leave_out_the_results_directory_and_the_program_path() {
+    for (program, output) in [
+        ("target/release/bencher", &["-o", "/work/runs/q1"][..]),
+        ("/work/bencher", &["--output", "/elsewhere"][..]),
+        ("bencher", &["--output=/elsewhere"][..]),
     ] {
         let mut file = sample_file();
-        file.run.args = ["target/release/bencher", "run"]
+        file.run.args = [program, "run"]
             .into_iter()
             .chain(output.iter().copied())
             .chain(["-d", "log"])
@@ -1090,7 +1090,7 @@ fn run_arguments_leave_out_the_results_directory() {
             .collect();
         let markdown = render_results(&file, "charts");
         assert!(
-            markdown.contains("Arguments: <code>target/release/bencher run -d log</code>"),
+            markdown.contains("Arguments: <code>bencher run -d log</code>"),
             "{output:?}: {markdown}"
         );
         assert!(!markdown.contains("elsewhere") && !markdown.contains("/work/"));
