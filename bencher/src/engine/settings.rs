@@ -10,7 +10,7 @@ use std::time::Duration;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ProfileKind {
     /// The default: every crate on every dataset, three rounds, in 20-40 minutes on two cores
-    /// (docs/methodology.md: the CPU model sets most of it).
+    /// (docs/methodology.md: the VM's speed sets most of it).
     Quick,
     /// Publication precision: five rounds of longer measurements (hours for the suite).
     Full,
@@ -25,9 +25,10 @@ impl ProfileKind {
         match self {
             // Per round, 10 samples over 0.1 s after 0.05 s of warm-up, and 20 ms of codec
             // samples: three rounds of every crate on every dataset (~900 operation timings
-            // and ~2,900 codec timings) take 20-24 minutes on a 2-core Zen 4 VM, 38 on a Zen 3
-            // one. Slow codecs on big buffers (zlib and brotli compressing mesh: about a second
-            // a run) cost most of that: they run once per round, whatever the target.
+            // and ~1,900 codec timings, crates with the same bytes sharing one) take 20
+            // minutes on a 2-core VM, up to 38 when it runs slower (docs/methodology.md). Slow
+            // codecs on big buffers (zlib and brotli compressing mesh: about a second a call)
+            // cost most of that: they run once per round, whatever the target.
             ProfileKind::Quick => MeasureSettings {
                 criterion: CriterionSettings {
                     warm_up: ms(50),
