@@ -109,8 +109,15 @@ struct CodecOutputs {
 impl CodecOutputs {
     /// `codec`'s output of `input`: checked now, unless a crate had a buffer of the same bytes.
     fn of(&mut self, codec: Codec, input: &[u8]) -> CodecCheck {
-        let count = self.inputs.len();
-        let number = *self.inputs.entry(input.into()).or_insert(count);
+        // Looked up before inserting, so that a buffer seen already is not copied again.
+        let number = match self.inputs.get(input) {
+            Some(&number) => number,
+            None => {
+                let number = self.inputs.len();
+                self.inputs.insert(input.into(), number);
+                number
+            }
+        };
         let id = self.checked.len();
         self.checked
             .entry((number, codec))
