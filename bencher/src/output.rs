@@ -184,6 +184,7 @@ pub fn manifest_entry(file: &str, results: &ResultsFile) -> ManifestEntry {
     ManifestEntry {
         file: file.to_owned(),
         started_at: results.run.started_at.clone(),
+        finished_at: results.run.finished_at.clone(),
         machine: machines(results),
         rustc: results.environment.rustc_release().map(str::to_owned),
         origin: match results.origin {
@@ -293,10 +294,7 @@ fn in_upstream_layout(results: &ResultsFile, bytes: &[u8]) -> bool {
 
 /// Writes `manifest` as `dir/index.json`, newest run first, atomically.
 fn write_manifest(dir: &Path, mut manifest: Manifest) -> Result<(), OutputError> {
-    // RFC 3339 UTC strings of one format sort chronologically; ties broken by file name.
-    manifest
-        .runs
-        .sort_by(|a, b| (&b.started_at, &b.file).cmp(&(&a.started_at, &a.file)));
+    manifest.sort_newest_first();
     let json = schema::manifest_to_json_pretty(&manifest).map_err(OutputError::Manifest)?;
     write_atomic(&dir.join(MANIFEST_FILE), format!("{json}\n").as_bytes())
 }

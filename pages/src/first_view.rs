@@ -481,6 +481,7 @@ mod tests {
             runs: vec![ManifestEntry {
                 file: file.to_owned(),
                 started_at: "2026-11-30T00:54:55Z".to_owned(),
+                finished_at: None,
                 machine: None,
                 rustc: None,
                 origin: "bencher".to_owned(),

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 /// File name of the manifest inside the results directory.
 pub const MANIFEST_FILE: &str = "index.json";
 
-/// The manifest of all committed runs, newest first.
+/// The manifest of all committed runs, newest first (see [`Manifest::sort_newest_first`]).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Manifest {
@@ -23,6 +23,10 @@ pub struct ManifestEntry {
     pub file: String,
     /// UTC start of the run, RFC 3339 (or the upstream file's date).
     pub started_at: String,
+    /// UTC end of the run, RFC 3339, when known (absent in imported files and older
+    /// manifests).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finished_at: Option<String>,
     /// CPU model name, when known.
     #[serde(default)]
     pub machine: Option<String>,
@@ -36,4 +40,83 @@ pub struct ManifestEntry {
     pub profile: Option<String>,
     /// Number of crates in the run.
     pub crates: usize,
+}
+
+impl ManifestEntry {
+    /// When the run's figures were complete: its end, or its start when the end is unknown.
+    pub fn completed_at(&self) -> &str {
+        self.finished_at.as_deref().unwrap_or(&self.started_at)
+    }
+}
+
+impl Manifest {
+    /// Orders the runs newest first by [`ManifestEntry::completed_at`], ties broken by file
+    /// name. By completion rather than start: a full run measured in shards over hours starts
+    /// before quick runs made meanwhile, yet its figures are the newest once it is merged, and
+    /// "the newest run" (the site's default view, the README's tables) should be it.
+    /// RFC 3339 UTC strings of one format sort chronologically.
+    pub fn sort_newest_first(&mut self) {
+        self.runs
+            .sort_by(|a, b| (b.completed_at(), &b.file).cmp(&(a.completed_at(), &a.file)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(file: &str, started_at: &str, finished_at: Option<&str>) -> ManifestEntry {
+        ManifestEntry {
+            file: file.to_owned(),
+            started_at: started_at.to_owned(),
+            finished_at: finished_at.map(str::to_owned),
+            machine: None,
+            rustc: None,
+            origin: "bencher".to_owned(),
+            profile: None,
+            crates: 1,
+        }
+    }
+
+    #[test]
+    fn a_run_that_finished_last_is_newest_even_if_it_started_first() {
+        let mut manifest = Manifest {
+            schema_version: 3,
+            runs: vec![
+                entry(
+                    "full.json",
+                    "2026-12-02T18:37:49Z",
+                    Some("2026-12-03T03:30:00Z"),
+                ),
+                entry(
+                    "quick.json",
+                    "2026-12-02T22:01:57Z",
+                    Some("2026-12-02T22:21:54Z"),
+                ),
+                entry("imported.json", "2026-12-01T00:00:00Z", None),
+                entry(
+                    "older.json",
+                    "2026-12-02T09:23:06Z",
+                    Some("2026-12-02T09:50:00Z"),
+                ),
+            ],
+        };
+        manifest.sort_newest_first();
+        let order: Vec<&str> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
+        assert_eq!(
+            order,
+            ["full.json", "quick.json", "older.json", "imported.json"]
+        );
+    }
+
+    #[test]
+    fn an_entry_without_an_end_is_read_and_written_without_one() {
+        let json = r#"{"file":"a.json","started_at":"2026-12-01T00:00:00Z","origin":"upstream","crates":3}"#;
+        let read: ManifestEntry = serde_json::from_str(json).unwrap();
+        assert_eq!(read.finished_at, None);
+        assert_eq!(read.completed_at(), "2026-12-01T00:00:00Z");
+        assert!(!serde_json::to_string(&read)
+            .unwrap()
+            .contains("finished_at"));
+    }
 }

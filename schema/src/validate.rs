@@ -452,6 +452,11 @@ pub fn validate_manifest(manifest: &Manifest) -> Result<(), ValidationError> {
                 )
             },
         );
+        if let Some(finished_at) = &entry.finished_at {
+            checker.check(is_rfc3339(finished_at), path.key("finished_at"), || {
+                format!("expected an RFC 3339 timestamp, found {finished_at:?}")
+            });
+        }
     }
     checker.finish()
 }

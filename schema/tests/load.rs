@@ -446,6 +446,7 @@ fn sample_manifest() -> Manifest {
         runs: vec![ManifestEntry {
             file: "2026-01-02T03-04-05Z.json".to_owned(),
             started_at: "2026-01-02T03:04:05Z".to_owned(),
+            finished_at: None,
             machine: Some("AMD EPYC".to_owned()),
             rustc: None,
             origin: "bencher".to_owned(),

@@ -94,6 +94,7 @@ mod tests {
         let entry = |file: &str, machine: &str| ManifestEntry {
             file: file.to_owned(),
             started_at: "2026-11-30T00:54:55Z".to_owned(),
+            finished_at: None,
             machine: Some(machine.to_owned()),
             rustc: None,
             origin: "bencher".to_owned(),
