@@ -10,7 +10,7 @@ use bencher::output;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use schema::model::{self, Bandwidth, CodecTimes, Mode, Params, VariantPolicy};
 use schema::{Codec, Operation, ResultsFile};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -580,10 +580,9 @@ fn count_only(suite: &dyn Suite, options: &RunOptions, output: Option<&Path>) ->
     let started = std::time::SystemTime::now();
     let git_commit = bencher::environment::git_commit();
     let counted = count_instructions(suite, options, valgrind)?;
-    let mut results = ResultsFile {
-        schema_version: schema::SCHEMA_VERSION,
-        origin: schema::Origin::Bencher,
-        run: schema::RunInfo {
+    let mut results = ResultsFile::new(
+        schema::Origin::Bencher,
+        schema::RunInfo {
             started_at: output::rfc3339(started),
             finished_at: Some(output::rfc3339(std::time::SystemTime::now())),
             bencher_version: Some(env!("CARGO_PKG_VERSION").to_owned()),
@@ -592,13 +591,8 @@ fn count_only(suite: &dyn Suite, options: &RunOptions, output: Option<&Path>) ->
             wall_time_seconds: Some(counted.wall_time.as_secs_f64()),
             ..schema::RunInfo::default()
         },
-        environment: bencher::environment::capture(),
-        crates: BTreeMap::new(),
-        datasets: BTreeMap::new(),
-        dataset_environments: BTreeMap::new(),
-        counting_environment: None,
-        failures: Vec::new(),
-    };
+        bencher::environment::capture(),
+    );
     engine::instructions::attach(&mut results, counted);
     let counted_pairs: usize = results.datasets.values().map(|d| d.crates.len()).sum();
     let path = output::store_run(&dir, &results)?;

@@ -322,21 +322,15 @@ mod tests {
     use super::*;
 
     fn results(started_at: &str) -> ResultsFile {
-        ResultsFile {
-            schema_version: SCHEMA_VERSION,
-            origin: schema::Origin::Bencher,
-            run: schema::RunInfo {
+        ResultsFile::new(
+            schema::Origin::Bencher,
+            schema::RunInfo {
                 started_at: started_at.to_owned(),
                 profile: Some(schema::Profile::Quick),
                 ..Default::default()
             },
-            environment: Default::default(),
-            crates: Default::default(),
-            datasets: Default::default(),
-            failures: Vec::new(),
-            dataset_environments: Default::default(),
-            counting_environment: None,
-        }
+            Default::default(),
+        )
     }
 
     #[test]

@@ -65,6 +65,23 @@ pub struct ResultsFile<D = DatasetResults> {
 }
 
 impl<D> ResultsFile<D> {
+    /// A file of the current [`SCHEMA_VERSION`] with nothing measured yet: no crates, no
+    /// datasets, no failures, and every dataset measured (and counted) on `environment`. The
+    /// one place that knows a file's empty state, so a new field is added here alone.
+    pub fn new(origin: Origin, run: RunInfo, environment: Environment) -> Self {
+        ResultsFile {
+            schema_version: SCHEMA_VERSION,
+            origin,
+            run,
+            environment,
+            crates: BTreeMap::new(),
+            datasets: BTreeMap::new(),
+            failures: Vec::new(),
+            dataset_environments: BTreeMap::new(),
+            counting_environment: None,
+        }
+    }
+
     /// The environment that measured `dataset`: its entry in
     /// [`ResultsFile::dataset_environments`], else the run's.
     pub fn environment_of(&self, dataset: &str) -> &Environment {

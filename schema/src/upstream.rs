@@ -18,7 +18,7 @@
 use crate::json::{from_json, LoadError};
 use crate::results::{
     Codec, CodecFigures, CrateInfo, CrateResults, DatasetResults, Environment, Operation, Origin,
-    ResultsFile, RunInfo, Timing, UpstreamLayout, Variants, SCHEMA_VERSION,
+    ResultsFile, RunInfo, Timing, UpstreamLayout, Variants,
 };
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -134,25 +134,21 @@ pub(crate) fn convert(
     }
 
     let cores = upstream.cpu_info.as_deref().and_then(logical_cpus);
+    let run = RunInfo {
+        started_at,
+        ..RunInfo::default()
+    };
+    let environment = Environment {
+        rustc: upstream.rustc_info,
+        cpu: upstream.cpu_info,
+        os: None,
+        cores,
+        ..Environment::default()
+    };
     Ok(ResultsFile {
-        schema_version: SCHEMA_VERSION,
-        origin: Origin::Upstream { layout },
-        run: RunInfo {
-            started_at,
-            ..RunInfo::default()
-        },
-        environment: Environment {
-            rustc: upstream.rustc_info,
-            cpu: upstream.cpu_info,
-            os: None,
-            cores,
-            ..Environment::default()
-        },
         crates,
         datasets,
-        failures: Vec::new(),
-        dataset_environments: BTreeMap::new(),
-        counting_environment: None,
+        ..ResultsFile::new(Origin::Upstream { layout }, run, environment)
     })
 }
 

@@ -650,31 +650,27 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, RunErr
     session.progress.finish_and_clear();
 
     let finished = SystemTime::now();
-    let mut results = ResultsFile {
-        schema_version: schema::SCHEMA_VERSION,
-        origin: schema::Origin::Bencher,
-        run: schema::RunInfo {
-            started_at: output::rfc3339(started),
-            finished_at: Some(output::rfc3339(finished)),
-            bencher_version: Some(env!("CARGO_PKG_VERSION").to_owned()),
-            git_commit,
-            args: options.args.clone(),
-            profile: match options.iterations {
-                Some(n) => Some(schema::Profile::Iterations(n)),
-                None => options.profile.recorded(),
-            },
-            wall_time_seconds: Some(clock.elapsed().as_secs_f64()),
-            median_relative_ci_half_width: None,
-            machine_load: cpu_at_start
-                .and_then(|start| crate::environment::CpuTimes::now()?.load_since(&start)),
-            rounds,
+    let run_info = schema::RunInfo {
+        started_at: output::rfc3339(started),
+        finished_at: Some(output::rfc3339(finished)),
+        bencher_version: Some(env!("CARGO_PKG_VERSION").to_owned()),
+        git_commit,
+        args: options.args.clone(),
+        profile: match options.iterations {
+            Some(n) => Some(schema::Profile::Iterations(n)),
+            None => options.profile.recorded(),
         },
-        environment,
+        wall_time_seconds: Some(clock.elapsed().as_secs_f64()),
+        median_relative_ci_half_width: None,
+        machine_load: cpu_at_start
+            .and_then(|start| crate::environment::CpuTimes::now()?.load_since(&start)),
+        rounds,
+    };
+    let mut results = ResultsFile {
         crates: session.crates,
         datasets: session.datasets,
         failures: session.failures,
-        dataset_environments: BTreeMap::new(),
-        counting_environment: None,
+        ..ResultsFile::new(schema::Origin::Bencher, run_info, environment)
     };
     results.run.median_relative_ci_half_width = median_relative_ci_half_width(&results);
     Ok(RunOutcome {

@@ -569,17 +569,11 @@ mod tests {
         counts
             .operations
             .insert(Operation::Serialize, Variants::primary(serialize));
-        let mut file: ResultsFile = ResultsFile {
-            schema_version: schema::SCHEMA_VERSION,
-            origin: schema::Origin::Bencher,
-            run: schema::RunInfo::default(),
-            environment: schema::Environment::default(),
-            crates: Default::default(),
-            datasets: Default::default(),
-            dataset_environments: Default::default(),
-            counting_environment: None,
-            failures: Vec::new(),
-        };
+        let mut file: ResultsFile = ResultsFile::new(
+            schema::Origin::Bencher,
+            schema::RunInfo::default(),
+            schema::Environment::default(),
+        );
         file.datasets
             .entry("log".to_owned())
             .or_default()

@@ -150,17 +150,11 @@ mod tests {
 
     #[test]
     fn a_table_only_where_counts_exist() {
-        let file = ResultsFile {
-            schema_version: schema::SCHEMA_VERSION,
-            origin: schema::Origin::Bencher,
-            run: schema::RunInfo::default(),
-            environment: schema::Environment::default(),
-            crates: Default::default(),
-            datasets: Default::default(),
-            dataset_environments: Default::default(),
-            counting_environment: None,
-            failures: Vec::new(),
-        };
+        let file = ResultsFile::new(
+            schema::Origin::Bencher,
+            schema::RunInfo::default(),
+            schema::Environment::default(),
+        );
         let mut results = DatasetResults::default();
         results
             .crates

@@ -7,7 +7,6 @@ use schema::against_upstream::UPSTREAM_DIFFERENCES;
 use schema::{
     Allocations, Codec, CodecFigures, CrateInfo, CrateResults, DatasetResults, Environment,
     Failure, Metric, Operation, Origin, Profile, ResultsFile, RunInfo, Timing, Variants,
-    SCHEMA_VERSION,
 };
 use std::collections::BTreeMap;
 
@@ -125,44 +124,8 @@ fn sample_file() -> ResultsFile {
     datasets.insert("../escape".to_owned(), unsafe_name);
 
     ResultsFile {
-        schema_version: SCHEMA_VERSION,
-        origin: Origin::Bencher,
-        run: RunInfo {
-            started_at: "2026-11-29T20:04:42Z".to_owned(),
-            finished_at: Some("2026-11-29T20:19:00Z".to_owned()),
-            bencher_version: Some("0.1.0".to_owned()),
-            git_commit: Some("abc123".to_owned()),
-            args: vec!["bencher".to_owned(), "run".to_owned()],
-            profile: Some(Profile::Quick),
-            wall_time_seconds: Some(858.0),
-            median_relative_ci_half_width: Some(0.0123),
-            machine_load: Some(schema::MachineLoad {
-                others_cpu_share: 0.031,
-                steal_share: 0.002,
-            }),
-            rounds: None,
-        },
-        environment: Environment {
-            rustc: Some(
-                "rustc 1.95.0 (59807616e 2026-04-14)\nhost: x86_64-unknown-linux-gnu".to_owned(),
-            ),
-            cpu: Some(
-                "Architecture: x86_64\nModel name:   AMD EPYC 7763 64-Core Processor\n".to_owned(),
-            ),
-            os: Some("Debian GNU/Linux 12".to_owned()),
-            cores: Some(2),
-            valgrind: None,
-            build: Some(schema::Build {
-                target_cpu: "native (znver3)".to_owned(),
-                target_features: ["avx2", "fma", "sse2", "sse4.2"]
-                    .map(str::to_owned)
-                    .to_vec(),
-            }),
-        },
         crates,
         datasets,
-        dataset_environments: BTreeMap::new(),
-        counting_environment: None,
         failures: vec![
             Failure {
                 crate_id: "beta".to_owned(),
@@ -177,6 +140,43 @@ fn sample_file() -> ResultsFile {
                 message: "panicked".to_owned(),
             },
         ],
+        ..ResultsFile::new(
+            Origin::Bencher,
+            RunInfo {
+                started_at: "2026-11-29T20:04:42Z".to_owned(),
+                finished_at: Some("2026-11-29T20:19:00Z".to_owned()),
+                bencher_version: Some("0.1.0".to_owned()),
+                git_commit: Some("abc123".to_owned()),
+                args: vec!["bencher".to_owned(), "run".to_owned()],
+                profile: Some(Profile::Quick),
+                wall_time_seconds: Some(858.0),
+                median_relative_ci_half_width: Some(0.0123),
+                machine_load: Some(schema::MachineLoad {
+                    others_cpu_share: 0.031,
+                    steal_share: 0.002,
+                }),
+                rounds: None,
+            },
+            Environment {
+                rustc: Some(
+                    "rustc 1.95.0 (59807616e 2026-04-14)\nhost: x86_64-unknown-linux-gnu"
+                        .to_owned(),
+                ),
+                cpu: Some(
+                    "Architecture: x86_64\nModel name:   AMD EPYC 7763 64-Core Processor\n"
+                        .to_owned(),
+                ),
+                os: Some("Debian GNU/Linux 12".to_owned()),
+                cores: Some(2),
+                valgrind: None,
+                build: Some(schema::Build {
+                    target_cpu: "native (znver3)".to_owned(),
+                    target_features: ["avx2", "fma", "sse2", "sse4.2"]
+                        .map(str::to_owned)
+                        .to_vec(),
+                }),
+            },
+        )
     }
 }
 

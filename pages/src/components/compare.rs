@@ -216,20 +216,14 @@ mod tests {
     use schema::{Environment, ResultsFile};
 
     fn run(model: &str) -> ResultsFile {
-        ResultsFile {
-            schema_version: schema::SCHEMA_VERSION,
-            origin: schema::Origin::Bencher,
-            run: schema::RunInfo::default(),
-            environment: Environment {
+        ResultsFile::new(
+            schema::Origin::Bencher,
+            schema::RunInfo::default(),
+            Environment {
                 cpu: Some(format!("Model name: {model}")),
                 ..Environment::default()
             },
-            crates: Default::default(),
-            datasets: Default::default(),
-            failures: Vec::new(),
-            dataset_environments: Default::default(),
-            counting_environment: None,
-        }
+        )
     }
 
     #[test]

@@ -309,18 +309,15 @@ mod tests {
         let mut log = DatasetResults::default();
         log.crates.insert("zc".to_owned(), zc);
         let file = ResultsFile {
-            schema_version: schema::SCHEMA_VERSION,
-            origin,
-            run: schema::RunInfo {
-                started_at: "2026-12-02T15:00:00Z".to_owned(),
-                ..Default::default()
-            },
-            environment: Default::default(),
-            crates: Default::default(),
             datasets: [("log".to_owned(), log)].into(),
-            failures: Vec::new(),
-            dataset_environments: Default::default(),
-            counting_environment: None,
+            ..ResultsFile::new(
+                origin,
+                schema::RunInfo {
+                    started_at: "2026-12-02T15:00:00Z".to_owned(),
+                    ..Default::default()
+                },
+                Default::default(),
+            )
         };
         // Made in the renderer's closure: the props hold an `Rc`, which cannot be sent there.
         let renderer = yew::ServerRenderer::<RawTableView>::with_props(move || RawTableProps {

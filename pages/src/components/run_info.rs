@@ -174,21 +174,15 @@ mod tests {
         machine_load: Option<schema::MachineLoad>,
         edit: impl FnOnce(&mut ResultsFile),
     ) -> String {
-        let mut file = ResultsFile {
-            schema_version: schema::SCHEMA_VERSION,
-            origin: Origin::Bencher,
-            run: schema::RunInfo {
+        let mut file = ResultsFile::new(
+            Origin::Bencher,
+            schema::RunInfo {
                 started_at: "2026-12-01T11:25:04Z".to_owned(),
                 machine_load,
                 ..Default::default()
             },
-            environment: Default::default(),
-            crates: Default::default(),
-            datasets: Default::default(),
-            failures: Vec::new(),
-            dataset_environments: Default::default(),
-            counting_environment: None,
-        };
+            Default::default(),
+        );
         edit(&mut file);
         // Made in the renderer's closure: the props hold an `Rc`, which cannot be sent there.
         let renderer = yew::ServerRenderer::<RunInfo>::with_props(move || RunInfoProps {

@@ -3,7 +3,7 @@
 
 use schema::{
     CodecFigures, CrateInfo, CrateResults, DatasetResults, Environment, Operation, Origin,
-    ResultsFile, RunInfo, Timing, Variants, SCHEMA_VERSION,
+    ResultsFile, RunInfo, Timing, Variants,
 };
 use std::collections::BTreeMap;
 
@@ -73,18 +73,16 @@ pub fn file_with(dataset: &str, crates: Vec<(&str, CrateResults)>) -> ResultsFil
         results.crates.insert(id.to_owned(), figures);
     }
     ResultsFile {
-        schema_version: SCHEMA_VERSION,
-        origin: Origin::Bencher,
-        run: RunInfo {
-            started_at: "2026-01-02T03:04:05Z".to_owned(),
-            ..RunInfo::default()
-        },
-        environment: Environment::default(),
         crates: infos,
         datasets: BTreeMap::from([(dataset.to_owned(), results)]),
-        failures: Vec::new(),
-        dataset_environments: Default::default(),
-        counting_environment: None,
+        ..ResultsFile::new(
+            Origin::Bencher,
+            RunInfo {
+                started_at: "2026-01-02T03:04:05Z".to_owned(),
+                ..RunInfo::default()
+            },
+            Environment::default(),
+        )
     }
 }
 
