@@ -6,7 +6,8 @@
 # the script again after an interruption, even in a later session, and it goes on with the
 # datasets that have no shard yet. When every dataset has one, it merges them into
 # benchmark_results/ (`bencher merge`) and regenerates the README tables and charts
-# (`bencher readme`). Commit the shards as they finish: they are the run's progress.
+# (`bencher readme`), both with this checkout's bencher. Commit the shards as they finish: they
+# are the run's progress.
 #
 # Every shard must come from one binary (the merge checks the commit). The first start builds
 # the bencher natively from a clean checkout, keeps the binary in target/full-run/ and writes its
@@ -86,6 +87,10 @@ files=()
 for dataset in "${datasets[@]}"; do
   files+=("$shards/$dataset.json")
 done
-"$binary" merge -o benchmark_results "${files[@]}"
-"$binary" readme
+# Merged and reported by this checkout's bencher, not the pinned one: the results directory
+# (index.json) may have a newer layout than the commit that measured. These commands touch no
+# crate, so a build without them (debug, no crate features) is enough.
+current=(cargo run --locked --quiet -p bencher --no-default-features --)
+"${current[@]}" merge -o benchmark_results "${files[@]}"
+"${current[@]}" readme
 echo "full-run: merged into benchmark_results/; commit it, with README.md and the charts"
