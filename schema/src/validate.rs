@@ -182,6 +182,12 @@ impl Checker {
         }
     }
 
+    fn timestamp(&mut self, value: &str, path: impl Display) {
+        self.check(is_rfc3339(value), path, || {
+            format!("expected an RFC 3339 timestamp such as 2026-01-31T12:00:00Z, found {value:?}")
+        });
+    }
+
     fn non_negative(&mut self, value: f64, path: impl Display, what: &str) {
         self.check(value.is_finite() && value >= 0.0, path, || {
             format!("expected a finite non-negative {what}, found {value}")
@@ -241,16 +247,9 @@ impl Checker {
     }
 
     fn run(&mut self, run: &RunInfo) {
-        self.check(is_rfc3339(&run.started_at), "run.started_at", || {
-            format!(
-                "expected an RFC 3339 timestamp such as 2026-01-31T12:00:00Z, found {:?}",
-                run.started_at
-            )
-        });
+        self.timestamp(&run.started_at, "run.started_at");
         if let Some(finished_at) = &run.finished_at {
-            self.check(is_rfc3339(finished_at), "run.finished_at", || {
-                format!("expected an RFC 3339 timestamp, found {finished_at:?}")
-            });
+            self.timestamp(finished_at, "run.finished_at");
         }
         if let Some(wall) = run.wall_time_seconds {
             self.non_negative(wall, "run.wall_time_seconds", "duration");
@@ -442,20 +441,9 @@ pub fn validate_manifest(manifest: &Manifest) -> Result<(), ValidationError> {
         checker.check(seen.insert(&entry.file), path.key("file"), || {
             format!("{:?} is listed twice", entry.file)
         });
-        checker.check(
-            is_rfc3339(&entry.started_at),
-            path.key("started_at"),
-            || {
-                format!(
-                    "expected an RFC 3339 timestamp, found {:?}",
-                    entry.started_at
-                )
-            },
-        );
+        checker.timestamp(&entry.started_at, path.key("started_at"));
         if let Some(finished_at) = &entry.finished_at {
-            checker.check(is_rfc3339(finished_at), path.key("finished_at"), || {
-                format!("expected an RFC 3339 timestamp, found {finished_at:?}")
-            });
+            checker.timestamp(finished_at, path.key("finished_at"));
         }
     }
     checker.finish()
