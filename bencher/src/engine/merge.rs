@@ -18,8 +18,9 @@
 //! times' as its `counting_environment`.
 //!
 //! The merged run starts at the earliest start, finishes at the latest finish, and its wall
-//! time is the longest shard's (shards run side by side), and its machine load is the busiest
-//! shard's.
+//! time is the time during which some shard was measuring: the longest shard's for shards run
+//! side by side, their sum for shards run one after another (sessions apart, the pauses
+//! between them not counted). Its machine load is the busiest shard's.
 
 use schema::{Environment, Profile, ResultsFile};
 use std::collections::{BTreeMap, BTreeSet};
@@ -152,6 +153,8 @@ pub fn merge(files: Vec<(String, ResultsFile)>) -> Result<ResultsFile, MergeErro
         // Counts alone merge as any files do, each dataset's on its own machine.
         timed = std::mem::take(&mut counts);
     }
+    let spans: Option<Vec<(f64, f64)>> =
+        timed.iter().map(|(_, file)| measuring_span(file)).collect();
     let mut timed = timed.into_iter();
     let (first_name, mut merged) = timed.next().ok_or(MergeError::Nothing)?;
     let mut names = vec![first_name];
@@ -164,7 +167,31 @@ pub fn merge(files: Vec<(String, ResultsFile)>) -> Result<ResultsFile, MergeErro
         names.push(name);
     }
     merged.run.median_relative_ci_half_width = super::median_relative_ci_half_width(&merged);
+    // Unknown when a file does not say when and how long it measured.
+    merged.run.wall_time_seconds = spans.map(busy_seconds);
     Ok(merged)
+}
+
+/// When `file`'s run started (seconds since the Unix epoch) and how many seconds it measured.
+fn measuring_span(file: &ResultsFile) -> Option<(f64, f64)> {
+    let started = humantime::parse_rfc3339(&file.run.started_at).ok()?;
+    let start = started.duration_since(std::time::UNIX_EPOCH).ok()?;
+    Some((start.as_secs_f64(), file.run.wall_time_seconds?))
+}
+
+/// Seconds covered by at least one of `spans` (start, length): overlapping spans count once.
+fn busy_seconds(mut spans: Vec<(f64, f64)>) -> f64 {
+    spans.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut busy = 0.0;
+    let mut covered_until = f64::NEG_INFINITY;
+    for (start, length) in spans {
+        let end = start + length;
+        if end > covered_until {
+            busy += end - start.max(covered_until);
+            covered_until = end;
+        }
+    }
+    busy
 }
 
 /// Checks what every file of one run shares: layout, origin and the commit built.
@@ -277,7 +304,6 @@ fn merge_one(
         run.started_at = file.run.started_at;
     }
     run.finished_at = run.finished_at.take().max(file.run.finished_at);
-    run.wall_time_seconds = larger(run.wall_time_seconds, file.run.wall_time_seconds, f64::max);
     // Shards may run on different machines: the merged run reports its busiest shard's load.
     run.machine_load = larger(run.machine_load, file.run.machine_load, |a, b| {
         schema::MachineLoad {

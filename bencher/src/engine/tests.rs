@@ -535,6 +535,24 @@ fn shards_merge_into_the_unsharded_set() {
     let load = merge::merge(loaded).unwrap().run.machine_load.unwrap();
     assert_eq!((load.others_cpu_share, load.steal_share), (0.3, 0.05));
 
+    // Its wall time is the time some shard was measuring: the longest shard's for shards run
+    // side by side, the sum for shards run one after another (hours apart).
+    let mut timed = parts.clone();
+    timed[0].1.run.started_at = "2026-12-02T18:00:00Z".to_owned();
+    timed[0].1.run.wall_time_seconds = Some(600.0);
+    timed[1].1.run.started_at = "2026-12-02T18:05:00Z".to_owned();
+    timed[1].1.run.wall_time_seconds = Some(600.0);
+    let wall = |files: &[(String, schema::ResultsFile)]| {
+        merge::merge(files.to_vec()).unwrap().run.wall_time_seconds
+    };
+    assert_eq!(wall(&timed), Some(900.0));
+    timed[1].1.run.wall_time_seconds = Some(60.0);
+    assert_eq!(wall(&timed), Some(600.0));
+    timed[1].1.run.started_at = "2026-12-03T02:00:00Z".to_owned();
+    assert_eq!(wall(&timed), Some(660.0));
+    timed[1].1.run.wall_time_seconds = None;
+    assert_eq!(wall(&timed), None);
+
     // Shards of two machines merge when each holds whole datasets: the merged file says which
     // datasets were measured elsewhere. lscpu's varying lines (clock speed) do not matter.
     let on = |model: &str, mhz: u32, cores: u32, parts: &[(String, schema::ResultsFile)]| {
