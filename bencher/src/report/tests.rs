@@ -1022,7 +1022,7 @@ fn compare_says_each_datasets_machine_where_a_runs_datasets_machines_differ() {
 #[test]
 fn one_figure_reads_the_same_in_the_readme_and_the_comparison() {
     use super::compare::{comparisons, report, NamedRun, Style};
-    // A figure at a unit's edge, where separate roundings used to disagree ("1000 ns" against
+    // A figure at a unit's edge, where two separate roundings would disagree ("1000 ns" against
     // "1.000 µs"): both reports write what schema::display writes, as the explorer does.
     let figure = Timing::bounded(999.96, 989.0, 1010.0);
     let mut baseline = sample_file();
