@@ -57,12 +57,16 @@ class InputError(Exception):
     """Bad input: a message for people, no traceback."""
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Case:
     dataset: str
     crate: str
     operation: str
     variant: str | None
+
+    def order(self) -> tuple[str, str, str, str]:
+        """Sort key: by dataset, crate and operation, the primary figure (no variant) first."""
+        return (self.dataset, self.crate, self.operation, self.variant or "")
 
     def name(self) -> str:
         op = self.operation if self.variant is None else f"{self.operation} ({self.variant})"
@@ -166,9 +170,9 @@ def match(
     up, ours = common(upstream_runs), common(our_runs)
     rows = [
         Row(case, [run[case] for run in upstream_runs], [run[case] for run in our_runs])
-        for case in sorted(up & ours)
+        for case in sorted(up & ours, key=Case.order)
     ]
-    return rows, sorted(up - ours), sorted(ours - up)
+    return rows, sorted(up - ours, key=Case.order), sorted(ours - up, key=Case.order)
 
 
 def format_ns(ns: float) -> str:

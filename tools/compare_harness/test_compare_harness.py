@@ -156,6 +156,13 @@ class Matching(unittest.TestCase):
         rows, _, _ = ch.match([{self.A: 1.0, self.B: 1.0}, {self.A: 1.0}], [{self.A: 1.0, self.B: 1.0}])
         self.assertEqual([row.case for row in rows], [self.A])
 
+    def test_primary_and_variants_of_one_operation_sort_primary_first(self):
+        populate = Case("log", "protobuf", "serialize", "populate")
+        primary = Case("log", "protobuf", "serialize", None)
+        runs = [{populate: 2.0, primary: 1.0}]
+        rows, _, _ = ch.match(runs, runs)
+        self.assertEqual([row.case for row in rows], [primary, populate])
+
     def test_filters(self):
         runs = [{self.A: 1.0, self.B: 1.0, self.C: 1.0}]
         rows, _, _ = ch.match(runs, runs, crates={"bitcode"}, datasets={"log"})
