@@ -324,46 +324,21 @@ pub fn count_changes<'a>(
         else {
             continue;
         };
-        let mut push = |variant: Option<&'a str>, metric: Metric, b: u64, c: u64| {
+        for metric in Metric::counted() {
             let name = metric.name();
-            if b != c && !now.varies(name, variant) && !then.varies(name, variant) {
-                changes.push(CountChange {
-                    crate_id: id,
-                    variant,
-                    metric,
-                    baseline: b,
-                    current: c,
-                });
-            }
-        };
-        for (operation, figures) in &now.operations {
-            for (variant, &count) in figures.iter() {
-                let before = then.operations.get(operation).and_then(|f| f.get(variant));
-                if let Some(&before) = before {
-                    push(variant, Metric::Operation(*operation), before, count);
-                }
-            }
-        }
-        for (codec, figures) in &now.codecs {
-            for (variant, steps) in figures.iter() {
-                let Some(before) = then.codecs.get(codec).and_then(|f| f.get(variant)) else {
+            for (variant, current) in metric.counts(now) {
+                let Some(baseline) = metric.count(then, variant) else {
                     continue;
                 };
-                for (metric, b, c) in [
-                    (
-                        Metric::CodecCompress(*codec),
-                        before.compress,
-                        steps.compress,
-                    ),
-                    (
-                        Metric::CodecDecompress(*codec),
-                        before.decompress,
-                        steps.decompress,
-                    ),
-                ] {
-                    if let (Some(b), Some(c)) = (b, c) {
-                        push(variant, metric, b, c);
-                    }
+                if baseline != current && !now.varies(name, variant) && !then.varies(name, variant)
+                {
+                    changes.push(CountChange {
+                        crate_id: id,
+                        variant,
+                        metric,
+                        baseline,
+                        current,
+                    });
                 }
             }
         }

@@ -2,7 +2,9 @@
 //! [`CrateResults`]. The README's tables and charts, the explorer's raw table, `bencher export`
 //! and a run-to-run comparison ([`crate::compare`]) all name their columns with it.
 
-use crate::results::{Allocations, Codec, CodecFigures, CrateResults, Operation, Timing, Variants};
+use crate::results::{
+    Allocations, Codec, CodecFigures, CrateResults, InstructionCounts, Operation, Timing, Variants,
+};
 
 /// What a figure measures: a timed operation, the allocations of one, the serialized size, or
 /// one codec's size, compress time or decompress time.
@@ -23,6 +25,31 @@ pub enum Metric {
 }
 
 impl Metric {
+    /// Every metric: each operation's time, each operation's allocations, the size, then per
+    /// codec its size, compress and decompress time.
+    pub fn all() -> Vec<Metric> {
+        let mut all: Vec<Metric> = Operation::ALL.map(Metric::Operation).to_vec();
+        all.extend(Operation::ALL.map(Metric::Allocations));
+        all.push(Metric::Size);
+        for codec in Codec::ALL {
+            all.extend([
+                Metric::CodecSize(codec),
+                Metric::CodecCompress(codec),
+                Metric::CodecDecompress(codec),
+            ]);
+        }
+        all
+    }
+
+    /// The metrics that instructions are counted for ([`InstructionCounts`]): the timed ones,
+    /// in [`Metric::all`]'s order.
+    pub fn counted() -> Vec<Metric> {
+        Metric::all()
+            .into_iter()
+            .filter(|metric| metric.is_timing())
+            .collect()
+    }
+
     /// The metric's name, as `bencher export` and [`crate::InstructionCounts::varying`] name
     /// it and the explorer's address spells a column: `serialize`, …, `size`, `zlib_size`,
     /// `zlib_compress`, `zlib_decompress`. Allocations are `serialize_allocs`, …; the CSV export
@@ -126,6 +153,41 @@ impl Metric {
         }
     }
 
+    /// This metric's instruction count for `variant` (`None` = primary); `None` for a metric
+    /// that is not counted (a size, allocations) and for a figure that was not.
+    pub fn count(self, counts: &InstructionCounts, variant: Option<&str>) -> Option<u64> {
+        match self {
+            Metric::Operation(op) => counts.operations.get(&op)?.get(variant).copied(),
+            Metric::CodecCompress(codec) => counts.codecs.get(&codec)?.get(variant)?.compress,
+            Metric::CodecDecompress(codec) => counts.codecs.get(&codec)?.get(variant)?.decompress,
+            Metric::Allocations(_) | Metric::Size | Metric::CodecSize(_) => None,
+        }
+    }
+
+    /// Every instruction count of this metric, as [`Metric::figures`] lists figures: primary
+    /// first, then the variants by name.
+    pub fn counts(self, counts: &InstructionCounts) -> Vec<(Option<&str>, u64)> {
+        let variants: Vec<Option<&str>> = match self {
+            Metric::Operation(op) => counts
+                .operations
+                .get(&op)
+                .into_iter()
+                .flat_map(|figures| figures.iter().map(|(variant, _)| variant))
+                .collect(),
+            Metric::CodecCompress(codec) | Metric::CodecDecompress(codec) => counts
+                .codecs
+                .get(&codec)
+                .into_iter()
+                .flat_map(|figures| figures.iter().map(|(variant, _)| variant))
+                .collect(),
+            Metric::Allocations(_) | Metric::Size | Metric::CodecSize(_) => Vec::new(),
+        };
+        variants
+            .into_iter()
+            .filter_map(|variant| Some((variant, self.count(counts, variant)?)))
+            .collect()
+    }
+
     /// The codec of a codec metric.
     fn codec(self) -> Option<Codec> {
         match self {
@@ -183,24 +245,11 @@ impl Figure {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn every_metric() -> Vec<Metric> {
-        let mut all: Vec<Metric> = Operation::ALL.map(Metric::Operation).to_vec();
-        all.extend(Operation::ALL.map(Metric::Allocations));
-        all.push(Metric::Size);
-        for codec in Codec::ALL {
-            all.extend([
-                Metric::CodecSize(codec),
-                Metric::CodecCompress(codec),
-                Metric::CodecDecompress(codec),
-            ]);
-        }
-        all
-    }
+    use crate::results::CodecInstructions;
 
     #[test]
     fn names_are_unique_and_follow_the_export() {
-        let all = every_metric();
+        let all = Metric::all();
         let names: std::collections::BTreeSet<&str> = all.iter().map(|m| m.name()).collect();
         assert_eq!(names.len(), all.len());
         for codec in Codec::ALL {
@@ -219,6 +268,51 @@ mod tests {
                 Metric::Allocations(op).name(),
                 format!("{}_allocs", op.name())
             );
+        }
+    }
+
+    #[test]
+    fn counts_list_primary_then_variants_and_agree_with_count() {
+        let mut counts = InstructionCounts::default();
+        let mut serialize = Variants::primary(100);
+        serialize.set(Some("b"), 80);
+        serialize.set(Some("a"), 90);
+        counts.operations.insert(Operation::Serialize, serialize);
+        counts.codecs.insert(
+            Codec::Zstd,
+            Variants::primary(CodecInstructions {
+                compress: Some(30),
+                decompress: None,
+            }),
+        );
+        assert_eq!(
+            Metric::Operation(Operation::Serialize).counts(&counts),
+            [(None, 100), (Some("a"), 90), (Some("b"), 80)]
+        );
+        assert_eq!(
+            Metric::CodecCompress(Codec::Zstd).counts(&counts),
+            [(None, 30)]
+        );
+        assert!(Metric::CodecDecompress(Codec::Zstd)
+            .counts(&counts)
+            .is_empty());
+        assert_eq!(
+            Metric::counted().len(),
+            Operation::ALL.len() + 2 * Codec::ALL.len()
+        );
+        for metric in Metric::all() {
+            if !metric.is_timing() {
+                assert!(metric.counts(&counts).is_empty(), "{metric:?}");
+            }
+            for variant in [None, Some("a"), Some("b"), Some("c")] {
+                let listed = metric.counts(&counts);
+                let found = listed.iter().find(|(v, _)| *v == variant).map(|(_, n)| *n);
+                assert_eq!(
+                    metric.count(&counts, variant),
+                    found,
+                    "{metric:?} {variant:?}"
+                );
+            }
         }
     }
 
@@ -252,7 +346,7 @@ mod tests {
             .figures(&results)
             .is_empty());
         assert!(Metric::Size.figures(&results).is_empty());
-        for metric in every_metric() {
+        for metric in Metric::all() {
             for variant in [None, Some("a"), Some("b"), Some("c")] {
                 let figure = metric.figure(&results, variant);
                 let listed = metric.figures(&results);

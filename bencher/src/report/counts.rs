@@ -3,54 +3,9 @@
 //! call. A figure that varies from run to run ([`schema::InstructionCounts::varying`]) is
 //! marked `~`. Kept apart from the timing tables, which it does not change.
 
-use super::format;
+use super::{columns, format};
 use schema::display;
-use schema::{Codec, DatasetResults, InstructionCounts, Metric, Operation, ResultsFile};
-
-/// The columns: each timed metric (an operation, or a codec's step), in the README's order.
-fn columns() -> Vec<Metric> {
-    let mut columns: Vec<Metric> = Operation::ALL.into_iter().map(Metric::Operation).collect();
-    for codec in Codec::ALL {
-        columns.extend([Metric::CodecCompress(codec), Metric::CodecDecompress(codec)]);
-    }
-    columns
-}
-
-/// A column's heading: the operation's name, or the codec and its step.
-fn title(metric: Metric) -> String {
-    match metric {
-        Metric::CodecCompress(codec) => format!("{codec} compress"),
-        Metric::CodecDecompress(codec) => format!("{codec} decompress"),
-        _ => metric.name().to_owned(),
-    }
-}
-
-/// Every count of a column: primary first, then variants by name.
-fn entries(metric: Metric, counts: &InstructionCounts) -> Vec<(Option<&str>, u64)> {
-    match metric {
-        Metric::Operation(op) => counts
-            .operations
-            .get(&op)
-            .map(|v| v.iter().map(|(variant, n)| (variant, *n)).collect())
-            .unwrap_or_default(),
-        Metric::CodecCompress(codec) | Metric::CodecDecompress(codec) => counts
-            .codecs
-            .get(&codec)
-            .map(|v| {
-                v.iter()
-                    .filter_map(|(variant, steps)| {
-                        let n = match metric {
-                            Metric::CodecCompress(_) => steps.compress,
-                            _ => steps.decompress,
-                        };
-                        n.map(|n| (variant, n))
-                    })
-                    .collect()
-            })
-            .unwrap_or_default(),
-        Metric::Allocations(_) | Metric::Size | Metric::CodecSize(_) => Vec::new(),
-    }
-}
+use schema::{DatasetResults, InstructionCounts, Metric, ResultsFile};
 
 /// The table of `results`' instruction counts, or nothing when no crate has counts.
 pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
@@ -62,12 +17,9 @@ pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
     if rows.is_empty() {
         return;
     }
-    let columns: Vec<Metric> = columns()
+    let shown: Vec<Metric> = Metric::counted()
         .into_iter()
-        .filter(|&c| {
-            rows.iter()
-                .any(|(_, counts)| !entries(c, counts).is_empty())
-        })
+        .filter(|&c| rows.iter().any(|(_, counts)| !c.counts(counts).is_empty()))
         .collect();
     out.push_str("#### Instructions per call\n\n");
     out.push_str(
@@ -75,7 +27,7 @@ pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
          misses and SIMD width: see docs/instruction-counts.md). Rankings stay on times.\n\n",
     );
     let header: Vec<String> = std::iter::once("Crate".to_owned())
-        .chain(columns.iter().map(|&c| format::markdown(&title(c))))
+        .chain(shown.iter().map(|&c| format::markdown(&columns::title(c))))
         .collect();
     out.push_str(&format!("| {} |\n", header.join(" | ")));
     let alignment: Vec<&str> = (0..header.len())
@@ -85,8 +37,9 @@ pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
     let mut varying = false;
     for (id, counts) in rows {
         let mut cells = vec![format::markdown(id)];
-        for column in &columns {
-            let cell: Vec<String> = entries(*column, counts)
+        for column in &shown {
+            let cell: Vec<String> = column
+                .counts(counts)
                 .iter()
                 .map(|(variant, n)| {
                     let mark = if counts.varies(column.name(), *variant) {
@@ -146,7 +99,7 @@ pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use schema::{CodecInstructions, CrateResults, Variants};
+    use schema::{Codec, CodecInstructions, CrateResults, Operation, Variants};
 
     #[test]
     fn a_table_only_where_counts_exist() {
@@ -184,7 +137,7 @@ mod tests {
         );
         render(&file, &results, &mut out);
         assert!(
-            out.contains("| Crate | serialize | zlib compress |"),
+            out.contains("| Crate | Serialize | zlib compress |"),
             "{out}"
         );
         assert!(out.contains("| counted | 1.50 k | ~2.00 M |"), "{out}");
