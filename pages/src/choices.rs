@@ -1,7 +1,7 @@
 //! The small closed sets the controls choose from, with the names they carry in URLs.
 
 use schema::model::{self, CodecTimes, Mode, VariantPolicy};
-use schema::{Codec, Metric, Operation};
+use schema::{Codec, Metric};
 
 /// A closed set of choices with stable, URL-safe names.
 pub trait UrlName: Sized + Copy + PartialEq + 'static {
@@ -150,23 +150,14 @@ impl BandwidthUnit {
     }
 }
 
-/// A sortable column of the raw table.
+/// A sortable column of the raw table: the crate, or a figure ([`Metric`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RawColumn {
     /// Crate id (alphabetical).
     Crate,
-    /// Time of one operation.
-    Operation(Operation),
-    /// Heap allocations of one call of an operation (their count; bytes on hover).
-    Allocations(Operation),
-    /// Serialized size.
-    Size,
-    /// Compressed size with a codec.
-    CodecSize(Codec),
-    /// Compression time with a codec.
-    CodecCompress(Codec),
-    /// Decompression time with a codec.
-    CodecDecompress(Codec),
+    /// A figure of each crate: an operation's time or allocations, the size, a codec's size or
+    /// step time.
+    Metric(Metric),
 }
 
 impl RawColumn {
@@ -174,43 +165,22 @@ impl RawColumn {
     pub fn metric(self) -> Option<Metric> {
         match self {
             RawColumn::Crate => None,
-            RawColumn::Operation(op) => Some(Metric::Operation(op)),
-            RawColumn::Allocations(op) => Some(Metric::Allocations(op)),
-            RawColumn::Size => Some(Metric::Size),
-            RawColumn::CodecSize(codec) => Some(Metric::CodecSize(codec)),
-            RawColumn::CodecCompress(codec) => Some(Metric::CodecCompress(codec)),
-            RawColumn::CodecDecompress(codec) => Some(Metric::CodecDecompress(codec)),
+            RawColumn::Metric(metric) => Some(metric),
         }
     }
 }
 
 impl From<Metric> for RawColumn {
     fn from(metric: Metric) -> RawColumn {
-        match metric {
-            Metric::Operation(op) => RawColumn::Operation(op),
-            Metric::Allocations(op) => RawColumn::Allocations(op),
-            Metric::Size => RawColumn::Size,
-            Metric::CodecSize(codec) => RawColumn::CodecSize(codec),
-            Metric::CodecCompress(codec) => RawColumn::CodecCompress(codec),
-            Metric::CodecDecompress(codec) => RawColumn::CodecDecompress(codec),
-        }
+        RawColumn::Metric(metric)
     }
 }
 
 impl UrlName for RawColumn {
     fn all() -> Vec<Self> {
-        let mut all = vec![RawColumn::Crate];
-        all.extend(Operation::ALL.map(RawColumn::Operation));
-        all.extend(Operation::ALL.map(RawColumn::Allocations));
-        all.push(RawColumn::Size);
-        for codec in Codec::ALL {
-            all.extend([
-                RawColumn::CodecSize(codec),
-                RawColumn::CodecCompress(codec),
-                RawColumn::CodecDecompress(codec),
-            ]);
-        }
-        all
+        std::iter::once(RawColumn::Crate)
+            .chain(Metric::all().into_iter().map(RawColumn::Metric))
+            .collect()
     }
     fn url_name(self) -> &'static str {
         self.metric().map_or("crate", Metric::name)

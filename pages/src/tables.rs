@@ -6,7 +6,7 @@ use crate::choices::{RawColumn, UrlName};
 use crate::url_state::Sort;
 use schema::against_upstream::{self, UpstreamDifference};
 use schema::compare::{variant_names, Comparison};
-use schema::{CrateInfo, CrateResults, DatasetResults, Figure, Operation, ResultsFile};
+use schema::{CrateInfo, CrateResults, DatasetResults, Figure, Metric, Operation, ResultsFile};
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -223,7 +223,7 @@ pub fn raw_columns() -> Vec<RawColumn> {
 /// Columns of the zero-copy table.
 pub fn zero_copy_columns() -> Vec<RawColumn> {
     [Operation::Access, Operation::Read, Operation::Update]
-        .map(RawColumn::Operation)
+        .map(|op| RawColumn::Metric(Metric::Operation(op)))
         .to_vec()
 }
 
@@ -250,13 +250,9 @@ pub fn count_cell(
     variant: Option<&str>,
 ) -> Option<(u64, bool)> {
     let counts = results.instructions.as_ref()?;
-    let count = match column {
-        RawColumn::Operation(op) => *counts.operations.get(&op)?.get(variant)?,
-        RawColumn::CodecCompress(codec) => counts.codecs.get(&codec)?.get(variant)?.compress?,
-        RawColumn::CodecDecompress(codec) => counts.codecs.get(&codec)?.get(variant)?.decompress?,
-        _ => return None,
-    };
-    Some((count, counts.varies(column.metric()?.name(), variant)))
+    let metric = column.metric()?;
+    let count = metric.count(counts, variant)?;
+    Some((count, counts.varies(metric.name(), variant)))
 }
 
 /// Whether any crate of `dataset` has instruction counts.
@@ -323,14 +319,16 @@ pub fn upstream_notes(
 
 /// Header label of a raw-table column.
 pub fn column_label(column: RawColumn) -> String {
-    match column {
-        RawColumn::Crate => "crate".to_owned(),
-        RawColumn::Operation(op) => op.name().to_owned(),
-        RawColumn::Allocations(op) => format!("{op} allocs"),
-        RawColumn::Size => "size".to_owned(),
-        RawColumn::CodecSize(codec) => format!("{codec} size"),
-        RawColumn::CodecCompress(codec) => format!("{codec} compress"),
-        RawColumn::CodecDecompress(codec) => format!("{codec} decompress"),
+    let Some(metric) = column.metric() else {
+        return "crate".to_owned();
+    };
+    match metric {
+        Metric::Operation(op) => op.name().to_owned(),
+        Metric::Allocations(op) => format!("{op} allocs"),
+        Metric::Size => "size".to_owned(),
+        Metric::CodecSize(codec) => format!("{codec} size"),
+        Metric::CodecCompress(codec) => format!("{codec} compress"),
+        Metric::CodecDecompress(codec) => format!("{codec} decompress"),
     }
 }
 
@@ -387,11 +385,11 @@ mod tests {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        let serialize = RawColumn::Operation(Operation::Serialize);
+        let serialize = RawColumn::Metric(Metric::Operation(Operation::Serialize));
         assert_eq!(marked(serialize, false), "a =b c d e");
         assert_eq!(marked(serialize, true), "e d c b =a");
         // Sizes are exact: never tied, even when equal.
-        assert_eq!(marked(RawColumn::Size, false), "a b c d e");
+        assert_eq!(marked(RawColumn::Metric(Metric::Size), false), "a b c d e");
         assert_eq!(marked(RawColumn::Crate, false), "a b c d e");
     }
 
@@ -415,17 +413,24 @@ mod tests {
         };
         let at = |column| count_cell(&results, column, None);
         assert_eq!(
-            at(RawColumn::Operation(Operation::Serialize)),
+            at(RawColumn::Metric(Metric::Operation(Operation::Serialize))),
             Some((15_605, false))
         );
         assert_eq!(
-            at(RawColumn::CodecCompress(Codec::Zlib)),
+            at(RawColumn::Metric(Metric::CodecCompress(Codec::Zlib))),
             Some((10_319_957, true))
         );
-        assert_eq!(at(RawColumn::CodecDecompress(Codec::Zlib)), None);
-        assert_eq!(at(RawColumn::Size), None);
         assert_eq!(
-            count_cell(&CrateResults::default(), RawColumn::Size, None),
+            at(RawColumn::Metric(Metric::CodecDecompress(Codec::Zlib))),
+            None
+        );
+        assert_eq!(at(RawColumn::Metric(Metric::Size)), None);
+        assert_eq!(
+            count_cell(
+                &CrateResults::default(),
+                RawColumn::Metric(Metric::Size),
+                None
+            ),
             None
         );
         let mut dataset = DatasetResults::default();
@@ -456,7 +461,7 @@ mod tests {
             search: "",
             families: &families,
         };
-        let column = RawColumn::Allocations(Operation::Serialize);
+        let column = RawColumn::Metric(Metric::Allocations(Operation::Serialize));
         let sort = Sort {
             column,
             descending: false,
@@ -466,9 +471,9 @@ mod tests {
         assert_eq!(
             table.columns,
             [
-                RawColumn::Operation(Operation::Serialize),
+                RawColumn::Metric(Metric::Operation(Operation::Serialize)),
                 column,
-                RawColumn::Size
+                RawColumn::Metric(Metric::Size)
             ]
         );
         let order: Vec<&str> = table.rows.iter().map(|r| r.crate_id).collect();
@@ -525,7 +530,7 @@ mod tests {
                 .map(|(column, note)| (table.columns[column], note.crates.contains(&"serde_json")))
                 .collect::<Vec<_>>()
         };
-        let serialize = RawColumn::Operation(Operation::Serialize);
+        let serialize = RawColumn::Metric(Metric::Operation(Operation::Serialize));
         assert_eq!(notes(""), [(serialize, true)]);
         // Filtered out, serde_json takes its note along.
         assert_eq!(notes("bitcode"), []);

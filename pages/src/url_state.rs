@@ -486,6 +486,7 @@ fn format_number(value: f64) -> String {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    use schema::Metric;
 
     #[test]
     fn empty_query_is_the_default_view_without_notices() {
@@ -532,7 +533,7 @@ mod tests {
         assert_eq!(
             state.sort,
             Sort {
-                column: RawColumn::Size,
+                column: RawColumn::Metric(Metric::Size),
                 descending: true
             }
         );

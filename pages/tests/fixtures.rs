@@ -8,7 +8,7 @@ use pages::tables::{self, CrateFilter};
 use pages::url_state::{self, Sort, ViewState};
 use schema::model::Bottleneck;
 use schema::Figure;
-use schema::{Codec, ResultsFile};
+use schema::{Codec, Metric, ResultsFile};
 use std::collections::BTreeSet;
 
 const FIXTURES: [&str; 3] = [
@@ -181,7 +181,7 @@ fn raw_tables_keep_only_columns_with_figures_and_show_variants() {
             "{column:?} is empty"
         );
     }
-    assert!(table.columns.contains(&RawColumn::Size));
+    assert!(table.columns.contains(&RawColumn::Metric(Metric::Size)));
     assert!(
         table.rows.iter().any(|r| r.variant.is_some()),
         "upstream files have variants"
@@ -190,7 +190,7 @@ fn raw_tables_keep_only_columns_with_figures_and_show_variants() {
     for row in &table.rows {
         for (column, cell) in table.columns.iter().zip(&row.cells) {
             match (column, cell) {
-                (RawColumn::Size | RawColumn::CodecSize(_), Some(cell)) => {
+                (RawColumn::Metric(Metric::Size | Metric::CodecSize(_)), Some(cell)) => {
                     assert!(matches!(cell, Figure::Bytes(_)))
                 }
                 (_, Some(cell)) => assert!(matches!(cell, Figure::Time(_))),

@@ -10,7 +10,7 @@ use crate::url_state::Sort;
 use schema::against_upstream::{note_marker, UpstreamDifference};
 use schema::display;
 use schema::Figure;
-use schema::{DatasetResults, ResultsFile};
+use schema::{DatasetResults, Metric, ResultsFile};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -93,7 +93,7 @@ pub fn raw_table_view(props: &RawTableProps) -> Html {
         let any_allocations = table
             .columns
             .iter()
-            .any(|c| matches!(c, RawColumn::Allocations(_)));
+            .any(|c| matches!(c, RawColumn::Metric(Metric::Allocations(_))));
         html! {
             <>
             <div class="scroll">
