@@ -9,7 +9,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use ours::adapter::{Bench, CaseKind, Cases};
+use ours::adapter::{AlignedScratch, Bench, CaseKind, Cases};
 use ours::datasets::AllData;
 use upstream::bench_flatbuffers::Serialize as _;
 use upstream::bench_protobuf::Serialize as _;
@@ -65,19 +65,30 @@ fn our_serialize<'a, T, A: Bench<T>>(
     Box::new(move || run(&mut buffer, 1).expect("serializes").as_secs_f64() * 1e6)
 }
 
-/// Our primary deserialize case on our primary serialize case's output.
-fn our_deserialize<'a, T, A: Bench<T>>(adapter: &'a A, data: &'a T) -> Call<'a> {
+/// Our deserialize case with `variant` on our primary serialize case's output, handed over
+/// 16-byte aligned as the engine does.
+fn our_deserialize<'a, T, A: Bench<T>>(
+    adapter: &'a A,
+    data: &'a T,
+    variant: Option<&str>,
+) -> Call<'a> {
     let serialize = |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Serialize(_));
     let CaseKind::Serialize(mut run) = our_case(adapter, data, serialize, None) else {
         unreachable!()
     };
     let mut bytes = Vec::new();
     run(&mut bytes, 1).expect("serializes");
+    let mut scratch = AlignedScratch::default();
     let deserialize = |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Deserialize { .. });
-    let CaseKind::Deserialize { mut run, .. } = our_case(adapter, data, deserialize, None) else {
+    let CaseKind::Deserialize { mut run, .. } = our_case(adapter, data, deserialize, variant)
+    else {
         unreachable!()
     };
-    Box::new(move || run(&bytes, 1).expect("deserializes").as_secs_f64() * 1e6)
+    Box::new(move || {
+        // The copy is outside the time `run` reports.
+        let aligned = scratch.load(&bytes);
+        run(aligned, 1).expect("deserializes").as_secs_f64() * 1e6
+    })
 }
 
 fn median(mut values: Vec<f64>) -> f64 {
@@ -184,7 +195,7 @@ fn log(data: &AllData) {
     flexon::to_writer(&mut bytes, &theirs).expect("serializes");
     compare(
         "log/flexon/deserialize",
-        our_deserialize(&ours::crates::flexon::Flexon, &data.log),
+        our_deserialize(&ours::crates::flexon::Flexon, &data.log, None),
         Box::new(|| {
             let start = Instant::now();
             black_box(flexon::from_slice::<'_, Logs>(black_box(&bytes)).expect("deserializes"));
@@ -212,10 +223,53 @@ where
     let mut buffer = bitcode::Buffer::new();
     compare(
         &format!("{name}/bitcode/deserialize"),
-        our_deserialize(adapter, ours),
+        our_deserialize(adapter, ours, None),
         Box::new(|| {
             let start = Instant::now();
             black_box(buffer.decode::<T>(black_box(&encoded)).expect("decodes"));
+            microseconds_since(start)
+        }),
+    );
+}
+
+/// rkyv's serialize and unvalidated deserialize. Upstream serializes into an `AlignedVec` of
+/// 10 MB capacity, ours into the engine's reused `Vec<u8>`.
+fn rkyv<T, O>(name: &str, ours: &O, theirs: &T)
+where
+    T: rkyv::Archive + for<'a> rkyv::Serialize<upstream::bench_rkyv::BenchSerializer<'a>>,
+    T::Archived: rkyv::Deserialize<T, upstream::bench_rkyv::BenchDeserializer>,
+    ours::crates::rkyv::Rkyv: Bench<O>,
+{
+    use rkyv::rancor::Failure;
+    let adapter = &ours::crates::rkyv::Rkyv;
+    let mut buffer = rkyv::util::AlignedVec::<16>::with_capacity(10_000_000);
+    compare(
+        &format!("{name}/rkyv/serialize"),
+        our_serialize(adapter, ours, None),
+        Box::new(|| {
+            let start = Instant::now();
+            buffer.clear();
+            buffer = black_box(
+                rkyv::api::high::to_bytes_in(
+                    black_box(theirs),
+                    black_box(std::mem::take(&mut buffer)),
+                )
+                .expect("serializes"),
+            );
+            microseconds_since(start)
+        }),
+    );
+    let bytes =
+        rkyv::api::high::to_bytes_in::<_, Failure>(theirs, rkyv::util::AlignedVec::<16>::new())
+            .expect("serializes");
+    compare(
+        &format!("{name}/rkyv/deserialize (unvalidated)"),
+        our_deserialize(adapter, ours, Some("unvalidated")),
+        Box::new(|| {
+            let start = Instant::now();
+            // SAFETY: rkyv's own output of this type, aligned by AlignedVec.
+            let value = unsafe { rkyv::access_unchecked::<T::Archived>(black_box(bytes.as_ref())) };
+            black_box(rkyv::deserialize::<T, Failure>(value).expect("deserializes"));
             microseconds_since(start)
         }),
     );
@@ -234,6 +288,7 @@ fn mk48(data: &AllData) {
         "both suites generate the same updates"
     );
     bitcode("mk48", &data.mk48, &theirs);
+    rkyv("mk48", &data.mk48, &theirs);
 
     let protobuf = &ours::crates::protobuf::RustProtobuf;
     let mut buffer: Vec<u8> = Vec::with_capacity(10_000_000);
@@ -285,6 +340,7 @@ fn minecraft_savedata(data: &AllData) {
         "both suites generate the same players"
     );
     bitcode("minecraft_savedata", &data.minecraft_savedata, &theirs);
+    rkyv("minecraft_savedata", &data.minecraft_savedata, &theirs);
 }
 
 /// Our own code on equal values laid out differently in memory: the dataset as generated
