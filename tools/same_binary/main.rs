@@ -11,7 +11,6 @@ use std::time::Instant;
 
 use ours::adapter::{AlignedScratch, Bench, CaseKind, Cases};
 use ours::datasets::AllData;
-use upstream::bench_flatbuffers::Serialize as _;
 use upstream::bench_protobuf::Serialize as _;
 
 #[global_allocator]
@@ -91,6 +90,22 @@ fn our_deserialize<'a, T, A: Bench<T>>(
     })
 }
 
+/// Upstream's flatbuffers serialize: its closure body, into its reused 10 MB builder.
+fn upstream_flatbuffers_serialize<'a, T>(theirs: &'a T) -> Call<'a>
+where
+    T: for<'b> upstream::bench_flatbuffers::Serialize<'b>,
+{
+    let mut fbb = flatbuffers::FlatBufferBuilder::with_capacity(10_000_000);
+    Box::new(move || {
+        let start = Instant::now();
+        black_box(&mut fbb).reset();
+        let root = theirs.serialize_fb(&mut fbb);
+        fbb.finish(root, None);
+        black_box(&mut fbb);
+        microseconds_since(start)
+    })
+}
+
 fn median(mut values: Vec<f64>) -> f64 {
     values.sort_by(f64::total_cmp);
     values[values.len() / 2]
@@ -126,18 +141,10 @@ fn mesh(data: &AllData) {
     );
     let flatbuffers = &ours::crates::flatbuffers::Flatbuffers;
 
-    let mut fbb = flatbuffers::FlatBufferBuilder::with_capacity(10_000_000);
     compare(
         "mesh/flatbuffers/serialize",
         our_serialize(flatbuffers, &data.mesh, None),
-        Box::new(|| {
-            let start = Instant::now();
-            black_box(&mut fbb).reset();
-            let root = theirs.serialize_fb(&mut fbb);
-            fbb.finish(root, None);
-            black_box(&mut fbb);
-            microseconds_since(start)
-        }),
+        upstream_flatbuffers_serialize(&theirs),
     );
     // Upstream's types and data, built the way our adapter builds them (last triangle
     // first, each with `Triangle::new`): what is left is the code around the loop.
@@ -315,18 +322,10 @@ fn mk48(data: &AllData) {
         }),
     );
 
-    let mut fbb = flatbuffers::FlatBufferBuilder::with_capacity(10_000_000);
     compare(
         "mk48/flatbuffers/serialize",
         our_serialize(&ours::crates::flatbuffers::Flatbuffers, &data.mk48, None),
-        Box::new(|| {
-            let start = Instant::now();
-            black_box(&mut fbb).reset();
-            let root = theirs.serialize_fb(&mut fbb);
-            fbb.finish(root, None);
-            black_box(&mut fbb);
-            microseconds_since(start)
-        }),
+        upstream_flatbuffers_serialize(&theirs),
     );
 }
 
