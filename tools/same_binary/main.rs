@@ -9,7 +9,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use ours::adapter::{AlignedScratch, Bench, CaseKind, Cases};
+use ours::adapter::{AlignedScratch, Bench, CaseKind, Cases, SerializeLoop};
 use ours::datasets::AllData;
 use upstream::bench_protobuf::Serialize as _;
 
@@ -50,16 +50,26 @@ fn our_case<'a, T, A: Bench<T>>(
         .kind
 }
 
+/// The timed loop of our serialize case with `variant`.
+fn our_serialize_loop<'a, T, A: Bench<T>>(
+    adapter: &'a A,
+    data: &'a T,
+    variant: Option<&str>,
+) -> SerializeLoop<'a> {
+    let serialize = |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Serialize(_));
+    let CaseKind::Serialize(run) = our_case(adapter, data, serialize, variant) else {
+        unreachable!()
+    };
+    run
+}
+
 /// Our serialize case with `variant`: one call of its timed loop, the time it reports.
 fn our_serialize<'a, T, A: Bench<T>>(
     adapter: &'a A,
     data: &'a T,
     variant: Option<&str>,
 ) -> Call<'a> {
-    let serialize = |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Serialize(_));
-    let CaseKind::Serialize(mut run) = our_case(adapter, data, serialize, variant) else {
-        unreachable!()
-    };
+    let mut run = our_serialize_loop(adapter, data, variant);
     let mut buffer = Vec::new();
     Box::new(move || run(&mut buffer, 1).expect("serializes").as_secs_f64() * 1e6)
 }
@@ -71,12 +81,8 @@ fn our_deserialize<'a, T, A: Bench<T>>(
     data: &'a T,
     variant: Option<&str>,
 ) -> Call<'a> {
-    let serialize = |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Serialize(_));
-    let CaseKind::Serialize(mut run) = our_case(adapter, data, serialize, None) else {
-        unreachable!()
-    };
     let mut bytes = Vec::new();
-    run(&mut bytes, 1).expect("serializes");
+    our_serialize_loop(adapter, data, None)(&mut bytes, 1).expect("serializes");
     let mut scratch = AlignedScratch::default();
     let deserialize = |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Deserialize { .. });
     let CaseKind::Deserialize { mut run, .. } = our_case(adapter, data, deserialize, variant)
