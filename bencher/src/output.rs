@@ -219,10 +219,14 @@ pub fn profile_name(profile: schema::Profile) -> String {
     }
 }
 
-/// Adds (or replaces) `entry` in `dir/index.json`, newest run first, atomically.
+/// Adds (or replaces) `entry` in `dir/index.json`, newest run first, atomically. Entries whose
+/// files are no longer in `dir` (a run replaced by a merge, or removed by hand) are dropped: the
+/// explorer would offer a run it cannot fetch.
 pub fn update_manifest(dir: &Path, entry: ManifestEntry) -> Result<(), OutputError> {
     let mut manifest = read_manifest(dir)?;
-    manifest.runs.retain(|run| run.file != entry.file);
+    manifest
+        .runs
+        .retain(|run| run.file != entry.file && dir.join(&run.file).is_file());
     manifest.runs.push(entry);
     write_manifest(dir, manifest)
 }
@@ -377,6 +381,44 @@ mod tests {
     }
 
     #[test]
+    fn storing_a_run_drops_the_entries_of_files_removed_by_hand() {
+        let dir = tempfile::tempdir().unwrap();
+        let replaced = store_run(dir.path(), &results("2026-01-01T00:00:00Z")).unwrap();
+        store_run(dir.path(), &results("2026-02-01T00:00:00Z")).unwrap();
+        std::fs::remove_file(&replaced).unwrap();
+        store_run(dir.path(), &results("2026-03-01T00:00:00Z")).unwrap();
+        let manifest = read_manifest(dir.path()).unwrap();
+        let files: Vec<_> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
+        assert_eq!(
+            files,
+            ["2026-03-01T00-00-00Z.json", "2026-02-01T00-00-00Z.json"]
+        );
+    }
+
+    /// A run merged from shards, or removed by hand, leaves `index.json` behind unless
+    /// `bencher index` is run: the explorer would then offer a run it cannot fetch.
+    #[test]
+    fn the_committed_index_lists_exactly_the_committed_runs() {
+        let committed = Path::new(env!("CARGO_MANIFEST_DIR")).join("../benchmark_results");
+        let copy = tempfile::tempdir().unwrap();
+        for entry in std::fs::read_dir(&committed).unwrap() {
+            let entry = entry.unwrap();
+            if entry.file_type().unwrap().is_file() {
+                std::fs::copy(entry.path(), copy.path().join(entry.file_name())).unwrap();
+            }
+        }
+        let rebuilt = rebuild_manifest(copy.path()).unwrap();
+        assert!(rebuilt.skipped.is_empty(), "{:?}", rebuilt.skipped);
+        let expected = std::fs::read_to_string(copy.path().join(MANIFEST_FILE)).unwrap();
+        let found = std::fs::read_to_string(committed.join(MANIFEST_FILE)).unwrap();
+        assert!(
+            found == expected,
+            "benchmark_results/index.json is not what `bencher index` writes for the committed \
+             result files: run `bencher index` and commit it"
+        );
+    }
+
+    #[test]
     fn the_manifest_names_every_cpu_of_a_run_merged_across_machines() {
         let mut file = results("2026-11-29T20:04:42Z");
         assert_eq!(manifest_entry("a.json", &file).machine, None);
@@ -429,11 +471,12 @@ mod tests {
         write_results(&dir.path().join(upstream), &imported).unwrap();
         std::fs::write(dir.path().join("broken.json"), b"{ not json").unwrap();
         // A stale manifest that lists a file which no longer exists.
-        update_manifest(
-            dir.path(),
-            manifest_entry("gone.json", &results("2025-01-01T00:00:00Z")),
-        )
-        .unwrap();
+        let mut stale = read_manifest(dir.path()).unwrap();
+        stale.runs.push(manifest_entry(
+            "gone.json",
+            &results("2025-01-01T00:00:00Z"),
+        ));
+        write_manifest(dir.path(), stale).unwrap();
 
         let rebuilt = rebuild_manifest(dir.path()).unwrap();
         assert_eq!(rebuilt.runs, 2);
