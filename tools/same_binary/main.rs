@@ -81,11 +81,30 @@ fn our_deserialize<'a, T, A: Bench<T>>(
     data: &'a T,
     variant: Option<&str>,
 ) -> Call<'a> {
+    our_decode(adapter, data, variant, false)
+}
+
+/// Our borrowing deserialize case, as [`our_deserialize`].
+fn our_borrow<'a, T, A: Bench<T>>(adapter: &'a A, data: &'a T) -> Call<'a> {
+    our_decode(adapter, data, None, true)
+}
+
+fn our_decode<'a, T, A: Bench<T>>(
+    adapter: &'a A,
+    data: &'a T,
+    variant: Option<&str>,
+    borrow: bool,
+) -> Call<'a> {
     let mut bytes = Vec::new();
     our_serialize_loop(adapter, data, None)(&mut bytes, 1).expect("serializes");
     let mut scratch = AlignedScratch::default();
-    let deserialize = |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Deserialize { .. });
-    let CaseKind::Deserialize { mut run, .. } = our_case(adapter, data, deserialize, variant)
+    let wanted = if borrow {
+        |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Borrow { .. })
+    } else {
+        |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Deserialize { .. })
+    };
+    let (CaseKind::Deserialize { mut run, .. } | CaseKind::Borrow { mut run, .. }) =
+        our_case(adapter, data, wanted, variant)
     else {
         unreachable!()
     };
@@ -193,6 +212,19 @@ fn mesh(data: &AllData) {
             microseconds_since(start)
         }),
     );
+
+    // Upstream's closure returns a new `Vec` a call, grown from empty; our case writes into
+    // the buffer it reuses from call to call, as every crate's serialize does.
+    compare(
+        "mesh/nanoserde/serialize",
+        our_serialize(&ours::crates::nanoserde::Nanoserde, &data.mesh, None),
+        Box::new(|| {
+            let start = Instant::now();
+            nanoserde::SerBin::serialize_bin(black_box(&theirs));
+            black_box(());
+            microseconds_since(start)
+        }),
+    );
 }
 
 fn log(data: &AllData) {
@@ -212,6 +244,36 @@ fn log(data: &AllData) {
         Box::new(|| {
             let start = Instant::now();
             black_box(flexon::from_slice::<'_, Logs>(black_box(&bytes)).expect("deserializes"));
+            microseconds_since(start)
+        }),
+    );
+
+    let mut bytes = Vec::new();
+    ciborium::into_writer(&theirs, &mut bytes).expect("serializes");
+    compare(
+        "log/ciborium/deserialize",
+        our_deserialize(&ours::crates::ciborium::Ciborium, &data.log, None),
+        Box::new(|| {
+            let start = Instant::now();
+            black_box(
+                ciborium::from_reader::<Logs, _>(black_box(bytes.as_slice()))
+                    .expect("deserializes"),
+            );
+            microseconds_since(start)
+        }),
+    );
+
+    let mut bytes = Vec::new();
+    rmp_serde::encode::write(&mut bytes, &theirs).expect("serializes");
+    compare(
+        "log/rmp-serde/borrow",
+        our_borrow(&ours::crates::rmp_serde::RmpSerde, &data.log),
+        Box::new(|| {
+            let start = Instant::now();
+            black_box(
+                rmp_serde::from_slice::<upstream::datasets::log::BorrowLogs<'_>>(black_box(&bytes))
+                    .expect("deserializes"),
+            );
             microseconds_since(start)
         }),
     );
