@@ -408,6 +408,15 @@ fn minecraft_savedata(data: &AllData) {
     );
     bitcode("minecraft_savedata", &data.minecraft_savedata, &theirs);
     rkyv("minecraft_savedata", &data.minecraft_savedata, &theirs);
+    compare(
+        "minecraft_savedata/flatbuffers/serialize",
+        our_serialize(
+            &ours::crates::flatbuffers::Flatbuffers,
+            &data.minecraft_savedata,
+            None,
+        ),
+        upstream_flatbuffers_serialize(&theirs),
+    );
 }
 
 /// Our own code on equal values laid out differently in memory: the dataset as generated
