@@ -11,6 +11,7 @@ use std::time::Instant;
 
 use ours::adapter::{AlignedScratch, Bench, CaseKind, Cases, SerializeLoop};
 use ours::datasets::AllData;
+use upstream::bench_flatbuffers::Serialize as _;
 use upstream::bench_protobuf::Serialize as _;
 
 #[global_allocator]
@@ -115,6 +116,26 @@ fn our_decode<'a, T, A: Bench<T>>(
     })
 }
 
+/// Consecutive calls a timed batch of an access case makes: one call takes nanoseconds,
+/// below the clock's resolution.
+const ACCESS_CALLS: u64 = 10_000;
+
+/// Our access case with `variant` on our primary serialize case's output: microseconds of
+/// [`ACCESS_CALLS`] calls of its own loop.
+fn our_access<'a, T, A: Bench<T>>(adapter: &'a A, data: &'a T, variant: Option<&str>) -> Call<'a> {
+    let mut bytes = Vec::new();
+    our_serialize_loop(adapter, data, None)(&mut bytes, 1).expect("serializes");
+    let mut scratch = AlignedScratch::default();
+    let access = |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Access(_));
+    let CaseKind::Access(mut run) = our_case(adapter, data, access, variant) else {
+        unreachable!()
+    };
+    Box::new(move || {
+        let aligned = scratch.load(&bytes);
+        run(aligned, ACCESS_CALLS).expect("accesses").as_secs_f64() * 1e6
+    })
+}
+
 /// Upstream's flatbuffers serialize: its closure body, into its reused 10 MB builder.
 fn upstream_flatbuffers_serialize<'a, T>(theirs: &'a T) -> Call<'a>
 where
@@ -209,6 +230,26 @@ fn mesh(data: &AllData) {
             let start = Instant::now();
             black_box(&mut serializer).reset();
             serde::Serialize::serialize(&theirs, &mut serializer).expect("serializes");
+            microseconds_since(start)
+        }),
+    );
+
+    let mut fbb = flatbuffers::FlatBufferBuilder::new();
+    let root = theirs.serialize_fb(&mut fbb);
+    fbb.finish(root, None);
+    let their_bytes = fbb.finished_data();
+    compare(
+        "mesh/flatbuffers/access (validated upfront with error), 10,000 calls",
+        our_access(
+            flatbuffers,
+            &data.mesh,
+            Some("validated upfront with error"),
+        ),
+        Box::new(|| {
+            let start = Instant::now();
+            for _ in 0..ACCESS_CALLS {
+                black_box(flatbuffers::root::<fb::Mesh>(black_box(their_bytes)).expect("verifies"));
+            }
             microseconds_since(start)
         }),
     );
