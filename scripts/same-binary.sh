@@ -6,7 +6,8 @@
 # Usage: scripts/same-binary.sh UPSTREAM_CHECKOUT [GROUP...]
 #   groups: mesh, log, mk48, minecraft_savedata, layout (default: all)
 # Builds in target/same-binary/ (its own Cargo workspace, -C target-cpu=native as both
-# suites' measured builds) and runs pinned to CPU 1 unless SAME_BINARY_CPU says otherwise.
+# suites' measured builds; CARGO_TARGET_DIR moves the build) and runs pinned to CPU 1 unless
+# SAME_BINARY_CPU says otherwise.
 set -euo pipefail
 if [[ $# -lt 1 || ! -f "$1/Cargo.toml" ]]; then
   echo "usage: scripts/same-binary.sh UPSTREAM_CHECKOUT [GROUP...]" >&2
@@ -21,4 +22,6 @@ cp "$here/tools/same_binary/main.rs" "$work/src/main.rs"
 sed -e "s|@UPSTREAM@|$upstream|" -e "s|@OURS@|$here/bencher|" \
   "$here/tools/same_binary/Cargo.toml.in" > "$work/Cargo.toml"
 RUSTFLAGS="-C target-cpu=native" cargo build --quiet --release --manifest-path "$work/Cargo.toml"
-exec taskset -c "${SAME_BINARY_CPU:-1}" "$work/target/release/same-binary" "$@"
+# Where cargo put it: CARGO_TARGET_DIR (e.g. to reuse compiled dependencies) or the default.
+target=$(realpath -m "${CARGO_TARGET_DIR:-$work/target}")
+exec taskset -c "${SAME_BINARY_CPU:-1}" "$target/release/same-binary" "$@"
