@@ -75,64 +75,55 @@ fn our_serialize<'a, T, A: Bench<T>>(
     Box::new(move || run(&mut buffer, 1).expect("serializes").as_secs_f64() * 1e6)
 }
 
-/// Our deserialize case with `variant` on our primary serialize case's output, handed over
-/// 16-byte aligned as the engine does.
+/// Our deserialize case with `variant` on our primary serialize case's output: microseconds
+/// of one call.
 fn our_deserialize<'a, T, A: Bench<T>>(
     adapter: &'a A,
     data: &'a T,
     variant: Option<&str>,
 ) -> Call<'a> {
-    our_decode(adapter, data, variant, false)
+    let deserialize = |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Deserialize { .. });
+    our_read(adapter, data, deserialize, variant, 1)
 }
 
 /// Our borrowing deserialize case, as [`our_deserialize`].
 fn our_borrow<'a, T, A: Bench<T>>(adapter: &'a A, data: &'a T) -> Call<'a> {
-    our_decode(adapter, data, None, true)
-}
-
-fn our_decode<'a, T, A: Bench<T>>(
-    adapter: &'a A,
-    data: &'a T,
-    variant: Option<&str>,
-    borrow: bool,
-) -> Call<'a> {
-    let mut bytes = Vec::new();
-    our_serialize_loop(adapter, data, None)(&mut bytes, 1).expect("serializes");
-    let mut scratch = AlignedScratch::default();
-    let wanted = if borrow {
-        |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Borrow { .. })
-    } else {
-        |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Deserialize { .. })
-    };
-    let (CaseKind::Deserialize { mut run, .. } | CaseKind::Borrow { mut run, .. }) =
-        our_case(adapter, data, wanted, variant)
-    else {
-        unreachable!()
-    };
-    Box::new(move || {
-        // The copy is outside the time `run` reports.
-        let aligned = scratch.load(&bytes);
-        run(aligned, 1).expect("deserializes").as_secs_f64() * 1e6
-    })
+    let borrow = |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Borrow { .. });
+    our_read(adapter, data, borrow, None, 1)
 }
 
 /// Consecutive calls a timed batch of an access case makes: one call takes nanoseconds,
 /// below the clock's resolution.
 const ACCESS_CALLS: u64 = 10_000;
 
-/// Our access case with `variant` on our primary serialize case's output: microseconds of
-/// [`ACCESS_CALLS`] calls of its own loop.
+/// Our access case with `variant`: microseconds of [`ACCESS_CALLS`] calls of its own loop.
 fn our_access<'a, T, A: Bench<T>>(adapter: &'a A, data: &'a T, variant: Option<&str>) -> Call<'a> {
+    let access = |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Access(_));
+    our_read(adapter, data, access, variant, ACCESS_CALLS)
+}
+
+/// Our case of `kind` and `variant` that reads our primary serialize case's output, handed
+/// over 16-byte aligned as the engine does: microseconds of `calls` calls of its own loop.
+fn our_read<'a, T, A: Bench<T>>(
+    adapter: &'a A,
+    data: &'a T,
+    kind: fn(&CaseKind<'a, T>) -> bool,
+    variant: Option<&str>,
+    calls: u64,
+) -> Call<'a> {
     let mut bytes = Vec::new();
     our_serialize_loop(adapter, data, None)(&mut bytes, 1).expect("serializes");
     let mut scratch = AlignedScratch::default();
-    let access = |kind: &CaseKind<'a, T>| matches!(kind, CaseKind::Access(_));
-    let CaseKind::Access(mut run) = our_case(adapter, data, access, variant) else {
-        unreachable!()
+    let (CaseKind::Deserialize { mut run, .. }
+    | CaseKind::Borrow { mut run, .. }
+    | CaseKind::Access(mut run)) = our_case(adapter, data, kind, variant)
+    else {
+        unreachable!("a case that reads bytes")
     };
     Box::new(move || {
+        // The copy is outside the time `run` reports.
         let aligned = scratch.load(&bytes);
-        run(aligned, ACCESS_CALLS).expect("accesses").as_secs_f64() * 1e6
+        run(aligned, calls).expect("reads").as_secs_f64() * 1e6
     })
 }
 
