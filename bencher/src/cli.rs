@@ -118,8 +118,8 @@ struct RunArgs {
     /// its rounds (default: 3 on the quick profile, 5 on the full one).
     #[arg(long, value_name = "R", value_parser = clap::value_parser!(u32).range(1..), conflicts_with = "iterations")]
     rounds: Option<u32>,
-    /// Seed of the rounds' shuffled order, to replay a run's order (default: a fresh one;
-    /// the results file records it).
+    /// Seed of the rounds' shuffled order and of each timing's buffer placement, to replay a
+    /// run's (default: a fresh one; the results file records it).
     #[arg(long, value_name = "SEED", conflicts_with = "iterations")]
     seed: Option<u64>,
     /// Also count each operation's and codec step's instructions under Valgrind's callgrind,

@@ -281,7 +281,8 @@ pub struct Rounds {
     /// Number of rounds (at least 1).
     pub count: u32,
     /// Seed of the rounds' shuffled orders: round `r` visits the cases in the order a
-    /// generator seeded with `seed` and `r` draws.
+    /// generator seeded with `seed` and `r` draws; the bencher draws where each timing's
+    /// buffers lie from it too.
     pub seed: u64,
 }
 

@@ -12,6 +12,7 @@ use crate::adapter::{Bench, BenchResult, Case, Cases, Variant};
 use crate::alloc;
 use crate::codecs;
 use crate::engine::panics;
+use crate::engine::placement::Placement;
 use crate::engine::prepare::{prepare, Prepared, Problem, ReaderLoop};
 use crate::engine::sampler::{self, SamplerSettings};
 use crate::engine::timer::{CriterionSettings, MeasureError, Timer};
@@ -342,47 +343,52 @@ impl Measurer {
         }
     }
 
-    /// Times `unit` of `krate` once (criterion for operations, the sampler for codecs); an
-    /// error says what went wrong, for [`PreparedCrate::problem`].
-    pub fn time(&mut self, krate: &mut PreparedCrate<'_>, unit: Unit) -> Result<Timing, String> {
+    /// Times `unit` of `krate` once (criterion for operations, the sampler for codecs), with
+    /// its buffers laid out by `placement`; an error says what went wrong, for
+    /// [`PreparedCrate::problem`].
+    pub fn time(
+        &mut self,
+        krate: &mut PreparedCrate<'_>,
+        unit: Unit,
+        placement: Placement,
+    ) -> Result<Timing, String> {
         let timer = &mut self.timer;
         let prepared = &mut krate.prepared;
         let outcome = match unit {
             Unit::Serialize(i) => {
                 let s = &mut prepared.serialized[i];
-                let mut buffer = Vec::with_capacity(s.bytes.as_slice().len());
+                let mut buffer = placement.output_buffer(s.bytes.as_slice().len());
                 time_operation(timer, &self.settings, &mut |iters| {
                     (s.run)(&mut buffer, iters)
                 })
             }
             Unit::Reader(i) => {
                 let reader = &mut prepared.readers[i];
-                let input = &prepared.serialized[reader.input].bytes;
+                let mut input = placement.copy(prepared.serialized[reader.input].bytes.as_slice());
                 let settings = &self.settings;
                 match &mut reader.run {
                     ReaderLoop::Read(run) => {
                         time_operation(timer, settings, &mut |iters| run(input.as_slice(), iters))
                     }
-                    ReaderLoop::Update(run) => {
-                        let mut copy = input.clone();
-                        time_operation(timer, settings, &mut |iters| {
-                            run(copy.as_mut_slice(), iters)
-                        })
-                    }
+                    ReaderLoop::Update(run) => time_operation(timer, settings, &mut |iters| {
+                        run(input.as_mut_slice(), iters)
+                    }),
                 }
             }
             Unit::Compress(i) => {
                 let c = &krate.compressed[i];
-                let input = prepared.serialized[c.input].bytes.as_slice();
+                let input = placement.copy(prepared.serialized[c.input].bytes.as_slice());
                 let output = &c.output;
                 sample_codec(&self.settings.codecs, output.first_compress, || {
-                    codecs::compress(output.codec, black_box(input)).map(|out| drop(black_box(out)))
+                    codecs::compress(output.codec, black_box(input.as_slice()))
+                        .map(|out| drop(black_box(out)))
                 })
             }
             Unit::Decompress(i) => {
                 let output = &krate.compressed[i].output;
+                let input = placement.copy(&output.bytes);
                 sample_codec(&self.settings.codecs, output.first_decompress, || {
-                    codecs::decompress(output.codec, black_box(&output.bytes))
+                    codecs::decompress(output.codec, black_box(input.as_slice()))
                         .map(|out| drop(black_box(out)))
                 })
             }

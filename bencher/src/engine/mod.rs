@@ -6,6 +6,7 @@
 //!   its timings (criterion, or the sampler for codecs).
 //! * [`rounds`]: every timing of a run in interleaved, shuffled rounds, and the figure from
 //!   them.
+//! * [`placement`]: where each timing's buffers lie in memory, drawn afresh every round.
 //! * [`timer`]: criterion used as a library (estimates read from its `estimates.json`).
 //! * [`sampler`]: repeated measurement for codecs.
 //! * [`iterations`]: the C++ suite's fixed-iteration mode.
@@ -27,6 +28,7 @@ pub mod iterations;
 pub mod measure;
 pub mod merge;
 pub mod panics;
+pub mod placement;
 pub mod precision;
 pub mod prepare;
 pub mod profiling;

@@ -17,33 +17,51 @@ use std::collections::BTreeSet;
 #[derive(Clone)]
 pub struct AlignedBytes {
     words: Vec<u128>,
+    /// Where the bytes start in `words`, in bytes (a multiple of 16).
+    start: usize,
     len: usize,
 }
 
 impl AlignedBytes {
     /// Copies `bytes` into aligned storage.
     pub fn new(bytes: &[u8]) -> Self {
-        let mut words = vec![0u128; bytes.len().div_ceil(16)];
-        // SAFETY: `words` spans at least `bytes.len()` initialized bytes; u8 has no alignment.
-        let dst =
-            unsafe { std::slice::from_raw_parts_mut(words.as_mut_ptr().cast::<u8>(), bytes.len()) };
-        dst.copy_from_slice(bytes);
+        Self::at_offset(bytes, 0)
+    }
+
+    /// Copies `bytes` into aligned storage, `start` bytes in (rounded up to a multiple of 16).
+    pub fn at_offset(bytes: &[u8], start: usize) -> Self {
+        let start = start.next_multiple_of(16);
+        let mut words = vec![0u128; (start + bytes.len()).div_ceil(16)];
+        // SAFETY: `words` spans at least `start + bytes.len()` initialized bytes; u8 has no
+        // alignment.
+        let storage = unsafe {
+            std::slice::from_raw_parts_mut(words.as_mut_ptr().cast::<u8>(), start + bytes.len())
+        };
+        storage[start..].copy_from_slice(bytes);
         Self {
             words,
+            start,
             len: bytes.len(),
         }
     }
 
     /// The bytes.
     pub fn as_slice(&self) -> &[u8] {
-        // SAFETY: the first `len` bytes of `words` are initialized (see `new`).
-        unsafe { std::slice::from_raw_parts(self.words.as_ptr().cast::<u8>(), self.len) }
+        // SAFETY: bytes `start..start + len` of `words` are initialized (see `at_offset`).
+        unsafe {
+            std::slice::from_raw_parts(self.words.as_ptr().cast::<u8>().add(self.start), self.len)
+        }
     }
 
     /// The bytes, mutably (for in-place updates).
     pub fn as_mut_slice(&mut self) -> &mut [u8] {
         // SAFETY: as in `as_slice`, and `&mut self` makes the borrow unique.
-        unsafe { std::slice::from_raw_parts_mut(self.words.as_mut_ptr().cast::<u8>(), self.len) }
+        unsafe {
+            std::slice::from_raw_parts_mut(
+                self.words.as_mut_ptr().cast::<u8>().add(self.start),
+                self.len,
+            )
+        }
     }
 }
 

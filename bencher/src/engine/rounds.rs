@@ -14,6 +14,7 @@
 //! share, [`PreparedCrate::shared_timing`]) is one timing of the round, recorded for each.
 
 use crate::engine::measure::{Measurer, PreparedCrate, Unit};
+use crate::engine::placement::Placement;
 use crate::engine::prepare::Problem;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -122,7 +123,8 @@ pub fn time_in_rounds(
             let p = &mut pending[crate_index];
             progress.starting(round, &p.dataset, p.crate_id, &p.krate.label(unit));
             let clock = Instant::now();
-            let timed = measurer.time(&mut p.krate, unit);
+            let placement = Placement::draw(seed, round, timing);
+            let timed = measurer.time(&mut p.krate, unit, placement);
             spent[timing] += clock.elapsed();
             match timed {
                 Ok(figure) => figures[timing].push(figure),
