@@ -33,9 +33,6 @@ pub struct Placement {
 }
 
 impl Placement {
-    /// No offset: the layout of a single measurement outside rounds (profiling, tests).
-    pub const NONE: Placement = Placement { offset: 0 };
-
     /// The placement of timing number `timing` in round `round` of a run with `seed`: the same
     /// for the same three, so `--seed` replays a run's layouts with its order.
     pub fn draw(seed: u64, round: u32, timing: usize) -> Self {
@@ -46,11 +43,6 @@ impl Placement {
         Self {
             offset: rng.gen_range(0..SPAN / ALIGN) * ALIGN,
         }
-    }
-
-    /// The offset in bytes.
-    pub fn offset(self) -> usize {
-        self.offset
     }
 
     /// A copy of `bytes` that starts this placement's offset into 16-byte-aligned storage.
@@ -74,11 +66,10 @@ mod tests {
         let draws: Vec<Placement> = (0..200).map(|t| Placement::draw(7, 2, t)).collect();
         assert!(draws
             .iter()
-            .all(|p| p.offset() % ALIGN == 0 && p.offset() < SPAN));
+            .all(|p| p.offset % ALIGN == 0 && p.offset < SPAN));
         let again: Vec<Placement> = (0..200).map(|t| Placement::draw(7, 2, t)).collect();
         assert_eq!(draws, again, "same seed, round and timing: same placement");
-        let distinct: std::collections::BTreeSet<usize> =
-            draws.iter().map(|p| p.offset()).collect();
+        let distinct: std::collections::BTreeSet<usize> = draws.iter().map(|p| p.offset).collect();
         assert!(
             distinct.len() > 100,
             "200 draws over 256 offsets: {}",
@@ -98,7 +89,7 @@ mod tests {
             copy.as_mut_slice()[0] = 1;
             assert_eq!(copy.as_slice()[0], 1);
         }
-        assert!(Placement::NONE.copy(&[]).as_slice().is_empty());
+        assert!(Placement { offset: 0 }.copy(&[]).as_slice().is_empty());
     }
 
     #[test]
