@@ -12,18 +12,24 @@
 # Every shard must come from one binary (the merge checks the commit). The first start builds
 # the bencher natively from a clean checkout, keeps the binary in target/full-run/ and writes its
 # commit into SHARDS/commit; later starts reuse that binary and refuse to mix in another.
+# Every shard must also come from one machine: only figures of one machine compare, and a
+# native build may not even start on another CPU. The first start writes the CPU's identity
+# (lscpu's model name, family and model) into SHARDS/machine; a later start on another CPU
+# stops, unless FULL_RUN_ANY_MACHINE=1 (the merged file then names each dataset's machine).
 #
 # Usage: scripts/full-run.sh [DATASET...]   (default: every dataset)
 # Naming datasets runs only those now; the merge still waits for a shard of every dataset.
 # Environment: SHARDS (default benchmark_results/shards/full),
 #              BENCH_CPU (a CPU to pin the bencher to with taskset, e.g. 1, so that work on
-#              the other cores does not share its core), BENCH_PORTABLE=1 (baseline build).
+#              the other cores does not share its core), BENCH_PORTABLE=1 (baseline build),
+#              FULL_RUN_ANY_MACHINE=1 (go on with shards measured on another CPU).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 shards="${SHARDS:-benchmark_results/shards/full}"
 binary_dir=target/full-run
 binary="$binary_dir/bencher"
 mkdir -p "$shards" "$binary_dir"
+machine=$(lscpu | grep -E '^(Model name|CPU family|Model):' | tr -s ' ')
 
 if [[ ! -f "$shards/commit" ]]; then
   if ! git diff --quiet HEAD --; then
@@ -41,11 +47,24 @@ if [[ ! -f "$shards/commit" ]]; then
   mv "$binary.partial" "$binary"
   git rev-parse HEAD > "$binary_dir/commit"
   cp "$binary_dir/commit" "$shards/commit"
+  echo "$machine" > "$shards/machine"
 fi
 if [[ ! -x "$binary" ]] || ! cmp -s "$binary_dir/commit" "$shards/commit"; then
   echo "full-run: $shards was started by a bencher built from commit $(cat "$shards/commit")," >&2
   echo "          and $binary is not that build. Build that commit into $binary" >&2
   echo "          (or remove $shards to start over)." >&2
+  exit 1
+fi
+
+if [[ ! -f "$shards/machine" ]]; then
+  echo "$machine" > "$shards/machine"
+elif [[ "$(cat "$shards/machine")" != "$machine" && "${FULL_RUN_ANY_MACHINE:-0}" != 1 ]]; then
+  echo "full-run: $shards was measured on another CPU:" >&2
+  sed 's/^/          /' "$shards/machine" >&2
+  echo "          and this one is:" >&2
+  echo "$machine" | sed 's/^/          /' >&2
+  echo "          Figures of two machines do not compare. Remove $shards to start over on this" >&2
+  echo "          machine, or set FULL_RUN_ANY_MACHINE=1 to go on with both." >&2
   exit 1
 fi
 
