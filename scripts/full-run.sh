@@ -24,6 +24,9 @@
 #              the other cores does not share its core), BENCH_PORTABLE=1 (baseline build),
 #              FULL_RUN_ANY_MACHINE=1 (go on with shards measured on another CPU).
 set -euo pipefail
+# One block, so that bash reads the whole script before it runs any of it: a run lasts hours,
+# and an edit of this file meanwhile must not change the commands of the running one.
+{
 cd "$(dirname "$0")/.."
 shards="${SHARDS:-benchmark_results/shards/full}"
 binary_dir=target/full-run
@@ -49,13 +52,6 @@ if [[ ! -f "$shards/commit" ]]; then
   cp "$binary_dir/commit" "$shards/commit"
   echo "$machine" > "$shards/machine"
 fi
-if [[ ! -x "$binary" ]] || ! cmp -s "$binary_dir/commit" "$shards/commit"; then
-  echo "full-run: $shards was started by a bencher built from commit $(cat "$shards/commit")," >&2
-  echo "          and $binary is not that build. Build that commit into $binary" >&2
-  echo "          (or remove $shards to start over)." >&2
-  exit 1
-fi
-
 if [[ ! -f "$shards/machine" ]]; then
   echo "$machine" > "$shards/machine"
 elif [[ "$(cat "$shards/machine")" != "$machine" && "${FULL_RUN_ANY_MACHINE:-0}" != 1 ]]; then
@@ -65,6 +61,13 @@ elif [[ "$(cat "$shards/machine")" != "$machine" && "${FULL_RUN_ANY_MACHINE:-0}"
   echo "$machine" | sed 's/^/          /' >&2
   echo "          Figures of two machines do not compare. Remove $shards to start over on this" >&2
   echo "          machine, or set FULL_RUN_ANY_MACHINE=1 to go on with both." >&2
+  exit 1
+fi
+
+if [[ ! -x "$binary" ]] || ! cmp -s "$binary_dir/commit" "$shards/commit"; then
+  echo "full-run: $shards was started by a bencher built from commit $(cat "$shards/commit")," >&2
+  echo "          and $binary is not that build. Build that commit into $binary" >&2
+  echo "          (or remove $shards to start over)." >&2
   exit 1
 fi
 
@@ -113,3 +116,5 @@ current=(cargo run --locked --quiet -p bencher --no-default-features --)
 "${current[@]}" merge -o benchmark_results "${files[@]}"
 "${current[@]}" readme
 echo "full-run: merged into benchmark_results/; commit it, with README.md and the charts"
+exit
+}
