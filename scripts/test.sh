@@ -55,6 +55,11 @@ step "harness comparison's name matching and arithmetic (tools/compare_harness)"
 # library only, no build, no upstream checkout.
 python3 -m unittest discover -s tools/compare_harness
 
+step "full run's machine check (tools/full_run)"
+# scripts/full-run.sh stops a run resumed on another CPU; the tests run the script itself on a
+# scratch shards directory and stop it before any build.
+python3 -m unittest discover -s tools/full_run
+
 step "cargo test (schema, bencher, pages logic)"
 cargo test --workspace --locked
 # The schema as the explorer builds it: without the upstream layouts (refused with a pointer to
