@@ -12,7 +12,7 @@ pub struct SonicRs;
 static META: CrateMeta = CrateMeta {
     id: "sonic-rs",
     name: "sonic-rs",
-    version: "0.5.8",
+    version: "0.5.12",
     family: "json",
     zero_copy: false,
     variants: &[],

@@ -32,7 +32,7 @@ pub struct Zerocopy;
 static META: CrateMeta = CrateMeta {
     id: "zerocopy",
     name: "zerocopy",
-    version: "0.8.64",
+    version: "0.8.66",
     family: "zerocopy",
     zero_copy: true,
     variants: &[],
