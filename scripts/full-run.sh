@@ -50,7 +50,6 @@ if [[ ! -f "$shards/commit" ]]; then
   mv "$binary.partial" "$binary"
   git rev-parse HEAD > "$binary_dir/commit"
   cp "$binary_dir/commit" "$shards/commit"
-  echo "$machine" > "$shards/machine"
 fi
 if [[ ! -f "$shards/machine" ]]; then
   echo "$machine" > "$shards/machine"
