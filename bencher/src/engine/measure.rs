@@ -13,7 +13,7 @@ use crate::alloc;
 use crate::codecs;
 use crate::engine::panics;
 use crate::engine::placement::Placement;
-use crate::engine::prepare::{prepare, Prepared, Problem, ReaderLoop};
+use crate::engine::prepare::{prepare, CaseLoop, Prepared, Problem, ReaderLoop};
 use crate::engine::sampler::{self, SamplerSettings};
 use crate::engine::timer::{CriterionSettings, MeasureError, Timer};
 use schema::{Codec, CodecFigures, CrateResults, Metric, Operation, Timing};
@@ -67,10 +67,16 @@ pub fn collect_cases<'a, T>(
     })
 }
 
+/// Builds a crate's cases afresh, in the order [`Measurer::prepare`] was given them, and
+/// keeps only their timing loops; an error says why the cases could not be built.
+pub type Rebuild<'a> = Box<dyn Fn() -> Result<Vec<CaseLoop<'a>>, String> + 'a>;
+
 /// One crate on one dataset, checked and ready to time: its cases, the figures that need no
 /// timing (sizes, allocations, compressed sizes), and every codec's output of its buffers.
 pub struct PreparedCrate<'a> {
     prepared: Prepared<'a>,
+    /// Gives each timing of an operation a case of its own (see [`Measurer::time`]).
+    rebuild: Option<Rebuild<'a>>,
     compressed: Vec<Compressed>,
     /// The figures measured so far; timings are added as [`Measurer::time`] records them.
     pub results: CrateResults,
@@ -301,11 +307,13 @@ impl Measurer {
     /// Everything about one crate's `cases` on `data` that needs no timing: round trips,
     /// sizes, allocations, and each codec's output (checked to decompress back; one made for
     /// an earlier crate's buffer of the same bytes is reused). Problems are kept in the result
-    /// ([`PreparedCrate::take_problems`]).
+    /// ([`PreparedCrate::take_problems`]). `rebuild`, when given, builds the same cases
+    /// afresh for each timing.
     pub fn prepare<'a, T: PartialEq>(
         &mut self,
         cases: Vec<Case<'a, T>>,
         data: &T,
+        rebuild: Option<Rebuild<'a>>,
     ) -> PreparedCrate<'a> {
         let mut prepared = prepare(cases, data);
         let mut results = CrateResults::default();
@@ -338,6 +346,7 @@ impl Measurer {
         }
         PreparedCrate {
             prepared,
+            rebuild,
             compressed,
             results,
         }
@@ -346,6 +355,13 @@ impl Measurer {
     /// Times `unit` of `krate` once (criterion for operations, the sampler for codecs), with
     /// its buffers laid out by `placement`; an error says what went wrong, for
     /// [`PreparedCrate::problem`].
+    ///
+    /// An operation is timed on its case built afresh when the crate can rebuild its cases:
+    /// what a case keeps from call to call (a reused builder, a decoder's scratch, an
+    /// in-place decoder's copy of its input) is then allocated anew by the timing's first
+    /// call, wherever the heap of that moment puts it. Like the placement of the engine's
+    /// own buffers, this makes each round time another layout instead of the one that the
+    /// run's first call happened to get.
     pub fn time(
         &mut self,
         krate: &mut PreparedCrate<'_>,
@@ -353,20 +369,30 @@ impl Measurer {
         placement: Placement,
     ) -> Result<Timing, String> {
         let timer = &mut self.timer;
+        let settings = &self.settings;
         let prepared = &mut krate.prepared;
-        let outcome = match unit {
+        match unit {
             Unit::Serialize(i) => {
                 let s = &mut prepared.serialized[i];
+                let mut fresh = fresh_loop(krate.rebuild.as_ref(), s.case)?;
+                let run = match &mut fresh {
+                    Some(CaseLoop::Serialize(run)) => run,
+                    Some(CaseLoop::Reader(_)) => return Err(REBUILT_OTHERS.to_owned()),
+                    None => &mut s.run,
+                };
                 let mut buffer = placement.output_buffer(s.bytes.as_slice().len());
-                time_operation(timer, &self.settings, &mut |iters| {
-                    (s.run)(&mut buffer, iters)
-                })
+                time_operation(timer, settings, &mut |iters| run(&mut buffer, iters))
             }
             Unit::Reader(i) => {
                 let reader = &mut prepared.readers[i];
+                let mut fresh = fresh_loop(krate.rebuild.as_ref(), reader.case)?;
+                let run = match &mut fresh {
+                    Some(CaseLoop::Reader(run)) => run,
+                    Some(CaseLoop::Serialize(_)) => return Err(REBUILT_OTHERS.to_owned()),
+                    None => &mut reader.run,
+                };
                 let mut input = placement.copy(prepared.serialized[reader.input].bytes.as_slice());
-                let settings = &self.settings;
-                match &mut reader.run {
+                match run {
                     ReaderLoop::Read(run) => {
                         time_operation(timer, settings, &mut |iters| run(input.as_slice(), iters))
                     }
@@ -379,7 +405,7 @@ impl Measurer {
                 let c = &krate.compressed[i];
                 let input = placement.copy(prepared.serialized[c.input].bytes.as_slice());
                 let output = &c.output;
-                sample_codec(&self.settings.codecs, output.first_compress, || {
+                sample_codec(&settings.codecs, output.first_compress, || {
                     codecs::compress(output.codec, black_box(input.as_slice()))
                         .map(|out| drop(black_box(out)))
                 })
@@ -387,14 +413,32 @@ impl Measurer {
             Unit::Decompress(i) => {
                 let output = &krate.compressed[i].output;
                 let input = placement.copy(&output.bytes);
-                sample_codec(&self.settings.codecs, output.first_decompress, || {
+                sample_codec(&settings.codecs, output.first_decompress, || {
                     codecs::decompress(output.codec, black_box(input.as_slice()))
                         .map(|out| drop(black_box(out)))
                 })
             }
-        };
-        outcome
+        }
     }
+}
+
+/// Why a rebuilt case cannot be timed: the adapter registered other cases the second time.
+const REBUILT_OTHERS: &str =
+    "building the cases again gave other cases than the checked ones; not timed";
+
+/// Case number `case` built afresh by `rebuild`; `None` for a crate without one.
+fn fresh_loop<'a>(
+    rebuild: Option<&Rebuild<'a>>,
+    case: usize,
+) -> Result<Option<CaseLoop<'a>>, String> {
+    let Some(rebuild) = rebuild else {
+        return Ok(None);
+    };
+    let mut loops = rebuild()?;
+    if case >= loops.len() {
+        return Err(REBUILT_OTHERS.to_owned());
+    }
+    Ok(Some(loops.swap_remove(case)))
 }
 
 /// Times one operation's `routine` (its timing loop: run `iters` calls, return their time).

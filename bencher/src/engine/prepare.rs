@@ -102,6 +102,8 @@ pub const UNSUPPORTED: &str = "unsupported";
 pub struct Serialized<'a> {
     /// `None` for the primary serializer.
     pub variant: Variant,
+    /// Its place among the crate's cases, as [`prepare`] was given them.
+    pub case: usize,
     /// The timing loop.
     pub run: SerializeLoop<'a>,
     /// The serialized bytes.
@@ -116,6 +118,26 @@ pub enum ReaderLoop<'a> {
     Update(UpdateLoop<'a>),
 }
 
+/// A case's timing loop alone, without its checks: what [`case_loop`] keeps of a case.
+pub enum CaseLoop<'a> {
+    /// A serialize case's.
+    Serialize(SerializeLoop<'a>),
+    /// Any other case's.
+    Reader(ReaderLoop<'a>),
+}
+
+/// The timing loop of `case`.
+pub fn case_loop<T>(case: Case<'_, T>) -> CaseLoop<'_> {
+    match case.kind {
+        CaseKind::Serialize(run) => CaseLoop::Serialize(run),
+        CaseKind::Deserialize { run, .. }
+        | CaseKind::Borrow { run, .. }
+        | CaseKind::Access(run)
+        | CaseKind::Read(run) => CaseLoop::Reader(ReaderLoop::Read(run)),
+        CaseKind::Update(run) => CaseLoop::Reader(ReaderLoop::Update(run)),
+    }
+}
+
 /// A case reading a serialized buffer, checked and ready to time.
 pub struct Reader<'a> {
     /// The operation measured.
@@ -124,6 +146,8 @@ pub struct Reader<'a> {
     pub variant: Variant,
     /// Index into [`Prepared::serialized`] of its input.
     pub input: usize,
+    /// Its place among the crate's cases, as [`prepare`] was given them.
+    pub case: usize,
     /// The timing loop.
     pub run: ReaderLoop<'a>,
 }
@@ -167,10 +191,11 @@ pub fn prepare<'a, T: PartialEq>(cases: Vec<Case<'a, T>>, data: &T) -> Prepared<
     let mut problems = Vec::new();
     let (serializers, others): (Vec<_>, Vec<_>) = cases
         .into_iter()
-        .partition(|case| matches!(case.kind, CaseKind::Serialize(_)));
+        .enumerate()
+        .partition(|(_, case)| matches!(case.kind, CaseKind::Serialize(_)));
 
     let mut serialized = Vec::new();
-    for case in serializers {
+    for (index, case) in serializers {
         let CaseKind::Serialize(mut run) = case.kind else {
             unreachable!("partitioned on Serialize")
         };
@@ -178,6 +203,7 @@ pub fn prepare<'a, T: PartialEq>(cases: Vec<Case<'a, T>>, data: &T) -> Prepared<
         match panics::catch(|| run(&mut buffer, 1)) {
             Ok(Ok(_)) => serialized.push(Serialized {
                 variant: case.variant,
+                case: index,
                 run,
                 bytes: AlignedBytes::new(&buffer),
             }),
@@ -198,7 +224,7 @@ pub fn prepare<'a, T: PartialEq>(cases: Vec<Case<'a, T>>, data: &T) -> Prepared<
 
     let mut bad_inputs = BTreeSet::new();
     let mut readers = Vec::new();
-    for case in others {
+    for (index, case) in others {
         let operation = case.kind.operation();
         let Some(input) = input_of(case.variant) else {
             problems.push(Problem::new(
@@ -248,6 +274,7 @@ pub fn prepare<'a, T: PartialEq>(cases: Vec<Case<'a, T>>, data: &T) -> Prepared<
                 operation,
                 variant: case.variant,
                 input,
+                case: index,
                 run,
             }),
             Err(problem) => problems.push(problem),

@@ -88,7 +88,9 @@ impl<'s> Visit<'s> for SessionVisitor<'_, 's> {
                 self.session
                     .skip_crate(self.dataset, self.meta, Problem::unsupported(reason))
             }
-            None => self.session.run_cases(self.dataset, self.meta, data, cases),
+            None => self
+                .session
+                .run_cases(self.dataset, self.meta, bench, data, cases),
         }
     }
 }

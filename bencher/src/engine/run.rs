@@ -5,9 +5,9 @@ use crate::adapter::{Bench, Case, CrateMeta};
 use crate::datasets::UnknownDataset;
 use crate::engine::instructions::{Counter, NotUnderValgrind};
 use crate::engine::iterations::{self, IterationRow};
-use crate::engine::measure::{collect_cases, Measurer};
+use crate::engine::measure::{collect_cases, Measurer, Rebuild};
 use crate::engine::panics::Panic;
-use crate::engine::prepare::Problem;
+use crate::engine::prepare::{case_loop, Problem};
 use crate::engine::profiling::{self, ProfileError, ProfileReport, ProfileRequest};
 use crate::engine::rounds::{self, Pending, RoundsProgress};
 use crate::engine::shard::{self, work_items, Selection, Shard};
@@ -276,7 +276,7 @@ impl<'s> Session<'s> {
             return self.skip_crate(dataset, meta, Problem::unsupported(reason));
         }
         match collect_cases(bench, data) {
-            Ok(cases) => self.run_cases(dataset, meta, data, cases),
+            Ok(cases) => self.run_cases(dataset, meta, bench, data, cases),
             Err(problem) => self.skip_crate(dataset, meta, problem),
         }
     }
@@ -295,25 +295,33 @@ impl<'s> Session<'s> {
         self.advance(1, &format!("{dataset} / {}", meta.id));
     }
 
-    /// Measures one crate on one dataset, given the cases its adapter registered, and records
-    /// its figures and failures. A measuring session checks the cases and takes the untimed
-    /// figures now, and keeps the crate for the rounds that time every crate together.
+    /// Measures one crate on one dataset, given the cases its adapter (`bench`) registered,
+    /// and records its figures and failures. A measuring session checks the cases and takes
+    /// the untimed figures now, and keeps the crate for the rounds that time every crate
+    /// together, which build its cases afresh from `bench` for each timing.
     pub fn run_cases<T: PartialEq>(
         &mut self,
         dataset: &str,
         meta: &CrateMeta,
-        data: &T,
+        bench: &'s dyn Bench<T>,
+        data: &'s T,
         cases: Vec<Case<'s, T>>,
     ) {
         let prefix = format!("{dataset} / {}", meta.id);
         self.progress.set_message(prefix.clone());
         self.describe(meta);
-        let (cases, mut undeclared) = declared_cases(meta, cases);
+        let (cases, mut undeclared) = declared_cases(meta.variants, cases);
         let (results, problems) = match &mut self.mode {
             Mode::Measure(measurer) => {
                 self.progress
                     .set_message(format!("{prefix}: checking round trips"));
-                let mut krate = measurer.prepare(cases, data);
+                let variants = meta.variants;
+                let rebuild: Rebuild<'s> = Box::new(move || {
+                    let cases = collect_cases(bench, data).map_err(|problem| problem.message)?;
+                    let (cases, _) = declared_cases(variants, cases);
+                    Ok(cases.into_iter().map(case_loop).collect())
+                });
+                let mut krate = measurer.prepare(cases, data, Some(rebuild));
                 let problems = krate.take_problems();
                 self.pending.push(Pending {
                     dataset: dataset.to_owned(),
@@ -530,14 +538,14 @@ fn fresh_seed() -> u64 {
 /// Splits off cases whose variant the crate's metadata does not declare: result files only
 /// hold explained variants, so such a case is reported instead of measured.
 fn declared_cases<'a, T>(
-    meta: &CrateMeta,
+    variants: &[(&str, &str)],
     cases: Vec<Case<'a, T>>,
 ) -> (Vec<Case<'a, T>>, Vec<Problem>) {
     let mut problems = Vec::new();
     let cases = cases
         .into_iter()
         .filter(|case| match case.variant {
-            Some(v) if !meta.variants.iter().any(|(name, _)| *name == v) => {
+            Some(v) if !variants.iter().any(|(name, _)| *name == v) => {
                 problems.push(Problem::new(
                     case.kind.operation().name(),
                     case.variant,

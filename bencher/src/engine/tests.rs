@@ -705,3 +705,98 @@ fn instruction_counts_merge_from_any_machine_of_one_build() {
         merge::MergeError::ConflictingFigures { .. }
     ));
 }
+
+/// How many times a stateful case started from fresh state.
+static FRESH_STATES: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+/// How many times the fickle crate's cases were collected.
+static FICKLE_COLLECTIONS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
+/// Serializes through state it keeps from call to call, and counts each fresh start of it.
+struct Stateful;
+impl Bench<Toy> for Stateful {
+    fn cases<'a>(&'a self, cases: &mut Cases<'a, Toy>) {
+        cases.serialize_in_own_buffer(None, Vec::new(), |state: &mut Vec<u8>, data| {
+            if state.is_empty() {
+                FRESH_STATES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
+            state.clear();
+            encode(data, state);
+            Ok(state.as_slice())
+        });
+        cases.deserialize(None, decode);
+    }
+}
+
+/// Registers a deserialize case only the first time its cases are collected.
+struct Fickle;
+impl Bench<Toy> for Fickle {
+    fn cases<'a>(&'a self, cases: &mut Cases<'a, Toy>) {
+        cases.serialize(None, |data, out| {
+            encode(data, out);
+            Ok(())
+        });
+        if FICKLE_COLLECTIONS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) == 0 {
+            cases.deserialize(None, decode);
+        }
+    }
+}
+
+struct StatefulSuite;
+impl Suite for StatefulSuite {
+    fn crates(&self) -> Vec<CrateMeta> {
+        ["stateful", "fickle"].map(meta).to_vec()
+    }
+    fn datasets(&self) -> Vec<&'static str> {
+        vec!["toy"]
+    }
+    fn visit<'s>(
+        &'s self,
+        dataset: &str,
+        ids: &[&str],
+        session: &mut Session<'s>,
+    ) -> Result<(), DatasetError> {
+        static DATA: std::sync::OnceLock<Toy> = std::sync::OnceLock::new();
+        let data = DATA.get_or_init(toy);
+        for id in ids {
+            let bench: &dyn Bench<Toy> = if *id == "stateful" {
+                &Stateful
+            } else {
+                &Fickle
+            };
+            let meta = *session.crate_meta(id).unwrap();
+            visit_crate(session, dataset, &meta, bench, data);
+        }
+        Ok(())
+    }
+}
+
+#[test]
+fn each_timing_builds_its_case_afresh() {
+    let options = RunOptions {
+        rounds: Some(3),
+        codecs: Vec::new(),
+        ..options()
+    };
+    let results = run(&StatefulSuite, &options).unwrap().results;
+    let toy = &results.datasets["toy"].crates;
+    let serialize = toy["stateful"].operations[&schema::Operation::Serialize]
+        .primary
+        .as_ref()
+        .expect("timed");
+    assert_eq!(serialize.rounds.len(), 3);
+    // Once while preparing, then once in each round: no round times the state another left.
+    assert_eq!(
+        FRESH_STATES.load(std::sync::atomic::Ordering::Relaxed),
+        1 + 3
+    );
+
+    // A crate whose cases change from one collection to the next: the case that went missing
+    // is a failure, and the one still there is measured.
+    let fickle = results.failures.iter().find(|f| f.crate_id == "fickle");
+    let fickle = fickle.expect("the missing case is reported");
+    assert_eq!(fickle.operation, "deserialize");
+    assert!(fickle.message.contains("other cases"), "{}", fickle.message);
+    assert!(toy["fickle"]
+        .operations
+        .contains_key(&schema::Operation::Serialize));
+}
