@@ -336,11 +336,11 @@ impl Bench<Toy> for Unfit {
     }
 }
 
-/// The good crate and one that cannot represent the dataset.
-struct UnfitSuite;
-impl Suite for UnfitSuite {
+/// A suite of the toy dataset alone and the given crates, by id.
+struct ToyCrates(&'static [(&'static str, &'static dyn Bench<Toy>)]);
+impl Suite for ToyCrates {
     fn crates(&self) -> Vec<CrateMeta> {
-        ["good", "unfit"].map(meta).to_vec()
+        self.0.iter().map(|(id, _)| meta(id)).collect()
     }
     fn datasets(&self) -> Vec<&'static str> {
         vec!["toy"]
@@ -354,19 +354,22 @@ impl Suite for UnfitSuite {
         static DATA: std::sync::OnceLock<Toy> = std::sync::OnceLock::new();
         let data = DATA.get_or_init(toy);
         for id in ids {
-            let bench: &dyn Bench<Toy> = if *id == "good" { &Good } else { &Unfit };
+            let (_, bench) = self.0.iter().find(|(known, _)| known == id).unwrap();
             let meta = *session.crate_meta(id).unwrap();
-            visit_crate(session, dataset, &meta, bench, data);
+            visit_crate(session, dataset, &meta, *bench, data);
         }
         Ok(())
     }
 }
 
+/// The good crate and one that cannot represent the dataset.
+const UNFIT_SUITE: ToyCrates = ToyCrates(&[("good", &Good), ("unfit", &Unfit)]);
+
 #[test]
 fn an_unsupported_dataset_is_recorded_with_its_reason_instead_of_figures() {
     let mut options = options();
     options.codecs = Vec::new();
-    let results = run(&UnfitSuite, &options).unwrap().results;
+    let results = run(&UNFIT_SUITE, &options).unwrap().results;
     let toy = &results.datasets["toy"].crates;
     assert!(toy.contains_key("good"));
     assert!(!toy.contains_key("unfit"));
@@ -741,34 +744,8 @@ impl Bench<Toy> for Fickle {
     }
 }
 
-struct StatefulSuite;
-impl Suite for StatefulSuite {
-    fn crates(&self) -> Vec<CrateMeta> {
-        ["stateful", "fickle"].map(meta).to_vec()
-    }
-    fn datasets(&self) -> Vec<&'static str> {
-        vec!["toy"]
-    }
-    fn visit<'s>(
-        &'s self,
-        dataset: &str,
-        ids: &[&str],
-        session: &mut Session<'s>,
-    ) -> Result<(), DatasetError> {
-        static DATA: std::sync::OnceLock<Toy> = std::sync::OnceLock::new();
-        let data = DATA.get_or_init(toy);
-        for id in ids {
-            let bench: &dyn Bench<Toy> = if *id == "stateful" {
-                &Stateful
-            } else {
-                &Fickle
-            };
-            let meta = *session.crate_meta(id).unwrap();
-            visit_crate(session, dataset, &meta, bench, data);
-        }
-        Ok(())
-    }
-}
+/// A crate that keeps state between calls, and one whose cases change between collections.
+const STATEFUL_SUITE: ToyCrates = ToyCrates(&[("stateful", &Stateful), ("fickle", &Fickle)]);
 
 #[test]
 fn each_timing_builds_its_case_afresh() {
@@ -777,7 +754,7 @@ fn each_timing_builds_its_case_afresh() {
         codecs: Vec::new(),
         ..options()
     };
-    let results = run(&StatefulSuite, &options).unwrap().results;
+    let results = run(&STATEFUL_SUITE, &options).unwrap().results;
     let toy = &results.datasets["toy"].crates;
     let serialize = toy["stateful"].operations[&schema::Operation::Serialize]
         .primary
