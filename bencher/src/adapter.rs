@@ -344,8 +344,9 @@ fn in_place_loop<'a, R>(f: impl Fn(&mut [u8]) -> BenchResult<R> + 'a) -> ReadLoo
     })
 }
 
-/// The span within which the engine places inputs (`engine::placement`): a page.
-const PAGE: usize = 4096;
+/// A memory page: the span within which the engine places each timing's input
+/// (`engine::placement`), and the offset an in-place copy keeps.
+pub const PAGE: usize = 4096;
 
 /// Reusable byte storage, 16-byte aligned, for an in-place decoder's copy of its input.
 ///

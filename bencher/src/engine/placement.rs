@@ -21,7 +21,7 @@ use rand_pcg::Pcg64;
 
 /// The span offsets are drawn from: a page, the period of the address bits that make two
 /// buffers alias in the caches' and the store buffer's eyes.
-const SPAN: usize = 4096;
+const SPAN: usize = crate::adapter::PAGE;
 
 /// Offsets keep the 16-byte alignment zero-copy crates require of their input.
 const ALIGN: usize = 16;
