@@ -107,4 +107,22 @@ fi
 grep -q -- '--js-flags expects V8 flags' "$perf_out" || { cat "$perf_out"; echo "site-perf: no message for bad --js-flags" >&2; exit 1; }
 rm -f "$perf_out"
 
+# The traced loads (where a load's time goes) must keep reading Chromium's traces: one load,
+# and every figure of a page with its ranking in its HTML and the app's marks is there.
+step "site trace smoke run (figures not judged)"
+trace_out=$(mktemp)
+bash scripts/site-trace.sh --loads 1 >"$trace_out"
+missing=$(grep -E '^[ a-z].* \| +–$' "$trace_out" || true)
+if [ -n "$missing" ] || ! grep -qE '^first contentful paint +\| +[0-9]' "$trace_out"; then
+  cat "$trace_out"
+  echo "site-trace: figures missing from its summary:${missing:+$'\n'$missing}" >&2
+  exit 1
+fi
+if bash scripts/site-trace.sh --loads 0 >"$trace_out" 2>&1 || ! grep -q -- '--loads expects' "$trace_out"; then
+  cat "$trace_out"
+  echo "site-trace: --loads 0 not refused with a message" >&2
+  exit 1
+fi
+rm -f "$trace_out"
+
 step "all tests passed"

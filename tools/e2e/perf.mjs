@@ -59,7 +59,8 @@ import { parseArgs } from 'node:util';
 import { launchBrowser, CHROMIUM } from './lib/browser.mjs';
 import { serveStatic } from './lib/server.mjs';
 import {
-  DIST, REPO, RESULTS, SUB_PATH, USES_FIXTURES, checkDist, datasetsOf, prependRuns, readManifest, readRun, siteCopy, writeAtomic,
+  DIST, REPO, RESULTS, SUB_PATH, UPSTREAM_SITE, USES_FIXTURES, checkDist, datasetsOf, pagePrefix, prependRuns, readManifest, readRun,
+  siteCopy, writeAtomic,
 } from './lib/site.mjs';
 import { SELECTORS } from './lib/page.mjs';
 import { seededRandom } from './lib/random.mjs';
@@ -547,16 +548,6 @@ function addSynthetic(dir) {
 
 // ---- side by side with the upstream suite's explorer (--upstream DIR) ----------------------
 
-/**
- * The upstream suite's explorer (djkoloski/rust_serialization_benchmark, `pages/`): its ranking
- * is a table whose rows start with a link to the crate's crates.io page; its bandwidth is a
- * number input. It has no performance marks: its "interactive" is when those rows appear.
- */
-const UPSTREAM_SITE = {
-  rows: 'table tr td:first-child > a[href*="crates.io"]',
-  appRows: 'table tr td:first-child > a[href*="crates.io"]',
-  bandwidth: 'input[name="bandwidth"]',
-};
 /** Ours: the app writes its ranking's rows before its controls are mounted (they stay inert). */
 const OUR_SITE = {
   rows: SELECTORS.firstViewRows,
@@ -600,13 +591,6 @@ const recordAnswer = (site) => `
     });
     observer.observe(document, { childList: true, subtree: true });
   })();`;
-
-/** The path prefix `root`'s page is built for: upstream's build pins an absolute public URL. */
-function pagePrefix(root) {
-  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-  const pinned = /(?:src|href)="(\/[^"]*\/)[^"/]*\.(?:js|wasm)"/.exec(html);
-  return pinned ? pinned[1] : SUB_PATH;
-}
 
 /** One fresh load of `site` in `driver`: the answer's times and the files fetched on the way. */
 async function answerLoad(driver, site, url) {

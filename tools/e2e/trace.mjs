@@ -1,0 +1,159 @@
+// Where a fresh load's time goes: loads the site (and, with --upstream DIR, the upstream
+// suite's explorer, in alternation) in newly started browsers that trace their own start-up
+// (Chromium's --trace-startup), and prints, as medians over the loads, what the page's
+// renderer did (its first frame's main-thread and raster work, the main thread's part of
+// compiling the wasm, its scripts, its frames) and how much CPU the browser's other processes
+// took meanwhile. Prints figures, judges none; the load times of scripts/site-perf.sh are
+// measured without tracing, which slows every process.
+//
+// Usage: node trace.mjs [--loads 5] [--upstream DIR] [--keep DIR]
+//   --keep DIR: leave each load's trace (JSON, for chrome://tracing or Perfetto) in DIR.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from './lib/browser.mjs';
+import { serveStatic } from './lib/server.mjs';
+import { DIST, UPSTREAM_SITE, checkDist, pagePrefix } from './lib/site.mjs';
+import { TRACE_CATEGORIES, summarizeLoad } from './lib/trace.mjs';
+
+const USAGE = 'usage: scripts/site-trace.sh [--loads N] [--upstream DIR] [--keep DIR]';
+let options;
+try {
+  ({ values: options } = parseArgs({
+    options: {
+      loads: { type: 'string', default: '5' },
+      upstream: { type: 'string' },
+      keep: { type: 'string' },
+    },
+  }));
+} catch (error) {
+  console.error(`${error.message}\n${USAGE}`);
+  process.exit(2);
+}
+const LOADS = Number(options.loads);
+if (!Number.isInteger(LOADS) || LOADS < 1) {
+  console.error(`--loads expects a whole number of at least 1, not "${options.loads}"\n${USAGE}`);
+  process.exit(2);
+}
+if (options.upstream && !fs.existsSync(path.join(options.upstream, 'index.html'))) {
+  console.error(`--upstream ${options.upstream} has no index.html (build it as docs/site-performance.md says)`);
+  process.exit(2);
+}
+
+/** How long each browser traces its start-up: a load is over well before. */
+const TRACE_SECONDS = 4;
+/** When a load counts as done: ours when its controls are live, upstream's when its rows are in. */
+const DONE = {
+  ours: "return performance.getEntriesByName('serbench:controls-live').length > 0;",
+  upstream: `return !!document.querySelector(${JSON.stringify(UPSTREAM_SITE.appRows)});`,
+};
+
+/** One traced load of `site`: its summary (lib/trace.mjs). */
+async function tracedLoad(site, server, file) {
+  const browser = await launchBrowser([
+    `--trace-startup=${TRACE_CATEGORIES}`,
+    `--trace-startup-file=${file}`,
+    `--trace-startup-duration=${TRACE_SECONDS}`,
+    '--trace-startup-format=json',
+  ]);
+  try {
+    const url = server.url();
+    await browser.driver.get(url);
+    await browser.driver.wait(() => browser.driver.executeScript(DONE[site.name]), 30_000,
+      `${site.name}: the load did not finish at ${url}`);
+    // The browser writes the trace when its tracing time is over.
+    const deadline = Date.now() + (TRACE_SECONDS + 20) * 1000;
+    for (;;) {
+      try {
+        return summarizeLoad(JSON.parse(fs.readFileSync(file, 'utf8')), url);
+      } catch (error) {
+        if (Date.now() > deadline) throw new Error(`${site.name}: no complete trace in ${file} (${error.message})`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  } finally {
+    await browser.quit();
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Each printed figure: its label and how to read it from a load's summary. */
+const FIGURES = [
+  ['HTML parsed', (s) => s.parsed],
+  ['first frame that painted, from', (s) => s.frame?.start],
+  ['  its style, layout and paint, wall', (s) => s.frame?.wall],
+  ['  the same, CPU', (s) => s.frame?.cpu],
+  ['frames painted before the first contentful paint', (s) => s.beforePaint?.count],
+  ['  their style, layout and paint, CPU', (s) => s.beforePaint?.cpu],
+  ['  raster until the first contentful paint, CPU', (s) => s.beforePaint?.rasterCpu],
+  ['first contentful paint', (s) => s.fcp],
+  ['wasm handed to its compiler (main thread) from', (s) => s.wasm?.start],
+  ['  wall', (s) => s.wasm?.wall],
+  ['app started (mark)', (s) => s.marks['app-started']],
+  ['ranked rows shown (mark)', (s) => s.marks['ranked-shown']],
+  ['controls live (mark)', (s) => s.marks['controls-live']],
+  ['to the first contentful paint: the page\'s renderer, CPU', (s) => s.toPaint?.renderCpu],
+  ['  its main thread', (s) => s.toPaint?.mainCpu],
+  ['  its scripts and wasm', (s) => s.toPaint?.scriptCpu],
+  ['  the browser\'s other processes', (s) => s.toPaint?.othersCpu],
+  ['to controls live: the page\'s renderer, CPU', (s) => s.toLive?.renderCpu],
+  ['  its main thread', (s) => s.toLive?.mainCpu],
+  ['  its scripts and wasm', (s) => s.toLive?.scriptCpu],
+  ['  its frames that painted', (s) => s.toLive?.frames.cpu],
+  ['  its frames that painted, count', (s) => s.toLive?.frames.count],
+  ['  the browser\'s other processes', (s) => s.toLive?.othersCpu],
+];
+
+async function main() {
+  checkDist();
+  const sites = [{ name: 'ours', root: DIST }];
+  if (options.upstream) sites.push({ name: 'upstream', root: path.resolve(options.upstream) });
+  const dir = options.keep ? path.resolve(options.keep) : fs.mkdtempSync(path.join(os.tmpdir(), 'serbench-trace-'));
+  fs.mkdirSync(dir, { recursive: true });
+  const servers = new Map();
+  try {
+    for (const site of sites) {
+      site.loads = [];
+      servers.set(site, await serveStatic(site.root, { prefixes: [pagePrefix(site.root)] }));
+    }
+    process.stderr.write(`${LOADS} traced loads per site, each in a newly started browser, the sites in alternation…\n`);
+    for (let round = 0; round < LOADS; round++) {
+      for (const site of sites) {
+        const file = path.join(dir, `${site.name}-${round + 1}.json`);
+        const summary = await tracedLoad(site, servers.get(site), file);
+        if (!summary) throw new Error(`${site.name}: load ${round + 1}: the trace holds no navigation to the site`);
+        site.loads.push(summary);
+        process.stderr.write(`  ${site.name}: load ${round + 1}/${LOADS}: first contentful paint ` +
+          `${summary.fcp?.toFixed(1) ?? '–'} ms, first frame CPU ${summary.frame?.cpu.toFixed(1) ?? '–'} ms\n`);
+      }
+    }
+  } finally {
+    for (const server of servers.values()) await server.close();
+    if (!options.keep) fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const width = Math.max(...FIGURES.map(([label]) => label.length));
+  console.log(`Where a fresh load's time goes (traced: every process runs slower than untraced), ` +
+    `medians of ${LOADS} loads, ms since navigation start or ms of CPU, ${os.cpus().length} CPUs`);
+  console.log(`${'figure'.padEnd(width)} | ${sites.map((s) => s.name.padStart(9)).join(' | ')}`);
+  for (const [label, read] of FIGURES) {
+    const cells = sites.map((site) => {
+      const value = median(site.loads.map(read));
+      return (value === null ? '–' : value.toFixed(1)).padStart(9);
+    });
+    console.log(`${label.padEnd(width)} | ${cells.join(' | ')}`);
+  }
+  if (options.keep) console.log(`traces kept in ${dir}`);
+}
+
+main().catch((error) => {
+  console.error(error.stack || String(error));
+  process.exit(1);
+});
