@@ -64,6 +64,7 @@ import {
 } from './lib/site.mjs';
 import { SELECTORS } from './lib/page.mjs';
 import { seededRandom } from './lib/random.mjs';
+import { median } from './lib/stats.mjs';
 import { SYNTHETIC_FILE, syntheticEntry, syntheticResults } from './gen-synthetic.mjs';
 
 /** The dataset the page opens on when the address names none (pages/src/url_state.rs). */
@@ -429,12 +430,6 @@ async function inputs(sites, page, count) {
 }
 
 // ---- report --------------------------------------------------------------------------------
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 function stats(values) {
   return { median: median(values), min: Math.min(...values), max: Math.max(...values), n: values.length, values };

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { launchBrowser } from './lib/browser.mjs';
 import { serveStatic } from './lib/server.mjs';
 import { DIST, UPSTREAM_SITE, checkDist, pagePrefix } from './lib/site.mjs';
+import { median } from './lib/stats.mjs';
 import { TRACE_CATEGORIES, summarizeLoad } from './lib/trace.mjs';
 
 const USAGE = 'usage: scripts/site-trace.sh [--loads N] [--upstream DIR] [--keep DIR]';
@@ -78,13 +79,6 @@ async function tracedLoad(site, server, file) {
   }
 }
 
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return null;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 /** Each printed figure: its label and how to read it from a load's summary. */
 const FIGURES = [
   ['HTML parsed', (s) => s.parsed],
@@ -146,7 +140,7 @@ async function main() {
   for (const [label, read] of FIGURES) {
     const cells = sites.map((site) => {
       const value = median(site.loads.map(read));
-      return (value === null ? '–' : value.toFixed(1)).padStart(9);
+      return (Number.isFinite(value) ? value.toFixed(1) : '–').padStart(9);
     });
     console.log(`${label.padEnd(width)} | ${cells.join(' | ')}`);
   }
