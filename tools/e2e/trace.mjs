@@ -79,6 +79,20 @@ async function tracedLoad(site, server, file) {
   }
 }
 
+/** The figures of a CPU window of the summary (`window` reads it), its frames with `frames`. */
+function windowFigures(title, window, frames) {
+  return [
+    [`${title}: the page's renderer, CPU`, (s) => window(s)?.renderCpu],
+    ['  its main thread', (s) => window(s)?.mainCpu],
+    ['  its scripts and wasm', (s) => window(s)?.scriptCpu],
+    ...(frames ? [
+      ['  its frames that painted', (s) => window(s)?.frames.cpu],
+      ['  its frames that painted, count', (s) => window(s)?.frames.count],
+    ] : []),
+    ['  the browser\'s other processes', (s) => window(s)?.othersCpu],
+  ];
+}
+
 /** Each printed figure: its label and how to read it from a load's summary. */
 const FIGURES = [
   ['HTML parsed', (s) => s.parsed],
@@ -94,16 +108,8 @@ const FIGURES = [
   ['app started (mark)', (s) => s.marks['app-started']],
   ['ranked rows shown (mark)', (s) => s.marks['ranked-shown']],
   ['controls live (mark)', (s) => s.marks['controls-live']],
-  ['to the first contentful paint: the page\'s renderer, CPU', (s) => s.toPaint?.renderCpu],
-  ['  its main thread', (s) => s.toPaint?.mainCpu],
-  ['  its scripts and wasm', (s) => s.toPaint?.scriptCpu],
-  ['  the browser\'s other processes', (s) => s.toPaint?.othersCpu],
-  ['to controls live: the page\'s renderer, CPU', (s) => s.toLive?.renderCpu],
-  ['  its main thread', (s) => s.toLive?.mainCpu],
-  ['  its scripts and wasm', (s) => s.toLive?.scriptCpu],
-  ['  its frames that painted', (s) => s.toLive?.frames.cpu],
-  ['  its frames that painted, count', (s) => s.toLive?.frames.count],
-  ['  the browser\'s other processes', (s) => s.toLive?.othersCpu],
+  ...windowFigures('to the first contentful paint', (s) => s.toPaint, false),
+  ...windowFigures('to controls live', (s) => s.toLive, true),
 ];
 
 async function main() {

@@ -14,6 +14,9 @@ const ms = (us) => us / 1000;
 /** Thread time of an event in ms (`tdur`), or its wall time where the trace has none. */
 const cpu = (event) => ms(event.tdur ?? event.dur ?? 0);
 
+/** The thread time of `events`, summed. */
+const cpuOf = (events) => events.reduce((sum, event) => sum + cpu(event), 0);
+
 /**
  * The top-level complete events of each thread (an event inside another of its thread is left
  * out, so that nothing counts twice), keyed `pid:tid`.
@@ -26,15 +29,7 @@ function topLevel(events) {
     if (!byThread.has(key)) byThread.set(key, []);
     byThread.get(key).push(event);
   }
-  for (const [key, list] of byThread) {
-    list.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-    let end = -Infinity;
-    byThread.set(key, list.filter((event) => {
-      if (event.ts < end) return false;
-      end = event.ts + event.dur;
-      return true;
-    }));
-  }
+  for (const [key, list] of byThread) byThread.set(key, outermost(list));
   return byThread;
 }
 
@@ -92,8 +87,8 @@ export function summarizeLoad(trace, urlPrefix) {
       e.ts >= t0 && e.ts < fcpEvent.ts);
     beforePaint = {
       count: frames.length,
-      cpu: frames.reduce((sum, e) => sum + cpu(e), 0),
-      rasterCpu: raster.reduce((sum, e) => sum + cpu(e), 0),
+      cpu: cpuOf(frames),
+      rasterCpu: cpuOf(raster),
     };
   }
   const parses = named('ParseHTML').filter((e) => !first || e.ts < first.ts);
@@ -103,7 +98,7 @@ export function summarizeLoad(trace, urlPrefix) {
   const wasm = consumed.length ? {
     start: at(consumed[0]),
     wall: consumed.reduce((sum, e) => sum + ms(e.dur), 0),
-    cpu: consumed.reduce((sum, e) => sum + cpu(e), 0),
+    cpu: cpuOf(consumed),
   } : null;
 
   const threads = topLevel(events);
@@ -134,7 +129,7 @@ function windowCpu(threads, onMain, painted, pid, main, t0, end, at) {
   let othersCpu = 0;
   for (const [key, list] of threads) {
     const [eventPid, tid] = key.split(':').map(Number);
-    const sum = list.filter(inWindow).reduce((total, e) => total + cpu(e), 0);
+    const sum = cpuOf(list.filter(inWindow));
     if (eventPid === pid) {
       renderCpu += sum;
       if (tid === main) mainCpu += sum;
@@ -148,8 +143,8 @@ function windowCpu(threads, onMain, painted, pid, main, t0, end, at) {
     at,
     renderCpu,
     mainCpu,
-    scriptCpu: topLevelCpu(scripts),
-    frames: { count: frames.length, cpu: frames.reduce((sum, e) => sum + cpu(e), 0) },
+    scriptCpu: cpuOf(outermost(scripts)),
+    frames: { count: frames.length, cpu: cpuOf(frames) },
     othersCpu,
   };
 }
@@ -157,14 +152,12 @@ function windowCpu(threads, onMain, painted, pid, main, t0, end, at) {
 /** Main-thread events that run the page's JavaScript or wasm. */
 const SCRIPT_EVENTS = new Set(['FunctionCall', 'EvaluateScript', 'v8.evaluateModule', 'TimerFire']);
 
-/** The CPU of `events` of one thread, an event inside another counted once. */
-function topLevelCpu(events) {
+/** Events of one thread without those inside another of them, in time order. */
+function outermost(events) {
   let end = -Infinity;
-  let total = 0;
-  for (const event of [...events].sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
-    if (event.ts < end) continue;
+  return [...events].sort((a, b) => a.ts - b.ts || b.dur - a.dur).filter((event) => {
+    if (event.ts < end) return false;
     end = event.ts + event.dur;
-    total += cpu(event);
-  }
-  return total;
+    return true;
+  });
 }
