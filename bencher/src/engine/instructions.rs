@@ -73,6 +73,7 @@ pub struct NotUnderValgrind;
 pub struct Counter {
     directory: PathBuf,
     codecs: Vec<Codec>,
+    shared: SharedCodecCounts,
     next_dump: u64,
 }
 
@@ -84,6 +85,7 @@ impl Counter {
             return Err(NotUnderValgrind);
         }
         Ok(Self {
+            shared: SharedCodecCounts::beside(&directory),
             directory,
             codecs,
             next_dump: 0,
@@ -143,38 +145,29 @@ impl Counter {
         for s in &prepared.serialized {
             let input = s.bytes.as_slice();
             for codec in self.codecs.clone() {
-                let compressed = match panics::catch(|| codecs::compress(codec, input)) {
-                    Ok(Ok(bytes)) => bytes,
-                    _ => continue, // a timed run reports the codec's failure
-                };
-                let mut figures = CodecInstructions::default();
-                for (metric, slot) in [
-                    (Metric::CodecCompress(codec), &mut figures.compress),
-                    (Metric::CodecDecompress(codec), &mut figures.decompress),
-                ] {
-                    let compressing = matches!(metric, Metric::CodecCompress(_));
-                    let outcome = self.count_call(Collect::AroundCall, &mut || {
-                        let out = if compressing {
-                            codecs::compress(codec, black_box(input))
-                        } else {
-                            codecs::decompress(codec, black_box(&compressed))
-                        };
-                        out.map(|out| drop(black_box(out))).map_err(Into::into)
-                    });
-                    match outcome {
-                        Ok(n) => {
-                            *slot = Some(n);
-                            if codec == Codec::Zlib
-                                && compressing
-                                && input.len() < LIBFLATE_HASHED_BELOW
-                            {
-                                counts.varying.push(figure_name(metric.name(), s.variant));
-                            }
+                let figures = match self.shared.get(codec, input) {
+                    Some(figures) => figures,
+                    None => {
+                        let (figures, failed) = self.count_codec(codec, input);
+                        for (metric, message) in failed {
+                            problems.push(Problem::new(
+                                metric.name(),
+                                s.variant,
+                                counting(&message),
+                            ));
                         }
-                        Err(e) => {
-                            problems.push(Problem::new(metric.name(), s.variant, counting(&e)))
+                        if figures.compress.is_some() && figures.decompress.is_some() {
+                            self.shared.put(codec, input, &figures);
                         }
+                        figures
                     }
+                };
+                if codec == Codec::Zlib
+                    && figures.compress.is_some()
+                    && input.len() < LIBFLATE_HASHED_BELOW
+                {
+                    let name = Metric::CodecCompress(codec).name();
+                    counts.varying.push(figure_name(name, s.variant));
                 }
                 if figures.compress.is_some() || figures.decompress.is_some() {
                     counts
@@ -192,6 +185,41 @@ impl Counter {
         (counted.then_some(results), problems)
     }
 
+    /// `codec`'s compression and decompression of `input`, counted, and the steps that failed
+    /// with why. A codec that fails to compress is left out (a timed run reports it).
+    fn count_codec(
+        &mut self,
+        codec: Codec,
+        input: &[u8],
+    ) -> (CodecInstructions, Vec<(Metric, String)>) {
+        let mut figures = CodecInstructions::default();
+        let mut failed = Vec::new();
+        // This first compression is also the compression count's warm-up call.
+        let compressed = match panics::catch(|| codecs::compress(codec, input)) {
+            Ok(Ok(bytes)) => bytes,
+            _ => return (figures, failed),
+        };
+        let mut compress = || {
+            codecs::compress(codec, black_box(input))
+                .map(|out| drop(black_box(out)))
+                .map_err(Into::into)
+        };
+        match self.count_warm(Collect::AroundCall, &mut compress) {
+            Ok(n) => figures.compress = Some(n),
+            Err(e) => failed.push((Metric::CodecCompress(codec), e)),
+        }
+        let mut decompress = || {
+            codecs::decompress(codec, black_box(&compressed))
+                .map(|out| drop(black_box(out)))
+                .map_err(Into::into)
+        };
+        match self.count_call(Collect::AroundCall, &mut decompress) {
+            Ok(n) => figures.decompress = Some(n),
+            Err(e) => failed.push((Metric::CodecDecompress(codec), e)),
+        }
+        (figures, failed)
+    }
+
     /// One warm-up call (uninstrumented), then one call counted: its instructions.
     fn count_call(
         &mut self,
@@ -199,6 +227,15 @@ impl Counter {
         call: &mut dyn FnMut() -> BenchResult<()>,
     ) -> Result<u64, String> {
         run_guarded(&mut *call)?;
+        self.count_warm(how, call)
+    }
+
+    /// One call counted, warmed up already by the caller: its instructions.
+    fn count_warm(
+        &mut self,
+        how: Collect,
+        call: &mut dyn FnMut() -> BenchResult<()>,
+    ) -> Result<u64, String> {
         callgrind::start_instrumentation();
         let count = self.count_once(how, call);
         callgrind::stop_instrumentation();
@@ -235,6 +272,70 @@ impl Counter {
         let total = take_dump(&self.directory, &name);
         outcome?;
         total
+    }
+}
+
+/// The codec counts that the children of one counting share, by the bytes counted: a codec
+/// step's count depends on its input alone, so crates whose buffers hold the same bytes share
+/// one count (as their timings share one measurement, `measure::CodecOutputs`), whichever
+/// child counted it first. One small file per (codec, bytes), in a directory beside the
+/// children's own; two children counting the same bytes at once both write the same figures.
+struct SharedCodecCounts {
+    directory: PathBuf,
+}
+
+impl SharedCodecCounts {
+    /// The store of the counting whose child works in `child_directory`.
+    fn beside(child_directory: &Path) -> Self {
+        let parent = child_directory.parent().unwrap_or(child_directory);
+        Self {
+            directory: parent.join("codec-counts"),
+        }
+    }
+
+    /// The file of `codec` on `input`: named by the input's length and two hashes of it
+    /// (128 bits: no two buffers of a run collide).
+    fn path(&self, codec: Codec, input: &[u8]) -> PathBuf {
+        use std::hash::{DefaultHasher, Hash, Hasher};
+        let hash = |salt: u8| {
+            let mut hasher = DefaultHasher::new();
+            salt.hash(&mut hasher);
+            input.hash(&mut hasher);
+            hasher.finish()
+        };
+        self.directory.join(format!(
+            "{}-{}-{:016x}{:016x}",
+            codec.name(),
+            input.len(),
+            hash(0),
+            hash(1)
+        ))
+    }
+
+    /// Both steps' counts of `codec` on `input`, if a child has stored them.
+    fn get(&self, codec: Codec, input: &[u8]) -> Option<CodecInstructions> {
+        let text = std::fs::read_to_string(self.path(codec, input)).ok()?;
+        let mut numbers = text.split_whitespace().map(str::parse::<u64>);
+        Some(CodecInstructions {
+            compress: Some(numbers.next()?.ok()?),
+            decompress: Some(numbers.next()?.ok()?),
+        })
+    }
+
+    /// Stores both steps' counts, written whole (a rename) so a reader never sees part of a
+    /// file. A store that cannot be written only costs the other children a count.
+    fn put(&self, codec: Codec, input: &[u8], figures: &CodecInstructions) {
+        let (Some(compress), Some(decompress)) = (figures.compress, figures.decompress) else {
+            return;
+        };
+        let write = || -> std::io::Result<()> {
+            std::fs::create_dir_all(&self.directory)?;
+            let mut file = tempfile::NamedTempFile::new_in(&self.directory)?;
+            std::io::Write::write_all(&mut file, format!("{compress} {decompress}\n").as_bytes())?;
+            file.persist(self.path(codec, input))?;
+            Ok(())
+        };
+        let _ = write();
     }
 }
 
@@ -680,5 +781,34 @@ mod tests {
         assert_eq!(children[0].crates.len(), CRATES_PER_CHILD);
         assert_eq!(children[1].crates, vec!["g"]);
         assert_eq!(children[2].dataset, "log");
+    }
+
+    #[test]
+    fn children_share_codec_counts_by_bytes() {
+        let scratch = tempfile::tempdir().expect("temporary directory");
+        let first = SharedCodecCounts::beside(&scratch.path().join("child-0"));
+        let second = SharedCodecCounts::beside(&scratch.path().join("child-1"));
+        let figures = CodecInstructions {
+            compress: Some(1_234_567),
+            decompress: Some(89),
+        };
+        assert_eq!(second.get(Codec::Zstd, b"abc"), None);
+        first.put(Codec::Zstd, b"abc", &figures);
+        assert_eq!(second.get(Codec::Zstd, b"abc"), Some(figures));
+        // Other bytes of the same length, another codec: not the same work.
+        assert_eq!(second.get(Codec::Zstd, b"abd"), None);
+        assert_eq!(second.get(Codec::Lz4, b"abc"), None);
+        // Only both steps' counts are shared; a damaged file is counted again.
+        first.put(
+            Codec::Lz4,
+            b"abc",
+            &CodecInstructions {
+                compress: Some(1),
+                decompress: None,
+            },
+        );
+        assert_eq!(second.get(Codec::Lz4, b"abc"), None);
+        std::fs::write(first.path(Codec::Brotli, b"abc"), "12 x\n").expect("written");
+        assert_eq!(second.get(Codec::Brotli, b"abc"), None);
     }
 }
