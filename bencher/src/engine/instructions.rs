@@ -18,6 +18,7 @@
 use crate::adapter::{BenchResult, Case};
 use crate::callgrind::{arm, collect};
 use crate::codecs;
+use crate::engine::fork::in_fork;
 use crate::engine::panics;
 use crate::engine::prepare::{prepare, Problem, ReaderLoop};
 use gungraun::client_requests::{callgrind, valgrind};
@@ -49,6 +50,9 @@ const CALLGRIND_OUT: &str = "callgrind.out";
 /// buffers, every crate). Above it the encoder uses a plain table, and no other count of the
 /// suite varied between two runs (all 50 crates on record, compared figure by figure).
 pub const LIBFLATE_HASHED_BELOW: usize = 32 * 1024;
+
+/// The allocator's mmap threshold in counting processes: glibc's default starting value.
+const MMAP_THRESHOLD: i32 = 128 * 1024;
 
 /// Crates per child process on one dataset: enough children to keep every core busy until the
 /// end, few enough that generating the data in each stays cheap.
@@ -84,6 +88,13 @@ impl Counter {
         if valgrind::running_on_valgrind() == 0 {
             return Err(NotUnderValgrind);
         }
+        // glibc raises its mmap threshold to the size of each large block freed, so whether a
+        // later large allocation is mapped fresh or carved from the heap (and then cleared or
+        // copied by `calloc` or `realloc`) would depend on every crate counted before. Fixed,
+        // a block of 128 KiB or more is always mapped fresh. (Setting it is all the effect
+        // wanted; the call reports only whether the value was accepted.)
+        // SAFETY: mallopt only sets an allocator parameter; no allocation is live-changed.
+        unsafe { libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD) };
         Ok(Self {
             shared: SharedCodecCounts::beside(&directory),
             directory,
@@ -93,8 +104,19 @@ impl Counter {
     }
 
     /// Sizes and instruction counts of one crate's `cases` on `data`, after the same checks as
-    /// a timed run; `None` when nothing could be counted.
+    /// a timed run; `None` when nothing could be counted. The crate is counted in a fork of
+    /// this process, so that it counts the same whichever crates were counted before it.
     pub fn count<T: PartialEq>(
+        &mut self,
+        cases: Vec<Case<'_, T>>,
+        data: &T,
+    ) -> (Option<CrateResults>, Vec<Problem>) {
+        in_fork(|| self.count_here(cases, data))
+            .unwrap_or_else(|e| (None, vec![Problem::new("cases", None, counting(&e))]))
+    }
+
+    /// [`Counter::count`] in this process.
+    fn count_here<T: PartialEq>(
         &mut self,
         cases: Vec<Case<'_, T>>,
         data: &T,
@@ -185,13 +207,42 @@ impl Counter {
         (counted.then_some(results), problems)
     }
 
-    /// `codec`'s compression and decompression of `input`, counted, and the steps that failed
-    /// with why. A codec that fails to compress is left out (a timed run reports it).
+    /// `codec`'s compression and decompression of `input`, counted in a fork of this process
+    /// (so the steps before leave no trace in the allocator), and the steps that failed with
+    /// why. A codec that fails to compress is left out (a timed run reports it).
     fn count_codec(
         &mut self,
         codec: Codec,
         input: &[u8],
     ) -> (CodecInstructions, Vec<(Metric, String)>) {
+        let compress_step = Metric::CodecCompress(codec);
+        let decompress_step = Metric::CodecDecompress(codec);
+        match in_fork(|| self.count_codec_here(codec, input)) {
+            Ok((figures, failed)) => {
+                let step = |compress| {
+                    if compress {
+                        compress_step
+                    } else {
+                        decompress_step
+                    }
+                };
+                let failed = failed.into_iter().map(|(c, e)| (step(c), e)).collect();
+                (figures, failed)
+            }
+            Err(e) => (
+                CodecInstructions::default(),
+                vec![(compress_step, e.clone()), (decompress_step, e)],
+            ),
+        }
+    }
+
+    /// [`Counter::count_codec`] in this process: the steps' counts, and each failed step (true
+    /// for the compression) with why.
+    fn count_codec_here(
+        &mut self,
+        codec: Codec,
+        input: &[u8],
+    ) -> (CodecInstructions, Vec<(bool, String)>) {
         let mut figures = CodecInstructions::default();
         let mut failed = Vec::new();
         // This first compression is also the compression count's warm-up call.
@@ -206,28 +257,34 @@ impl Counter {
         };
         match self.count_warm(Collect::AroundCall, &mut compress) {
             Ok(n) => figures.compress = Some(n),
-            Err(e) => failed.push((Metric::CodecCompress(codec), e)),
+            Err(e) => failed.push((true, e)),
         }
         let mut decompress = || {
             codecs::decompress(codec, black_box(&compressed))
                 .map(|out| drop(black_box(out)))
                 .map_err(Into::into)
         };
-        match self.count_call(Collect::AroundCall, &mut decompress) {
+        match run_guarded(&mut decompress)
+            .and_then(|()| self.count_warm(Collect::AroundCall, &mut decompress))
+        {
             Ok(n) => figures.decompress = Some(n),
-            Err(e) => failed.push((Metric::CodecDecompress(codec), e)),
+            Err(e) => failed.push((false, e)),
         }
         (figures, failed)
     }
 
-    /// One warm-up call (uninstrumented), then one call counted: its instructions.
+    /// One warm-up call (uninstrumented), then one call counted: its instructions. Both run in
+    /// a fork of this process, so that every case starts from the state the crate's checks
+    /// left, whatever was counted before it.
     fn count_call(
         &mut self,
         how: Collect,
         call: &mut dyn FnMut() -> BenchResult<()>,
     ) -> Result<u64, String> {
-        run_guarded(&mut *call)?;
-        self.count_warm(how, call)
+        in_fork(|| {
+            run_guarded(&mut *call)?;
+            self.count_warm(how, call)
+        })?
     }
 
     /// One call counted, warmed up already by the caller: its instructions.

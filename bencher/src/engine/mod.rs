@@ -12,6 +12,7 @@
 //! * [`iterations`]: the C++ suite's fixed-iteration mode.
 //! * [`profiling`]: `bencher profile`, a flamegraph of one case run as it is timed.
 //! * [`instructions`]: instruction counts under callgrind (`--instructions`).
+//! * [`fork`]: a closure run in a forked copy of the process (each count's starting state).
 //! * [`run`](mod@run): the [`Suite`] a run measures, selection, progress, and the results file
 //!   of a whole run.
 //! * [`precision`]: a run's typical precision, the median width of its timings' intervals.
@@ -23,6 +24,7 @@
 //! The engine knows crates and datasets only through [`Suite`], so it is tested on toy
 //! adapters and never depends on any particular serialization crate.
 
+pub mod fork;
 pub mod instructions;
 pub mod iterations;
 pub mod measure;

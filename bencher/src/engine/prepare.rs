@@ -66,7 +66,7 @@ impl AlignedBytes {
 }
 
 /// Something that went wrong with one case of one crate on one dataset.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Problem {
     /// `serialize`, `deserialize`, …, `round_trip`, `cases`, `unsupported`, or a codec step
     /// (`zlib_compress`).

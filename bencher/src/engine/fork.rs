@@ -1,0 +1,82 @@
+//! A closure run in a forked copy of this process, its result brought back as JSON.
+//!
+//! The counting mode's way to give a count the same starting state whatever ran before it:
+//! what a call executes depends on the allocator's state (whether a `realloc` copies, whether a
+//! `calloc` clears, which free list a `malloc` searches), and that state is the history of the
+//! process. A fork starts from its parent's state and leaves it untouched, so a crate counted in
+//! a fork of the process that generated the data, and each case in a fork of its crate's, count
+//! the same alone or among others, in any order.
+
+use crate::engine::panics;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fs::File;
+use std::io::{Read, Write};
+use std::os::fd::{FromRawFd, OwnedFd};
+
+/// Runs `f` in a forked child and returns its result; an error says why none came back (the
+/// child panicked, was killed, or the fork failed). The parent's memory is never changed by `f`.
+///
+/// Only for a single-threaded process (the counting mode): the child holds the forking thread
+/// alone, and ends with `_exit`, running no destructor and flushing no buffer of the parent's.
+pub fn in_fork<R: Serialize + DeserializeOwned>(f: impl FnOnce() -> R) -> Result<R, String> {
+    let mut fds = [0; 2];
+    // SAFETY: `fds` has room for the two descriptors `pipe` writes.
+    if unsafe { libc::pipe(fds.as_mut_ptr()) } != 0 {
+        return Err(format!("pipe: {}", std::io::Error::last_os_error()));
+    }
+    // SAFETY: `pipe` succeeded, so both descriptors are open and owned by nothing else.
+    let (reader, writer) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    // SAFETY: the caller runs single-threaded (see above); the child only runs `f`, writes to
+    // the pipe and leaves by `_exit`.
+    match unsafe { libc::fork() } {
+        -1 => Err(format!("fork: {}", std::io::Error::last_os_error())),
+        0 => {
+            drop(reader);
+            let outcome: Result<R, String> = panics::catch(f).map_err(|panic| panic.message);
+            let mut writer = File::from(writer);
+            let written =
+                serde_json::to_writer(&mut writer, &outcome).is_ok() && writer.flush().is_ok();
+            // SAFETY: ends the child at once, as the fork of a process must.
+            unsafe { libc::_exit(if written { 0 } else { 1 }) }
+        }
+        child => {
+            drop(writer);
+            let mut text = Vec::new();
+            let read = File::from(reader).read_to_end(&mut text);
+            let mut status = 0;
+            // SAFETY: `child` is this process's child, waited for once.
+            unsafe { libc::waitpid(child, &mut status, 0) };
+            read.map_err(|e| format!("reading the forked child: {e}"))?;
+            if !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
+                return Err(format!(
+                    "the forked child ended abnormally (status {status})"
+                ));
+            }
+            serde_json::from_slice::<Result<R, String>>(&text)
+                .map_err(|e| format!("reading the forked child's result: {e}"))?
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_fork;
+
+    #[test]
+    fn the_result_comes_back_and_the_parent_is_untouched() {
+        let mut seen = vec![1];
+        let got = in_fork(|| {
+            seen.push(2);
+            seen.len()
+        });
+        assert_eq!(got, Ok(2));
+        assert_eq!(seen, vec![1], "the child's change stays in the child");
+    }
+
+    #[test]
+    fn a_panic_in_the_child_is_an_error() {
+        let got = in_fork(|| -> u64 { panic!("boom in the child") });
+        assert!(got.unwrap_err().contains("boom in the child"));
+    }
+}
