@@ -35,19 +35,20 @@ pub fn in_fork<R: Serialize + DeserializeOwned>(f: impl FnOnce() -> R) -> Result
             drop(reader);
             let outcome: Result<R, String> = panics::catch(f).map_err(|panic| panic.message);
             let mut writer = File::from(writer);
-            let written =
-                serde_json::to_writer(&mut writer, &outcome).is_ok() && writer.flush().is_ok();
+            let written = serde_json::to_vec(&outcome).is_ok_and(|text| {
+                let length = (text.len() as u64).to_le_bytes();
+                writer.write_all(&length).is_ok() && writer.write_all(&text).is_ok()
+            });
             // SAFETY: ends the child at once, as the fork of a process must.
             unsafe { libc::_exit(if written { 0 } else { 1 }) }
         }
         child => {
             drop(writer);
-            let mut text = Vec::new();
-            let read = File::from(reader).read_to_end(&mut text);
+            let read = read_result(File::from(reader));
             let mut status = 0;
             // SAFETY: `child` is this process's child, waited for once.
             unsafe { libc::waitpid(child, &mut status, 0) };
-            read.map_err(|e| format!("reading the forked child: {e}"))?;
+            let text = read.map_err(|e| format!("reading the forked child: {e}"))?;
             if !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
                 return Err(format!(
                     "the forked child ended abnormally (status {status})"
@@ -57,6 +58,19 @@ pub fn in_fork<R: Serialize + DeserializeOwned>(f: impl FnOnce() -> R) -> Result
                 .map_err(|e| format!("reading the forked child's result: {e}"))?
         }
     }
+}
+
+/// The child's result, read as one allocation of its announced length: reading the pipe to
+/// its end instead grows the buffer by however the bytes happen to arrive, which leaves the
+/// parent's heap (the next fork's starting state) differing from run to run.
+fn read_result(mut pipe: File) -> std::io::Result<Vec<u8>> {
+    let mut length = [0; 8];
+    pipe.read_exact(&mut length)?;
+    let length = usize::try_from(u64::from_le_bytes(length))
+        .map_err(|_| std::io::Error::other("a result longer than memory"))?;
+    let mut text = vec![0; length];
+    pipe.read_exact(&mut text)?;
+    Ok(text)
 }
 
 #[cfg(test)]
