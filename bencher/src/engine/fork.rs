@@ -3,9 +3,11 @@
 //! The counting mode's way to give a count the same starting state whatever ran before it:
 //! what a call executes depends on the allocator's state (whether a `realloc` copies, whether a
 //! `calloc` clears, which free list a `malloc` searches), and that state is the history of the
-//! process. A fork starts from its parent's state and leaves it untouched, so a crate counted in
-//! a fork of the process that generated the data, and each case in a fork of its crate's, count
-//! the same alone or among others, in any order.
+//! process. A fork starts from its parent's state and leaves it untouched, so each case counted
+//! in a fork of its crate's process counts the same whatever cases were counted before it, and
+//! a crate counted in a fork of the process that generated the data counts nearly the same
+//! alone or among others (what still differs: `docs/instruction-counts.md`, "Figures that
+//! vary").
 
 use crate::engine::panics;
 use serde::de::DeserializeOwned;

@@ -105,7 +105,7 @@ impl Counter {
 
     /// Sizes and instruction counts of one crate's `cases` on `data`, after the same checks as
     /// a timed run; `None` when nothing could be counted. The crate is counted in a fork of
-    /// this process, so that it counts the same whichever crates were counted before it.
+    /// this process, so that the crates counted before it leave no trace in its allocator.
     pub fn count<T: PartialEq>(
         &mut self,
         cases: Vec<Case<'_, T>>,
