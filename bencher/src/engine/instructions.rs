@@ -264,9 +264,7 @@ impl Counter {
                 .map(|out| drop(black_box(out)))
                 .map_err(Into::into)
         };
-        match run_guarded(&mut decompress)
-            .and_then(|()| self.count_warm(Collect::AroundCall, &mut decompress))
-        {
+        match self.warm_and_count(Collect::AroundCall, &mut decompress) {
             Ok(n) => figures.decompress = Some(n),
             Err(e) => failed.push((false, e)),
         }
@@ -281,10 +279,17 @@ impl Counter {
         how: Collect,
         call: &mut dyn FnMut() -> BenchResult<()>,
     ) -> Result<u64, String> {
-        in_fork(|| {
-            run_guarded(&mut *call)?;
-            self.count_warm(how, call)
-        })?
+        in_fork(|| self.warm_and_count(how, call))?
+    }
+
+    /// One warm-up call (uninstrumented), then one call counted, in this process.
+    fn warm_and_count(
+        &mut self,
+        how: Collect,
+        call: &mut dyn FnMut() -> BenchResult<()>,
+    ) -> Result<u64, String> {
+        run_guarded(&mut *call)?;
+        self.count_warm(how, call)
     }
 
     /// One call counted, warmed up already by the caller: its instructions.
