@@ -80,8 +80,10 @@ python3 "$tool" versions --upstream-lock "$upstream/Cargo.lock" --our-lock "$her
 
 upstream_features=$(python3 "$tool" upstream-features "$crates")
 upstream_target=${UPSTREAM_TARGET_DIR:-$upstream/target}
+# Its benchmark package built as one codegen unit, as ours is (Cargo.toml's release profile).
 upstream_bench=(env RUSTC_BOOTSTRAP=1 CARGO_TARGET_DIR="$upstream_target"
   cargo "+$toolchain" bench --locked --bench bench --no-default-features
+  --config 'profile.bench.package.rust_serialization_benchmark.codegen-units=1'
   --features "$upstream_features")
 echo "building upstream's benches ($upstream_features) into $upstream_target" >&2
 (cd "$upstream" && "${upstream_bench[@]}" --no-run) >"$out/upstream-build.log" 2>&1 \
