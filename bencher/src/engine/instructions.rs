@@ -26,6 +26,7 @@ use schema::{
     Codec, CodecInstructions, CrateResults, Failure, InstructionCounts, Metric, Operation,
     ResultsFile,
 };
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::ffi::CString;
 use std::hint::black_box;
@@ -65,6 +66,15 @@ enum Collect {
     ByClock,
     /// Around the whole call (codec steps).
     AroundCall,
+}
+
+/// One codec's two steps as counted in a fork ([`Counter::count_codec`]): their counts, and
+/// why a step failed.
+#[derive(Default, Serialize, Deserialize)]
+struct CodecSteps {
+    figures: CodecInstructions,
+    compress_failed: Option<String>,
+    decompress_failed: Option<String>,
 }
 
 /// The counting mode started outside Valgrind.
@@ -218,16 +228,15 @@ impl Counter {
         let compress_step = Metric::CodecCompress(codec);
         let decompress_step = Metric::CodecDecompress(codec);
         match in_fork(|| self.count_codec_here(codec, input)) {
-            Ok((figures, failed)) => {
-                let step = |compress| {
-                    if compress {
-                        compress_step
-                    } else {
-                        decompress_step
-                    }
-                };
-                let failed = failed.into_iter().map(|(c, e)| (step(c), e)).collect();
-                (figures, failed)
+            Ok(steps) => {
+                let failed = [
+                    (compress_step, steps.compress_failed),
+                    (decompress_step, steps.decompress_failed),
+                ]
+                .into_iter()
+                .filter_map(|(step, why)| why.map(|why| (step, why)))
+                .collect();
+                (steps.figures, failed)
             }
             Err(e) => (
                 CodecInstructions::default(),
@@ -236,19 +245,13 @@ impl Counter {
         }
     }
 
-    /// [`Counter::count_codec`] in this process: the steps' counts, and each failed step (true
-    /// for the compression) with why.
-    fn count_codec_here(
-        &mut self,
-        codec: Codec,
-        input: &[u8],
-    ) -> (CodecInstructions, Vec<(bool, String)>) {
-        let mut figures = CodecInstructions::default();
-        let mut failed = Vec::new();
+    /// [`Counter::count_codec`] in this process.
+    fn count_codec_here(&mut self, codec: Codec, input: &[u8]) -> CodecSteps {
+        let mut steps = CodecSteps::default();
         // This first compression is also the compression count's warm-up call.
         let compressed = match panics::catch(|| codecs::compress(codec, input)) {
             Ok(Ok(bytes)) => bytes,
-            _ => return (figures, failed),
+            _ => return steps,
         };
         let mut compress = || {
             codecs::compress(codec, black_box(input))
@@ -256,8 +259,8 @@ impl Counter {
                 .map_err(Into::into)
         };
         match self.count_warm(Collect::AroundCall, &mut compress) {
-            Ok(n) => figures.compress = Some(n),
-            Err(e) => failed.push((true, e)),
+            Ok(n) => steps.figures.compress = Some(n),
+            Err(e) => steps.compress_failed = Some(e),
         }
         let mut decompress = || {
             codecs::decompress(codec, black_box(&compressed))
@@ -265,10 +268,10 @@ impl Counter {
                 .map_err(Into::into)
         };
         match self.warm_and_count(Collect::AroundCall, &mut decompress) {
-            Ok(n) => figures.decompress = Some(n),
-            Err(e) => failed.push((false, e)),
+            Ok(n) => steps.figures.decompress = Some(n),
+            Err(e) => steps.decompress_failed = Some(e),
         }
-        (figures, failed)
+        steps
     }
 
     /// One warm-up call (uninstrumented), then one call counted: its instructions. Both run in
