@@ -8,8 +8,11 @@
 //     a. in a running browser, as a visitor opens the site: each load at a new address
 //        (127.0.0.2, .3, …, another site to the browser), so the page gets a new renderer
 //        process, and an empty HTTP cache, code cache and compiled-wasm cache;
-//     b. cold: each load in a newly started browser with an empty profile, so the figure also
-//        holds the browser's own start-up work (network service, first connection, …);
+//     b. cold: each load in a newly started browser with an empty profile, once the browser's
+//        own start-up work is done (its processes idle: lib/browser.mjs `settled`; before, a
+//        newly started Chromium keeps 1.5 of the 2 cores busy for half a second, and a load
+//        measured the overlap with that), so the figure holds the page's first connection and
+//        its empty caches, as a visitor's browser that is already running has;
 //     the page records performance.now() (whose origin is the navigation start) from a
 //     MutationObserver installed before any of its scripts run;
 //  3. bandwidth input → ranked table updated: median of M inputs, measured inside the page:
@@ -39,8 +42,8 @@
 //
 // With --upstream DIR (the upstream suite's explorer, built from its repository's `pages/`:
 // docs/site-performance.md), this build and that one are measured instead, side by side in one
-// session: fresh loads in alternation, each in a newly started browser, both sites served the
-// same way; then bandwidth inputs in alternation. Each figure is printed for both with the
+// session: fresh loads in alternation, each in a newly started browser (settled, as in 2b),
+// both sites served the same way; then bandwidth inputs in alternation. Each figure is printed for both with the
 // ratio ours / upstream and its target (docs/site-performance.md): ranking rows in the
 // document (ours: the build's first view), first contentful paint, interactive (the app's own
 // ranking rows; upstream has no marks, its table's rows), the answer painted (the first frame
@@ -276,6 +279,7 @@ async function coldLoads(sites, page, count, report) {
     await alternate(sites, count, async (site, round) => {
       const browser = await launchBrowser(BROWSER_FLAGS);
       try {
+        await browser.settled();
         await emulateNetwork(browser.driver);
         await browser.driver.sendDevToolsCommand('Page.addScriptToEvaluateOnNewDocument', { source: RECORD_TABLE_TIME });
         site.cold.push(await timeLoad(browser.driver, servers.get(site).origin + page));
@@ -683,6 +687,7 @@ async function sideBySide() {
     await alternate(sites, LOADS, async (site, round) => {
       const browser = await launchBrowser(BROWSER_FLAGS);
       try {
+        await browser.settled();
         await emulateNetwork(browser.driver);
         await browser.driver.sendDevToolsCommand('Page.addScriptToEvaluateOnNewDocument', { source: recordAnswer(site) });
         site.loads.push(await answerLoad(browser.driver, site, servers.get(site).url()));
@@ -735,7 +740,7 @@ async function sideBySide() {
   const out = [];
   out.push(`Side by side: this build (${DIST}) and the upstream suite's explorer (${UPSTREAM}), ${chromium} headless, ` +
     `${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  out.push(`each load in a newly started browser, the two sites in alternation, served the same way (` +
+  out.push(`each load in a newly started browser once its start-up work was done, the two sites in alternation, served the same way (` +
     (throttled ? `${LATENCY_MS} ms of latency per request, ${MBPS > 0 ? `${MBPS} Mbit/s each way, responses gzipped` : 'no bandwidth limit'}` : 'loopback, uncompressed') + ')');
   if (JS_FLAGS) out.push(`V8 flags of every browser started: ${JS_FLAGS}`);
   const [ours, theirs] = sites;

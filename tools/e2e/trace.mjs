@@ -60,6 +60,8 @@ async function tracedLoad(site, server, file) {
     '--trace-startup-format=json',
   ]);
   try {
+    // As site-perf's loads: the page, not its overlap with the browser's own start-up.
+    await browser.settled();
     const url = server.url();
     await browser.driver.get(url);
     await browser.driver.wait(() => browser.driver.executeScript(DONE[site.name]), 30_000,

@@ -40,8 +40,8 @@ for (const [what, file] of [
 
 /**
  * A fresh browser: new profile directory (empty cache, storage and history), started with
- * `extraFlags` besides the usual ones. Resolves to `{ driver, quit() }`; `quit` closes the
- * browser and deletes the profile.
+ * `extraFlags` besides the usual ones. Resolves to `{ driver, settled(), quit() }`; `quit` closes
+ * the browser and deletes the profile.
  */
 export async function launchBrowser(extraFlags = []) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'serbench-chromium-'));
@@ -68,6 +68,8 @@ export async function launchBrowser(extraFlags = []) {
   let closed = false;
   return {
     driver,
+    /** Resolves once this browser's own start-up work is over ([`settled`]), to the ms waited. */
+    settled: () => settled(profile),
     async quit() {
       if (closed) return;
       closed = true;
@@ -78,4 +80,54 @@ export async function launchBrowser(extraFlags = []) {
       }
     },
   };
+}
+
+/** How often, and over how long a window, `settled` reads the browser's CPU time. */
+const SETTLE_POLL_MS = 100;
+/** The most a browser's processes may use, in CPU ms per poll window, and still be settled. */
+const SETTLE_IDLE_CPU_MS = 10;
+/** `settled` gives up waiting after this long (a browser never idle, or no /proc to read). */
+const SETTLE_TIMEOUT_MS = 10_000;
+/** Linux's clock ticks per second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * Waits until the browser of `profile` has done its own start-up work: its processes (each
+ * started with the profile's directory on its command line) used at most SETTLE_IDLE_CPU_MS of
+ * CPU in each of two consecutive SETTLE_POLL_MS windows. A newly started Chromium 156 keeps about
+ * one and a half cores busy for half a second after WebDriver has it (its omnibox popup and
+ * new-tab pages, its network and storage services); a page loaded meanwhile shares this
+ * machine's two cores with that, and its times say more about the overlap than about the page.
+ * Resolves to the ms waited (at most SETTLE_TIMEOUT_MS; at once where there is no /proc).
+ */
+async function settled(profile) {
+  const start = Date.now();
+  if (!fs.existsSync('/proc/self/stat')) return 0;
+  let before = profileCpuMs(profile);
+  let quiet = 0;
+  while (quiet < 2 && Date.now() - start < SETTLE_TIMEOUT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    const now = profileCpuMs(profile);
+    quiet = now - before <= SETTLE_IDLE_CPU_MS ? quiet + 1 : 0;
+    before = now;
+  }
+  return Date.now() - start;
+}
+
+/** The CPU time (user + system, ms) of the running processes started with `profile`. */
+function profileCpuMs(profile) {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(`--user-data-dir=${profile}\0`)) continue;
+      // The fields after the command name, which may itself hold spaces and parentheses.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
