@@ -53,6 +53,8 @@ const DONE = {
 
 /** One traced load of `site`: its summary (lib/trace.mjs). */
 async function tracedLoad(site, server, file) {
+  // A trace of an earlier run in a kept directory would be read as this load's.
+  fs.rmSync(file, { force: true });
   const browser = await launchBrowser([
     `--trace-startup=${TRACE_CATEGORIES}`,
     `--trace-startup-file=${file}`,
