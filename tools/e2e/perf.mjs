@@ -306,6 +306,8 @@ async function runningBrowserLoads(sites, page, count, report) {
     await driver.sendDevToolsCommand('Page.addScriptToEvaluateOnNewDocument', { source: RECORD_TABLE_TIME });
     // The browser's first navigation starts its network service; a visitor's browser has.
     await driver.get('about:blank');
+    // Its first loads would otherwise share the cores with the browser's own start-up.
+    await browser.settled();
     let address = 0;
     await alternate(sites, count, async (site, round) => {
       const host = `127.0.0.${2 + (address++ % 250)}`;
