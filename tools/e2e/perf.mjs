@@ -9,10 +9,10 @@
 //        (127.0.0.2, .3, …, another site to the browser), so the page gets a new renderer
 //        process, and an empty HTTP cache, code cache and compiled-wasm cache;
 //     b. cold: each load in a newly started browser with an empty profile, once the browser's
-//        own start-up work is done (its processes idle: lib/browser.mjs `settled`; before, a
-//        newly started Chromium keeps 1.5 of the 2 cores busy for half a second, and a load
-//        measured the overlap with that), so the figure holds the page's first connection and
-//        its empty caches, as a visitor's browser that is already running has;
+//        own start-up work is done (its processes idle: lib/browser.mjs `settled`; a newly
+//        started Chromium keeps 1.5 of the 2 cores busy for half a second, which a load would
+//        share), so the figure holds the page's first connection and its empty caches, as in a
+//        visitor's browser that is already running;
 //     the page records performance.now() (whose origin is the navigation start) from a
 //     MutationObserver installed before any of its scripts run;
 //  3. bandwidth input → ranked table updated: median of M inputs, measured inside the page:
@@ -43,12 +43,12 @@
 // With --upstream DIR (the upstream suite's explorer, built from its repository's `pages/`:
 // docs/site-performance.md), this build and that one are measured instead, side by side in one
 // session: fresh loads in alternation, each in a newly started browser (settled, as in 2b),
-// both sites served the same way; then bandwidth inputs in alternation. Each figure is printed for both with the
-// ratio ours / upstream and its target (docs/site-performance.md): ranking rows in the
-// document (ours: the build's first view), first contentful paint, interactive (the app's own
-// ranking rows; upstream has no marks, its table's rows), the answer painted (the first frame
-// after the first rows), input → table rows changed, and the gzip transfer of the files
-// fetched before interactive (the site and the data its default view needs).
+// both sites served the same way; then bandwidth inputs in alternation. Each figure is printed
+// for both with the ratio ours / upstream and its target (docs/site-performance.md): ranking
+// rows in the document (ours: the build's first view), first contentful paint, interactive
+// (the app's own ranking rows; upstream has no marks, its table's rows), the answer painted
+// (the first frame after the first rows), input → table rows changed, and the gzip transfer
+// of the files fetched before interactive (the site and the data its default view needs).
 //
 // Usage: node perf.mjs [--loads 10] [--inputs 20] [--dataset mk48] [--baseline DIR | --upstream DIR]
 //                      [--latency MS] [--mbps N] [--js-flags=--no-wasm-lazy-compilation]
