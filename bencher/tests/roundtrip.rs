@@ -6,8 +6,8 @@
 
 mod support;
 
-use bencher::adapter::{Bench, Case, CaseKind, CrateMeta, ReadLoop, UpdateLoop};
-use bencher::crates::{registry, visit_all, Adapter, Visit};
+use bencher::adapter::{Bench, CaseKind, CrateMeta, ReadLoop, UpdateLoop};
+use bencher::crates::{cases, registry, visit_all, Adapter, Visit};
 use bencher::datasets::{AllData, Dataset};
 use support::{input_for, serialize_outputs, Aligned};
 
@@ -34,12 +34,8 @@ impl RoundTrip {
 }
 
 impl<'a> Visit<'a> for RoundTrip {
-    fn visit<T: Dataset>(
-        &mut self,
-        bench: &'a dyn Bench<T>,
-        data: &'a T,
-        mut cases: Vec<Case<'a, T>>,
-    ) {
+    fn visit<T: Dataset>(&mut self, bench: &'a dyn Bench<T>, data: &'a T) {
+        let mut cases = cases(bench, data);
         let dataset = T::INFO.name;
         if let Some(reason) = bench.unsupported() {
             self.unsupported.push(dataset);
@@ -201,15 +197,11 @@ fn every_case_round_trips() {
 fn borrowing_crates_borrow_exactly_the_datasets_with_a_borrowed_form() {
     struct BorrowCases(Vec<(&'static str, bool, bool)>);
     impl<'a> Visit<'a> for BorrowCases {
-        fn visit<T: Dataset>(
-            &mut self,
-            bench: &'a dyn Bench<T>,
-            _: &'a T,
-            cases: Vec<Case<'a, T>>,
-        ) {
+        fn visit<T: Dataset>(&mut self, bench: &'a dyn Bench<T>, data: &'a T) {
             if bench.unsupported().is_some() {
                 return; // no cases at all
             }
+            let cases = cases(bench, data);
             let borrows = cases
                 .iter()
                 .any(|c| c.kind.operation() == schema::Operation::Borrow);

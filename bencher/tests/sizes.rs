@@ -8,8 +8,8 @@ mod support;
 
 use std::collections::BTreeMap;
 
-use bencher::adapter::{Bench, Case};
-use bencher::crates::{registry, visit_all, visit_dataset, Visit};
+use bencher::adapter::Bench;
+use bencher::crates::{cases, registry, visit_all, visit_dataset, Visit};
 use bencher::datasets::{AllData, Dataset};
 use serde_json::Value;
 
@@ -65,16 +65,12 @@ struct OurSizes {
 }
 
 impl<'a> Visit<'a> for OurSizes {
-    fn visit<T: Dataset>(
-        &mut self,
-        _bench: &'a dyn Bench<T>,
-        _data: &'a T,
-        mut cases: Vec<Case<'a, T>>,
-    ) {
+    fn visit<T: Dataset>(&mut self, bench: &'a dyn Bench<T>, data: &'a T) {
         let name = T::INFO.name;
         if !UPSTREAM_DATASETS.contains(&name) {
             return;
         }
+        let mut cases = cases(bench, data);
         match support::serialize_outputs(&mut cases) {
             Ok(outputs) => {
                 let entry = self.sizes.entry(name.to_owned()).or_default();

@@ -3,21 +3,17 @@
 //! # For the engine
 //!
 //! ```no_run
-//! use bencher::adapter::Case;
-//! use bencher::crates::{registry, visit_all, Visit};
+//! use bencher::crates::{cases, registry, visit_all, Visit};
 //! use bencher::datasets::{AllData, Dataset};
 //!
 //! struct Engine;
 //! impl<'a> Visit<'a> for Engine {
-//!     fn visit<T: Dataset>(
-//!         &mut self,
-//!         _bench: &'a dyn bencher::adapter::Bench<T>,
-//!         data: &'a T,
-//!         cases: Vec<Case<'a, T>>,
-//!     ) {
-//!         // T::INFO names the dataset; run the serialize cases first (their output feeds the
-//!         // other cases of the same variant, else of the primary), compare what every
-//!         // `check` returns with `data` (T: PartialEq + Debug), then time everything.
+//!     fn visit<T: Dataset>(&mut self, bench: &'a dyn bencher::adapter::Bench<T>, data: &'a T) {
+//!         // T::INFO names the dataset; register the adapter's cases, run the serialize cases
+//!         // first (their output feeds the other cases of the same variant, else of the
+//!         // primary), compare what every `check` returns with `data` (T: PartialEq + Debug),
+//!         // then time everything.
+//!         let cases = cases(bench, data);
 //!         let _ = (data, cases);
 //!     }
 //! }
@@ -317,13 +313,14 @@ pub fn find(id: &str) -> Option<&'static dyn Adapter> {
         .find(|adapter| adapter.meta().id == id)
 }
 
-/// Receives the cases of one adapter on one dataset, typed by the dataset. `'a` is how long
-/// the adapter and the data live, so a visitor may keep the cases (the engine times them
-/// later, interleaved with every other crate's).
+/// Receives one adapter on one dataset, typed by the dataset. `'a` is how long the adapter
+/// and the data live, so a visitor may keep the cases it registers (the engine times them
+/// later, interleaved with every other crate's). The visitor registers them ([`cases`]) where
+/// it wants them: the counting mode does so in the fork that counts the crate, so that what an
+/// adapter's registration leaves in the allocator never reaches the next crate's counts.
 pub trait Visit<'a> {
-    /// `bench` is the adapter seen as `Bench<T>` (for [`Bench::read_digest`]); `cases` are
-    /// its cases on `data`, in registration order.
-    fn visit<T: Dataset>(&mut self, bench: &'a dyn Bench<T>, data: &'a T, cases: Vec<Case<'a, T>>);
+    /// `bench` is the adapter seen as `Bench<T>`, whose cases on `data` [`cases`] registers.
+    fn visit<T: Dataset>(&mut self, bench: &'a dyn Bench<T>, data: &'a T);
 }
 
 /// The cases of `bench` on `data`: none where the crate is not measured on the dataset
@@ -338,7 +335,7 @@ pub fn cases<'a, T: Dataset>(bench: &'a dyn Bench<T>, data: &'a T) -> Vec<Case<'
 }
 
 fn visit_one<'a, T: Dataset>(bench: &'a dyn Bench<T>, data: &'a T, visitor: &mut impl Visit<'a>) {
-    visitor.visit(bench, data, cases(bench, data));
+    visitor.visit(bench, data);
 }
 
 /// Hands `visitor` the cases of `adapter` on the dataset called `dataset`.
@@ -413,7 +410,7 @@ mod tests {
     /// Records the dataset names it is handed.
     struct Names(Vec<&'static str>);
     impl<'a> Visit<'a> for Names {
-        fn visit<T: Dataset>(&mut self, _: &'a dyn Bench<T>, _: &'a T, _: Vec<Case<'a, T>>) {
+        fn visit<T: Dataset>(&mut self, _: &'a dyn Bench<T>, _: &'a T) {
             self.0.push(T::INFO.name);
         }
     }

@@ -113,16 +113,23 @@ impl Counter {
         })
     }
 
-    /// Sizes and instruction counts of one crate's `cases` on `data`, after the same checks as
-    /// a timed run; `None` when nothing could be counted. The crate is counted in a fork of
-    /// this process, so that the crates counted before it leave no trace in its allocator.
-    pub fn count<T: PartialEq>(
+    /// Sizes and instruction counts of the cases `register` gives on `data` (with the problems
+    /// of registering them, reported first), after the same checks as a timed run; `None` when
+    /// nothing could be counted. The crate is registered and counted in a fork of this
+    /// process, so that neither the crates counted before it nor their registration leave a
+    /// trace in its allocator.
+    pub fn count<'c, T: PartialEq>(
         &mut self,
-        cases: Vec<Case<'_, T>>,
+        register: impl FnOnce() -> (Vec<Case<'c, T>>, Vec<Problem>),
         data: &T,
     ) -> (Option<CrateResults>, Vec<Problem>) {
-        in_fork(|| self.count_here(cases, data))
-            .unwrap_or_else(|e| (None, vec![Problem::new("cases", None, counting(&e))]))
+        in_fork(|| {
+            let (cases, mut problems) = register();
+            let (results, counted) = self.count_here(cases, data);
+            problems.extend(counted);
+            (results, problems)
+        })
+        .unwrap_or_else(|e| (None, vec![Problem::new("cases", None, counting(&e))]))
     }
 
     /// [`Counter::count`] in this process.

@@ -1,7 +1,7 @@
 //! The [`Suite`] of this build: the adapters of [`crate::crates::registry`] on the datasets of
 //! [`crate::datasets`].
 
-use crate::adapter::{Bench, Case, CrateMeta};
+use crate::adapter::{Bench, CrateMeta};
 use crate::crates::{self, Visit};
 use crate::datasets::{AllData, Dataset};
 use crate::engine::panics::{self, Panic};
@@ -54,8 +54,9 @@ impl Suite for RegistrySuite {
                 dataset,
                 meta,
             };
-            // Adapters register their cases inside `visit_dataset`; a panic there is the
-            // crate's failure, and the run goes on with the next crate.
+            // The session registers the adapter's cases (`Session::run_crate`), where a panic
+            // is the crate's failure; one anywhere else while visiting is too, and the run goes
+            // on with the next crate.
             match panics::catch(|| crates::visit_dataset(adapter, dataset, data, &mut visitor)) {
                 Ok(Ok(())) => {}
                 Ok(Err(unknown)) => return Err(unknown.into()),
@@ -74,7 +75,7 @@ impl Suite for RegistrySuite {
     }
 }
 
-/// Hands each adapter's cases to the session.
+/// Hands each adapter to the session, which registers its cases.
 struct SessionVisitor<'v, 's> {
     session: &'v mut Session<'s>,
     dataset: &'v str,
@@ -82,15 +83,7 @@ struct SessionVisitor<'v, 's> {
 }
 
 impl<'s> Visit<'s> for SessionVisitor<'_, 's> {
-    fn visit<T: Dataset>(&mut self, bench: &'s dyn Bench<T>, data: &'s T, cases: Vec<Case<'s, T>>) {
-        match bench.unsupported() {
-            Some(reason) => {
-                self.session
-                    .skip_crate(self.dataset, self.meta, Problem::unsupported(reason))
-            }
-            None => self
-                .session
-                .run_cases(self.dataset, self.meta, bench, data, cases),
-        }
+    fn visit<T: Dataset>(&mut self, bench: &'s dyn Bench<T>, data: &'s T) {
+        self.session.run_crate(self.dataset, self.meta, bench, data);
     }
 }

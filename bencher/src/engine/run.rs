@@ -264,7 +264,12 @@ impl<'s> Session<'s> {
 
     /// Measures one crate on one dataset, given its adapter, and records its figures and
     /// failures (a panic while the adapter registers its cases is one of them, and so is a
-    /// dataset the crate is not measured on, [`Bench::unsupported`]).
+    /// dataset the crate is not measured on, [`Bench::unsupported`]). A measuring session
+    /// checks the cases and takes the untimed figures now, and keeps the crate for the rounds
+    /// that time every crate together, which build its cases afresh from `bench` for each
+    /// timing. A counting session registers the cases in the fork that counts the crate
+    /// ([`Counter::count`]): what an adapter's registration leaves in the allocator (fory's
+    /// varies from run to run) would otherwise reach every crate counted after it.
     pub fn run_crate<T: PartialEq>(
         &mut self,
         dataset: &str,
@@ -275,10 +280,71 @@ impl<'s> Session<'s> {
         if let Some(reason) = bench.unsupported() {
             return self.skip_crate(dataset, meta, Problem::unsupported(reason));
         }
-        match collect_cases(bench, data) {
-            Ok(cases) => self.run_cases(dataset, meta, bench, data, cases),
-            Err(problem) => self.skip_crate(dataset, meta, problem),
+        let prefix = format!("{dataset} / {}", meta.id);
+        self.progress.set_message(prefix.clone());
+        self.describe(meta);
+        let variants = meta.variants;
+        let (results, problems) = match &mut self.mode {
+            Mode::Count(counter) => counter.count(
+                || register(bench, data, variants).unwrap_or_else(|p| (Vec::new(), vec![p])),
+                data,
+            ),
+            Mode::Measure(measurer) => match register(bench, data, variants) {
+                Err(problem) => (None, vec![problem]),
+                Ok((cases, mut problems)) => {
+                    self.progress
+                        .set_message(format!("{prefix}: checking round trips"));
+                    let rebuild: Rebuild<'s> = Box::new(move || {
+                        let cases =
+                            collect_cases(bench, data).map_err(|problem| problem.message)?;
+                        let (cases, _) = declared_cases(variants, cases);
+                        Ok(cases.into_iter().map(case_loop).collect())
+                    });
+                    let mut krate = measurer.prepare(cases, data, Some(rebuild));
+                    problems.extend(krate.take_problems());
+                    self.pending.push(Pending {
+                        dataset: dataset.to_owned(),
+                        crate_id: meta.id,
+                        krate,
+                    });
+                    (None, problems)
+                }
+            },
+            Mode::Iterations(n) => match register(bench, data, variants) {
+                Err(problem) => (None, vec![problem]),
+                Ok((cases, mut problems)) => {
+                    let (outcome, more) = iterations::run(cases, data, *n);
+                    problems.extend(more);
+                    let results = outcome.map(|(time, size, results)| {
+                        self.rows.push(IterationRow {
+                            serializer: meta.id.to_owned(),
+                            version: meta.version.to_owned(),
+                            iterations: *n,
+                            size,
+                            time,
+                        });
+                        results
+                    });
+                    (results, problems)
+                }
+            },
+            Mode::Profile(request) => match register(bench, data, variants) {
+                Err(problem) => (None, vec![problem]),
+                Ok((cases, problems)) => {
+                    self.profile = Some(profiling::profile(cases, data, request));
+                    (None, problems)
+                }
+            },
+        };
+        if let Some(results) = results {
+            self.datasets
+                .entry(dataset.to_owned())
+                .or_default()
+                .crates
+                .insert(meta.id.to_owned(), results);
         }
+        self.record_problems(dataset, meta.id, problems);
+        self.advance(1, &prefix);
     }
 
     /// Adds `meta` to the crates the results describe (once).
@@ -293,74 +359,6 @@ impl<'s> Session<'s> {
         self.describe(meta);
         self.record_problems(dataset, meta.id, vec![problem]);
         self.advance(1, &format!("{dataset} / {}", meta.id));
-    }
-
-    /// Measures one crate on one dataset, given the cases its adapter (`bench`) registered,
-    /// and records its figures and failures. A measuring session checks the cases and takes
-    /// the untimed figures now, and keeps the crate for the rounds that time every crate
-    /// together, which build its cases afresh from `bench` for each timing.
-    pub fn run_cases<T: PartialEq>(
-        &mut self,
-        dataset: &str,
-        meta: &CrateMeta,
-        bench: &'s dyn Bench<T>,
-        data: &'s T,
-        cases: Vec<Case<'s, T>>,
-    ) {
-        let prefix = format!("{dataset} / {}", meta.id);
-        self.progress.set_message(prefix.clone());
-        self.describe(meta);
-        let (cases, mut undeclared) = declared_cases(meta.variants, cases);
-        let (results, problems) = match &mut self.mode {
-            Mode::Measure(measurer) => {
-                self.progress
-                    .set_message(format!("{prefix}: checking round trips"));
-                let variants = meta.variants;
-                let rebuild: Rebuild<'s> = Box::new(move || {
-                    let cases = collect_cases(bench, data).map_err(|problem| problem.message)?;
-                    let (cases, _) = declared_cases(variants, cases);
-                    Ok(cases.into_iter().map(case_loop).collect())
-                });
-                let mut krate = measurer.prepare(cases, data, Some(rebuild));
-                let problems = krate.take_problems();
-                self.pending.push(Pending {
-                    dataset: dataset.to_owned(),
-                    crate_id: meta.id,
-                    krate,
-                });
-                (None, problems)
-            }
-            Mode::Iterations(n) => {
-                let (outcome, problems) = iterations::run(cases, data, *n);
-                let results = outcome.map(|(time, size, results)| {
-                    self.rows.push(IterationRow {
-                        serializer: meta.id.to_owned(),
-                        version: meta.version.to_owned(),
-                        iterations: *n,
-                        size,
-                        time,
-                    });
-                    results
-                });
-                (results, problems)
-            }
-            Mode::Profile(request) => {
-                self.profile = Some(profiling::profile(cases, data, request));
-                (None, Vec::new())
-            }
-            Mode::Count(counter) => counter.count(cases, data),
-        };
-        undeclared.extend(problems);
-        let problems = undeclared;
-        if let Some(results) = results {
-            self.datasets
-                .entry(dataset.to_owned())
-                .or_default()
-                .crates
-                .insert(meta.id.to_owned(), results);
-        }
-        self.record_problems(dataset, meta.id, problems);
-        self.advance(1, &prefix);
     }
 
     fn record_problems(&mut self, dataset: &str, crate_id: &str, problems: Vec<Problem>) {
@@ -557,6 +555,16 @@ fn declared_cases<'a, T>(
         })
         .collect();
     (cases, problems)
+}
+
+/// The cases `bench` registers on `data` that `variants` declares, with a problem for each
+/// undeclared variant's case; the problem of a panic while registering, which leaves none.
+fn register<'a, T>(
+    bench: &'a dyn Bench<T>,
+    data: &'a T,
+    variants: &[(&str, &str)],
+) -> Result<(Vec<Case<'a, T>>, Vec<Problem>), Problem> {
+    collect_cases(bench, data).map(|cases| declared_cases(variants, cases))
 }
 
 fn crate_info(meta: &CrateMeta) -> CrateInfo {
