@@ -329,22 +329,23 @@ async function runningBrowserLoads(sites, page, count, report) {
 
 /**
  * Runs in the page (executeAsyncScript): sets the control `controlSelector` to `value`,
- * dispatches `eventType` (`input` for the bandwidth slider, `change` for the dataset picker),
- * and reports how long until the ranked table's DOM first changed, and until the next task
- * (any other synchronous work of the update, such as redrawing the charts).
+ * dispatches `eventType` (`input` for a bandwidth control, `change` for the dataset picker),
+ * and reports how long until the ranking table (the table holding `rowsSelector`'s rows) first
+ * changed in the DOM, and until the next task (any other synchronous work of the update, such
+ * as redrawing the charts). Either site's page: the side by side passes each site's selectors.
  */
 const CHANGE_TO_TABLE = `
-  const [value, controlSelector, eventType, done] = arguments;
+  const [value, controlSelector, eventType, rowsSelector, done] = arguments;
   const control = document.querySelector(controlSelector);
-  const ranked = document.querySelector('#ranked');
-  if (!control || !ranked) return done({ error: 'no ' + controlSelector + ' or no ranked table' });
+  const table = document.querySelector(rowsSelector)?.closest('table');
+  if (!control || !table) return done({ error: 'no ' + controlSelector + ' or no ranking table' });
   let finished = false;
   const observer = new MutationObserver((records) => {
-    if (finished || !records.some((r) => ranked.contains(r.target))) return;
-    const table = performance.now() - start;
+    if (finished || !records.some((r) => table.contains(r.target))) return;
+    const changed = performance.now() - start;
     finished = true;
     observer.disconnect();
-    setTimeout(() => done({ table, settled: performance.now() - start }), 0);
+    setTimeout(() => done({ table: changed, settled: performance.now() - start }), 0);
   });
   observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
   setTimeout(() => {
@@ -404,7 +405,7 @@ async function inputs(sites, page, count) {
     // changes every figure of the table.
     await alternate(open, WARM_UP_INPUTS + count, async ({ site, browser }, i) => {
       const position = (site.min + 0.05 * (i + 1)).toFixed(2);
-      const sample = await browser.driver.executeAsyncScript(CHANGE_TO_TABLE, position, SELECTORS.bandwidthSlider, 'input');
+      const sample = await browser.driver.executeAsyncScript(CHANGE_TO_TABLE, position, SELECTORS.bandwidthSlider, 'input', SELECTORS.rankedRows);
       if (sample.error) throw new Error(`${site.name}: input ${i + 1}: ${sample.error}`);
       if (i >= WARM_UP_INPUTS) site.inputs.push(sample);
       await browser.driver.sleep(20); // let the previous update's effects and the URL write settle
@@ -412,7 +413,7 @@ async function inputs(sites, page, count) {
     // Dataset changes: in each round the page is opened afresh (on the dataset of `page`), then
     // each of the run's other datasets is picked, each time followed by the first one again.
     const change = async (site, driver, dataset, what) => {
-      const sample = await driver.executeAsyncScript(CHANGE_TO_TABLE, dataset, SELECTORS.datasetPicker, 'change');
+      const sample = await driver.executeAsyncScript(CHANGE_TO_TABLE, dataset, SELECTORS.datasetPicker, 'change', SELECTORS.rankedRows);
       if (sample.error) throw new Error(`${site.name}: ${what} ${dataset}: ${sample.error}`);
       await driver.sleep(50); // the rest of the page (tables below, URL) follows the ranking
       return sample;
@@ -628,27 +629,6 @@ async function answerLoad(driver, site, url) {
   return seen;
 }
 
-/** Bandwidth input → the ranking table's first change, in the page (`answerInput` runs it). */
-const ANSWER_INPUT = `
-  const [value, controlSelector, rowsSelector, done] = arguments;
-  const control = document.querySelector(controlSelector);
-  const table = document.querySelector(rowsSelector)?.closest('table');
-  if (!control || !table) return done({ error: 'no ' + controlSelector + ' or no ranking table' });
-  let finished = false;
-  const observer = new MutationObserver((records) => {
-    if (finished || !records.some((r) => table.contains(r.target))) return;
-    finished = true;
-    observer.disconnect();
-    done({ table: performance.now() - start });
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-  setTimeout(() => {
-    if (!finished) { finished = true; observer.disconnect(); done({ error: 'the table did not change' }); }
-  }, 5000);
-  const start = performance.now();
-  control.value = String(value);
-  control.dispatchEvent(new InputEvent('input', { bubbles: true }));`;
-
 /**
  * The gzip -9 size of each file `paths` (URL paths under `prefix`) names in `root`; a path
  * naming none (the browser's own request of /favicon.ico, answered 404) counts nothing.
@@ -721,7 +701,7 @@ async function sideBySide() {
         const value = site.name === 'ours'
           ? (site.min + 0.05 * (i + 1)).toFixed(2)
           : (0.001 * 10 ** (0.05 * (i + 1))).toPrecision(6); // TB per month
-        const sample = await browser.driver.executeAsyncScript(ANSWER_INPUT, value, site.bandwidth, site.appRows);
+        const sample = await browser.driver.executeAsyncScript(CHANGE_TO_TABLE, value, site.bandwidth, 'input', site.appRows);
         if (sample.error) throw new Error(`${site.name}: input ${i + 1}: ${sample.error}`);
         if (i >= WARM_UP_INPUTS) site.inputs.push(sample.table);
         await browser.driver.sleep(50); // the update's other work (charts, URL) settles
