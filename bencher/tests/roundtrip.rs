@@ -2,7 +2,7 @@
 //! original (borrowed forms through their conversion to owned); every timed closure runs once
 //! without error; zero-copy reads see the data's values; zero-copy updates change exactly
 //! what the dataset says they change. A dataset a crate is not measured on
-//! (`Bench::unsupported`) has a reason and no cases.
+//! (`Bench::unsupported`) says why (`crates::cases` then registers none of its cases).
 
 mod support;
 
@@ -35,18 +35,15 @@ impl RoundTrip {
 
 impl<'a> Visit<'a> for RoundTrip {
     fn visit<T: Dataset>(&mut self, bench: &'a dyn Bench<T>, data: &'a T) {
-        let mut cases = cases(bench, data);
         let dataset = T::INFO.name;
         if let Some(reason) = bench.unsupported() {
             self.unsupported.push(dataset);
             if reason.trim().is_empty() {
                 self.fail(dataset, "unsupported without a reason".into());
             }
-            if !cases.is_empty() {
-                self.fail(dataset, "cases registered on an unsupported dataset".into());
-            }
             return;
         }
+        let mut cases = cases(bench, data);
         let outputs = match serialize_outputs(&mut cases) {
             Ok(outputs) if !outputs.is_empty() => outputs,
             Ok(_) => return self.fail(dataset, "no serialize case".into()),
