@@ -133,6 +133,14 @@ struct RunArgs {
     /// Internal: the counting process under callgrind, writing into DIR.
     #[arg(long, value_name = "DIR", hide = true, conflicts_with = "iterations")]
     count_child: Option<PathBuf>,
+    /// Internal: the codec counting process under callgrind, on the buffers DIR lists.
+    #[arg(
+        long,
+        value_name = "DIR",
+        hide = true,
+        conflicts_with_all = ["iterations", "count_child"]
+    )]
+    count_codecs_child: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -404,6 +412,9 @@ fn load(path: &Path) -> CliResult<ResultsFile> {
 fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
     if args.list {
         return list(suite);
+    }
+    if let Some(dir) = &args.count_codecs_child {
+        return engine::instructions::count_codecs_child(dir);
     }
     let profile = match (args.full, args.profile) {
         (true, _) | (_, Some(ProfileArg::Full)) => ProfileKind::Full,

@@ -816,10 +816,11 @@ pub struct InstructionCounts {
     /// Per codec, per variant of the serialized buffer: compress and decompress.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub codecs: BTreeMap<Codec, Variants<CodecInstructions>>,
-    /// The figures whose count varies from run to run (code whose path depends on a random
-    /// hash seed: libflate's zlib compression below 32 KiB), each named by its metric as
-    /// `bencher export` names it (`zlib_compress`), then `/variant` for a variant. A change
-    /// of such a count between runs is not a change of the code.
+    /// The figures whose count depends on the process's random hash seed: their call made a
+    /// std `HashMap` (libflate's zlib compression below 32 KiB, compactly's low-cardinality
+    /// strings), each named by its metric as `bencher export` names it (`zlib_compress`),
+    /// then `/variant` for a variant. A change of such a count between runs is not a change of
+    /// the code.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub varying: Vec<String>,
 }

@@ -19,6 +19,7 @@ use crate::adapter::{BenchResult, Case};
 use crate::callgrind::{arm, collect};
 use crate::codecs;
 use crate::engine::fork::in_fork;
+use crate::engine::hash_seed::{self, AtFork};
 use crate::engine::panics;
 use crate::engine::prepare::{prepare, Problem, ReaderLoop};
 use gungraun::client_requests::{callgrind, valgrind};
@@ -45,13 +46,6 @@ pub const CHILD_RESULTS: &str = "results.json";
 /// Callgrind's output file name in a child's directory (dumps add `.1`, `.2`, …).
 const CALLGRIND_OUT: &str = "callgrind.out";
 
-/// Below this many bytes libflate's LZ77 encoder (zlib) keeps its prefix table in a
-/// `std::collections::HashMap`, whose hash seed is random per process: the count of a zlib
-/// compression of a smaller buffer varies from run to run (measured: ±0.3% on record's
-/// buffers, every crate). Above it the encoder uses a plain table, and no other count of the
-/// suite varied between two runs (all 50 crates on record, compared figure by figure).
-pub const LIBFLATE_HASHED_BELOW: usize = 32 * 1024;
-
 /// The allocator's mmap threshold in counting processes: glibc's default starting value.
 const MMAP_THRESHOLD: i32 = 128 * 1024;
 
@@ -68,13 +62,29 @@ enum Collect {
     AroundCall,
 }
 
-/// One codec's two steps as counted in a fork ([`Counter::count_codec`]): their counts, and
-/// why a step failed.
+/// One codec's two steps as counted in a fork ([`Counter::count_codec_here`]): their counts,
+/// why a step failed, and the child's [`hash_seed::probe`] after each step.
 #[derive(Default, Serialize, Deserialize)]
 struct CodecSteps {
     figures: CodecInstructions,
     compress_failed: Option<String>,
     decompress_failed: Option<String>,
+    probes: Vec<u64>,
+}
+
+/// One codec's counts on one buffer, and whether each step made a hash map seeded per process
+/// (its count then depends on the seed: [`hash_seed`]).
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct CodecCounts {
+    figures: CodecInstructions,
+    compress_seeded: bool,
+    decompress_seeded: bool,
+}
+
+/// A call's count, and whether the call made a hash map seeded per process ([`hash_seed`]).
+struct CallCount {
+    instructions: u64,
+    seeded: bool,
 }
 
 /// The counting mode started outside Valgrind.
@@ -87,7 +97,7 @@ pub struct NotUnderValgrind;
 pub struct Counter {
     directory: PathBuf,
     codecs: Vec<Codec>,
-    shared: SharedCodecCounts,
+    inputs: CodecInputs,
     next_dump: u64,
 }
 
@@ -106,26 +116,28 @@ impl Counter {
         // SAFETY: mallopt only sets an allocator parameter; no allocation is live-changed.
         unsafe { libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD) };
         Ok(Self {
-            shared: SharedCodecCounts::beside(&directory),
+            inputs: CodecInputs::beside(&directory),
             directory,
             codecs,
             next_dump: 0,
         })
     }
 
-    /// Sizes and instruction counts of the cases `register` gives on `data` (with the problems
+    /// Sizes and operation counts of the cases `register` gives on `data` (with the problems
     /// of registering them, reported first), after the same checks as a timed run; `None` when
-    /// nothing could be counted. The crate is registered and counted in a fork of this
-    /// process, so that neither the crates counted before it nor their registration leave a
-    /// trace in its allocator.
+    /// nothing could be counted. Each serialized buffer is left for the codec counting
+    /// ([`CodecInputs`]), under `crate_id`. The crate is registered and counted in a fork of
+    /// this process, so that neither the crates counted before it nor their registration
+    /// leave a trace in its allocator.
     pub fn count<'c, T: PartialEq>(
         &mut self,
+        crate_id: &str,
         register: impl FnOnce() -> (Vec<Case<'c, T>>, Vec<Problem>),
         data: &T,
     ) -> (Option<CrateResults>, Vec<Problem>) {
         in_fork(|| {
             let (cases, mut problems) = register();
-            let (results, counted) = self.count_here(cases, data);
+            let (results, counted) = self.count_here(crate_id, cases, data);
             problems.extend(counted);
             (results, problems)
         })
@@ -135,6 +147,7 @@ impl Counter {
     /// [`Counter::count`] in this process.
     fn count_here<T: PartialEq>(
         &mut self,
+        crate_id: &str,
         cases: Vec<Case<'_, T>>,
         data: &T,
     ) -> (Option<CrateResults>, Vec<Problem>) {
@@ -147,11 +160,7 @@ impl Counter {
             let mut buffer = Vec::with_capacity(s.bytes.as_slice().len());
             let run = &mut s.run;
             match self.count_call(Collect::ByClock, &mut || run(&mut buffer, 1).map(drop)) {
-                Ok(n) => counts
-                    .operations
-                    .entry(Operation::Serialize)
-                    .or_default()
-                    .set(s.variant, n),
+                Ok(count) => add_operation(&mut counts, Operation::Serialize, s.variant, count),
                 Err(e) => problems.push(Problem::new("serialize", s.variant, counting(&e))),
             }
         }
@@ -169,11 +178,7 @@ impl Counter {
                 }
             };
             match outcome {
-                Ok(n) => counts
-                    .operations
-                    .entry(reader.operation)
-                    .or_default()
-                    .set(reader.variant, n),
+                Ok(count) => add_operation(&mut counts, reader.operation, reader.variant, count),
                 Err(e) => problems.push(Problem::new(
                     reader.operation.name(),
                     reader.variant,
@@ -181,39 +186,19 @@ impl Counter {
                 )),
             }
         }
-        for s in &prepared.serialized {
-            let input = s.bytes.as_slice();
-            for codec in self.codecs.clone() {
-                let figures = match self.shared.get(codec, input) {
-                    Some(figures) => figures,
-                    None => {
-                        let (figures, failed) = self.count_codec(codec, input);
-                        for (metric, message) in failed {
-                            problems.push(Problem::new(
-                                metric.name(),
-                                s.variant,
-                                counting(&message),
-                            ));
-                        }
-                        if figures.compress.is_some() && figures.decompress.is_some() {
-                            self.shared.put(codec, input, &figures);
-                        }
-                        figures
-                    }
+        if !self.codecs.is_empty() {
+            for s in &prepared.serialized {
+                let input = CodecInput {
+                    crate_id: crate_id.to_owned(),
+                    variant: s.variant.map(str::to_owned),
+                    key: CodecInputs::key(s.bytes.as_slice()),
                 };
-                if codec == Codec::Zlib
-                    && figures.compress.is_some()
-                    && input.len() < LIBFLATE_HASHED_BELOW
+                if let Err(e) = self
+                    .inputs
+                    .leave(&self.directory, &input, s.bytes.as_slice())
                 {
-                    let name = Metric::CodecCompress(codec).name();
-                    counts.varying.push(figure_name(name, s.variant));
-                }
-                if figures.compress.is_some() || figures.decompress.is_some() {
-                    counts
-                        .codecs
-                        .entry(codec)
-                        .or_default()
-                        .set(s.variant, figures);
+                    let why = format!("cannot leave the buffer for its codec counts: {e}");
+                    problems.push(Problem::new("codecs", s.variant, counting(&why)));
                 }
             }
         }
@@ -224,18 +209,43 @@ impl Counter {
         (counted.then_some(results), problems)
     }
 
+    /// Every codec's counts on the buffer in `path`, read and counted in a fork of this process
+    /// (the codec counting child's: [`count_codecs_child`]).
+    fn count_codecs_of(&mut self, path: &Path) -> Result<BufferCodecs, String> {
+        in_fork(|| {
+            let input = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let mut codecs = Vec::new();
+            for codec in self.codecs.clone() {
+                let (counts, failed) = self.count_codec(codec, &input);
+                let failed = failed
+                    .into_iter()
+                    .map(|(metric, why)| (metric.name().to_owned(), why))
+                    .collect();
+                codecs.push(CodecOutcome {
+                    codec,
+                    counts,
+                    failed,
+                });
+            }
+            Ok(BufferCodecs { codecs })
+        })?
+    }
+
     /// `codec`'s compression and decompression of `input`, counted in a fork of this process
     /// (so the steps before leave no trace in the allocator), and the steps that failed with
     /// why. A codec that fails to compress is left out (a timed run reports it).
-    fn count_codec(
-        &mut self,
-        codec: Codec,
-        input: &[u8],
-    ) -> (CodecInstructions, Vec<(Metric, String)>) {
+    fn count_codec(&mut self, codec: Codec, input: &[u8]) -> (CodecCounts, Vec<(Metric, String)>) {
         let compress_step = Metric::CodecCompress(codec);
         let decompress_step = Metric::CodecDecompress(codec);
+        let at_fork = AtFork::now();
         match in_fork(|| self.count_codec_here(codec, input)) {
             Ok(steps) => {
+                let seeded = at_fork.seeded_steps(&steps.probes);
+                let codec_counts = CodecCounts {
+                    figures: steps.figures,
+                    compress_seeded: seeded.first() == Some(&true),
+                    decompress_seeded: seeded.get(1) == Some(&true),
+                };
                 let failed = [
                     (compress_step, steps.compress_failed),
                     (decompress_step, steps.decompress_failed),
@@ -243,10 +253,10 @@ impl Counter {
                 .into_iter()
                 .filter_map(|(step, why)| why.map(|why| (step, why)))
                 .collect();
-                (steps.figures, failed)
+                (codec_counts, failed)
             }
             Err(e) => (
-                CodecInstructions::default(),
+                CodecCounts::default(),
                 vec![(compress_step, e.clone()), (decompress_step, e)],
             ),
         }
@@ -269,6 +279,7 @@ impl Counter {
             Ok(n) => steps.figures.compress = Some(n),
             Err(e) => steps.compress_failed = Some(e),
         }
+        steps.probes.push(hash_seed::probe());
         let mut decompress = || {
             codecs::decompress(codec, black_box(&compressed))
                 .map(|out| drop(black_box(out)))
@@ -278,6 +289,7 @@ impl Counter {
             Ok(n) => steps.figures.decompress = Some(n),
             Err(e) => steps.decompress_failed = Some(e),
         }
+        steps.probes.push(hash_seed::probe());
         steps
     }
 
@@ -288,8 +300,14 @@ impl Counter {
         &mut self,
         how: Collect,
         call: &mut dyn FnMut() -> BenchResult<()>,
-    ) -> Result<u64, String> {
-        in_fork(|| self.warm_and_count(how, call))?
+    ) -> Result<CallCount, String> {
+        let at_fork = AtFork::now();
+        let (instructions, probe) =
+            in_fork(|| (self.warm_and_count(how, call), hash_seed::probe()))?;
+        Ok(CallCount {
+            instructions: instructions?,
+            seeded: at_fork.seeded_steps(&[probe]) == [true],
+        })
     }
 
     /// One warm-up call (uninstrumented), then one call counted, in this process.
@@ -347,27 +365,70 @@ impl Counter {
     }
 }
 
-/// The codec counts that the children of one counting share, by the bytes counted: a codec
-/// step's count depends on its input alone, so crates whose buffers hold the same bytes share
-/// one count (as their timings share one measurement, `measure::CodecOutputs`), whichever
-/// child counted it first. One small file per (codec, bytes), in a directory beside the
-/// children's own; two children counting the same bytes at once both write the same figures.
-struct SharedCodecCounts {
+/// The serialized buffers whose codec steps a counting counts, each distinct buffer once. A
+/// codec step's count depends on its input bytes, and also on the allocator's state where it
+/// is counted: counted in the fork of whichever crate's child made the bytes first, two
+/// counts of the same build differed with the crates counted before and with which child got
+/// there first. So each crate's child leaves its buffers here (a file named by the bytes, in
+/// a directory beside the children's own), and lists under which key it left each
+/// ([`CODEC_INPUTS`] in its directory); once every crate is counted, codec children
+/// ([`count_codecs_child`]) count each buffer, in a fork of a process that has done nothing
+/// else, in the same order in every counting.
+struct CodecInputs {
     directory: PathBuf,
 }
 
-impl SharedCodecCounts {
+/// One serialized buffer left for the codec counting: whose it is and its key in
+/// [`CodecInputs`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct CodecInput {
+    crate_id: String,
+    variant: Option<String>,
+    key: String,
+}
+
+/// A buffer's codec counts as a codec child wrote them.
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct BufferCodecs {
+    codecs: Vec<CodecOutcome>,
+}
+
+/// One codec's counts on a buffer, and the steps that failed (metric name, why).
+#[derive(Debug, Serialize, Deserialize)]
+struct CodecOutcome {
+    codec: Codec,
+    counts: CodecCounts,
+    failed: Vec<(String, String)>,
+}
+
+/// The list, in a crate child's directory, of the buffers it left (a [`CodecInput`] a line).
+const CODEC_INPUTS: &str = "codec-inputs.jsonl";
+
+/// The list, in a codec child's directory, of the buffer files it counts (a path a line).
+const CODEC_INPUT_FILES: &str = "codec-input-files.txt";
+
+/// What a codec child writes into its directory: key → [`BufferCodecs`] or why none.
+const CODEC_RESULTS: &str = "codec-results.json";
+
+/// At most this many bytes of buffers per codec child (and at least one buffer): mesh's
+/// buffers of 6-26 MB take minutes each, record's of a few KiB under a second.
+const CODEC_BYTES_PER_CHILD: usize = 16 << 20;
+
+/// At most this many buffers per codec child: Valgrind's start is worth a few.
+const CODEC_INPUTS_PER_CHILD: usize = 12;
+
+impl CodecInputs {
     /// The store of the counting whose child works in `child_directory`.
     fn beside(child_directory: &Path) -> Self {
         let parent = child_directory.parent().unwrap_or(child_directory);
         Self {
-            directory: parent.join("codec-counts"),
+            directory: parent.join("codec-inputs"),
         }
     }
 
-    /// The file of `codec` on `input`: named by the input's length and two hashes of it
-    /// (128 bits: no two buffers of a run collide).
-    fn path(&self, codec: Codec, input: &[u8]) -> PathBuf {
+    /// The key of `input`: its length and two hashes of it (128 bits: no two buffers of a
+    /// run collide).
+    fn key(input: &[u8]) -> String {
         use std::hash::{DefaultHasher, Hash, Hasher};
         let hash = |salt: u8| {
             let mut hasher = DefaultHasher::new();
@@ -375,40 +436,169 @@ impl SharedCodecCounts {
             input.hash(&mut hasher);
             hasher.finish()
         };
-        self.directory.join(format!(
-            "{}-{}-{:016x}{:016x}",
-            codec.name(),
-            input.len(),
-            hash(0),
-            hash(1)
-        ))
+        format!("{}-{:016x}{:016x}", input.len(), hash(0), hash(1))
     }
 
-    /// Both steps' counts of `codec` on `input`, if a child has stored them.
-    fn get(&self, codec: Codec, input: &[u8]) -> Option<CodecInstructions> {
-        let text = std::fs::read_to_string(self.path(codec, input)).ok()?;
-        let mut numbers = text.split_whitespace().map(str::parse::<u64>);
-        Some(CodecInstructions {
-            compress: Some(numbers.next()?.ok()?),
-            decompress: Some(numbers.next()?.ok()?),
-        })
+    /// The length a key names.
+    fn key_length(key: &str) -> usize {
+        key.split('-')
+            .next()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0)
     }
 
-    /// Stores both steps' counts, written whole (a rename) so a reader never sees part of a
-    /// file. A store that cannot be written only costs the other children a count.
-    fn put(&self, codec: Codec, input: &[u8], figures: &CodecInstructions) {
-        let (Some(compress), Some(decompress)) = (figures.compress, figures.decompress) else {
-            return;
-        };
-        let write = || -> std::io::Result<()> {
+    /// The file of the buffer with `key`.
+    fn path(&self, key: &str) -> PathBuf {
+        self.directory.join(key)
+    }
+
+    /// Leaves `bytes` (unless a child already did: same key, same bytes) and lists `input` in
+    /// `child_directory`'s [`CODEC_INPUTS`]. The buffer is written whole (a rename), so a
+    /// reader never sees part of it.
+    fn leave(
+        &self,
+        child_directory: &Path,
+        input: &CodecInput,
+        bytes: &[u8],
+    ) -> std::io::Result<()> {
+        use std::io::Write;
+        let path = self.path(&input.key);
+        if !path.exists() {
             std::fs::create_dir_all(&self.directory)?;
-            let mut file = tempfile::NamedTempFile::new_in(&self.directory)?;
-            std::io::Write::write_all(&mut file, format!("{compress} {decompress}\n").as_bytes())?;
-            file.persist(self.path(codec, input))?;
-            Ok(())
-        };
-        let _ = write();
+            crate::output::write_atomically(&path, bytes)?;
+        }
+        let mut line = serde_json::to_vec(input)?;
+        line.push(b'\n');
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(child_directory.join(CODEC_INPUTS))?
+            .write_all(&line)
     }
+
+    /// The buffers a crate child left, as its [`CODEC_INPUTS`] lists them (none if it left
+    /// none).
+    fn left_by(child_directory: &Path) -> Result<Vec<CodecInput>, String> {
+        let text = match std::fs::read_to_string(child_directory.join(CODEC_INPUTS)) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(format!("the list of buffers left: {e}")),
+        };
+        text.lines()
+            .map(|line| {
+                serde_json::from_str(line).map_err(|e| format!("the list of buffers left: {e}"))
+            })
+            .collect()
+    }
+}
+
+/// The codec counting children's shares of `keys`: the largest buffers first (mesh's take
+/// the longest), each child at most [`CODEC_BYTES_PER_CHILD`] and [`CODEC_INPUTS_PER_CHILD`].
+/// The same keys always give the same shares, in the same order.
+fn plan_codec_children(keys: &[String]) -> Vec<Vec<String>> {
+    let mut keys = keys.to_vec();
+    keys.sort_by(|a, b| {
+        let length = |k: &String| CodecInputs::key_length(k);
+        length(b).cmp(&length(a)).then_with(|| a.cmp(b))
+    });
+    keys.dedup();
+    let mut children: Vec<Vec<String>> = Vec::new();
+    let mut bytes = 0;
+    for key in keys {
+        let length = CodecInputs::key_length(&key);
+        match children.last_mut() {
+            Some(child)
+                if child.len() < CODEC_INPUTS_PER_CHILD
+                    && bytes + length <= CODEC_BYTES_PER_CHILD =>
+            {
+                child.push(key);
+                bytes += length;
+            }
+            _ => {
+                children.push(vec![key]);
+                bytes = length;
+            }
+        }
+    }
+    children
+}
+
+/// The codec counting child (`bencher run --count-codecs-child DIR`, under callgrind): counts
+/// every codec step of each buffer its [`CODEC_INPUT_FILES`] lists, each in a fork of this
+/// process, and writes [`CODEC_RESULTS`] into `directory`.
+pub fn count_codecs_child(directory: &Path) -> Result<(), Box<dyn std::error::Error>> {
+    let mut counter = Counter::new(directory.to_path_buf(), Codec::ALL.to_vec())?;
+    let list = std::fs::read_to_string(directory.join(CODEC_INPUT_FILES))?;
+    let mut results: BTreeMap<String, Result<BufferCodecs, String>> = BTreeMap::new();
+    for path in list.lines().map(Path::new) {
+        let key = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let outcome = counter.count_codecs_of(path);
+        results.insert(key, outcome);
+    }
+    let text = serde_json::to_vec(&results)?;
+    crate::output::write_atomically(&directory.join(CODEC_RESULTS), &text)?;
+    Ok(())
+}
+
+/// Adds an operation's count, marked varying when its call made a hash map seeded per process.
+fn add_operation(
+    counts: &mut InstructionCounts,
+    operation: Operation,
+    variant: Option<&str>,
+    count: CallCount,
+) {
+    if count.seeded {
+        counts.varying.push(figure_name(operation.name(), variant));
+    }
+    counts
+        .operations
+        .entry(operation)
+        .or_default()
+        .set(variant, count.instructions);
+}
+
+/// Adds a codec's counts on a buffer (if either step was counted), each step marked varying
+/// when it made a hash map seeded per process.
+fn add_codec(
+    counts: &mut InstructionCounts,
+    codec: Codec,
+    variant: Option<&str>,
+    codec_counts: CodecCounts,
+) {
+    let CodecCounts {
+        figures,
+        compress_seeded,
+        decompress_seeded,
+    } = codec_counts;
+    if figures.compress.is_none() && figures.decompress.is_none() {
+        return;
+    }
+    let steps = [
+        (
+            Metric::CodecCompress(codec),
+            figures.compress,
+            compress_seeded,
+        ),
+        (
+            Metric::CodecDecompress(codec),
+            figures.decompress,
+            decompress_seeded,
+        ),
+    ];
+    for (metric, figure, seeded) in steps {
+        if seeded && figure.is_some() {
+            counts.varying.push(figure_name(metric.name(), variant));
+        }
+    }
+    counts
+        .codecs
+        .entry(codec)
+        .or_default()
+        .set(variant, figures);
 }
 
 /// Names a figure as [`InstructionCounts::varying`] lists it: the metric of `bencher export`
@@ -641,8 +831,9 @@ pub enum ChildError {
 }
 
 /// Counts the instructions of `items` (dataset, crate id) in child processes under callgrind,
-/// `parallel` at once, with progress lines on stderr; every codec step is counted. `valgrind` is
-/// what [`check_valgrind`] returned.
+/// `parallel` at once, with progress lines on stderr: first each crate's operations (children
+/// of a few crates of one dataset), then every codec step of each distinct buffer the crates
+/// serialized ([`CodecInputs`]). `valgrind` is what [`check_valgrind`] returned.
 pub fn count(
     items: &[(&'static str, &'static str)],
     parallel: usize,
@@ -653,79 +844,205 @@ pub fn count(
         .prefix("bencher-callgrind-")
         .tempdir()
         .map_err(CountError::Scratch)?;
-    let work = plan(items);
-    let total = work.len();
     let clock = Instant::now();
     let mut counted = Counted {
         valgrind,
         ..Counted::default()
     };
-    let mut pending = work.into_iter().enumerate();
-    let mut running: Vec<(usize, ChildWork, PathBuf, Child, Instant)> = Vec::new();
-    let mut done = 0;
-    loop {
-        while running.len() < parallel.max(1) {
-            let Some((index, child)) = pending.next() else {
-                break;
-            };
-            let directory = scratch.path().join(format!("child-{index}"));
-            std::fs::create_dir_all(&directory).map_err(|source| CountError::ChildDirectory {
-                path: directory.clone(),
-                source,
-            })?;
-            let process = spawn(&exe, &directory, &child)?;
-            running.push((index, child, directory, process, Instant::now()));
-        }
-        if running.is_empty() {
-            break;
-        }
-        let mut finished = None;
-        for (slot, (_, _, _, process, _)) in running.iter_mut().enumerate() {
-            if let Some(status) = process.try_wait().map_err(CountError::Wait)? {
-                finished = Some((slot, status));
-                break;
-            }
-        }
-        let Some((slot, status)) = finished else {
-            std::thread::sleep(Duration::from_millis(100));
-            continue;
-        };
-        let (_, child, directory, _, started) = running.swap_remove(slot);
-        done += 1;
-        let what = format!("{} / {}", child.dataset, child.crates.join(","));
-        match read_child(&directory, status) {
-            Ok(file) => absorb(&mut counted, file),
-            Err(error) => {
-                let message = error.to_string();
-                eprintln!("failure: counting {what}: {message}");
-                for id in &child.crates {
-                    counted.failures.push(Failure {
-                        crate_id: (*id).to_owned(),
-                        dataset: child.dataset.to_owned(),
-                        operation: "instructions".to_owned(),
-                        message: message.clone(),
-                    });
+    let mut left: Vec<(&'static str, CodecInput)> = Vec::new();
+    let crate_children = Children {
+        scratch: scratch.path(),
+        name: "child",
+        parallel,
+        clock,
+    };
+    crate_children.run(
+        plan(items),
+        |directory, child| spawn(&exe, directory, child),
+        |child, directory, status| {
+            let what = format!("{} / {}", child.dataset, child.crates.join(","));
+            let outcome = read_child(directory, status)
+                .map_err(|e| e.to_string())
+                .and_then(|file| Ok((file, CodecInputs::left_by(directory)?)));
+            match outcome {
+                Ok((file, inputs)) => {
+                    absorb(&mut counted, file);
+                    left.extend(inputs.into_iter().map(|input| (child.dataset, input)));
+                }
+                Err(message) => {
+                    eprintln!("failure: counting {what}: {message}");
+                    for id in &child.crates {
+                        counted.failures.push(Failure {
+                            crate_id: (*id).to_owned(),
+                            dataset: child.dataset.to_owned(),
+                            operation: "instructions".to_owned(),
+                            message: message.clone(),
+                        });
+                    }
                 }
             }
-        }
-        let _ = std::fs::remove_dir_all(&directory);
-        eprintln!(
-            "[{done}/{total}] counted {what} in {:.0} s ({:.0} s elapsed)",
-            started.elapsed().as_secs_f64(),
-            clock.elapsed().as_secs_f64()
-        );
+            what
+        },
+    )?;
+
+    let store = CodecInputs {
+        directory: scratch.path().join("codec-inputs"),
+    };
+    let keys: Vec<String> = left.iter().map(|(_, input)| input.key.clone()).collect();
+    let mut buffers: BTreeMap<String, Result<BufferCodecs, String>> = BTreeMap::new();
+    let codec_children = Children {
+        name: "codecs",
+        ..crate_children
+    };
+    codec_children.run(
+        plan_codec_children(&keys),
+        |directory, share| spawn_codecs(&exe, directory, &store, share),
+        |share, directory, status| {
+            let bytes: usize = share.iter().map(|k| CodecInputs::key_length(k)).sum();
+            let what = format!(
+                "the codecs of {} buffers ({:.1} MB)",
+                share.len(),
+                bytes as f64 / 1e6
+            );
+            match read_codec_child(directory, status) {
+                Ok(counts) => buffers.extend(counts),
+                Err(message) => {
+                    eprintln!("failure: counting {what}: {message}");
+                    for key in share {
+                        buffers.insert(key.clone(), Err(message.clone()));
+                    }
+                }
+            }
+            what
+        },
+    )?;
+    for (dataset, input) in &left {
+        add_buffer_codecs(&mut counted, dataset, input, buffers.get(&input.key));
     }
     counted.wall_time = clock.elapsed();
     Ok(counted)
 }
 
+/// How a counting runs its children: each under callgrind in a directory of its own in
+/// `scratch` (`{name}-{index}`, removed once it ended), `parallel` at once.
+#[derive(Clone, Copy)]
+struct Children<'a> {
+    scratch: &'a Path,
+    name: &'a str,
+    parallel: usize,
+    /// The counting's start, for the progress lines.
+    clock: Instant,
+}
+
+impl Children<'_> {
+    /// Runs a child per share, started by `spawn` in its directory; `finished` reads each
+    /// share's child as it ends and says what it counted, for its progress line.
+    fn run<S>(
+        &self,
+        shares: Vec<S>,
+        spawn: impl Fn(&Path, &S) -> Result<Child, CountError>,
+        mut finished: impl FnMut(&S, &Path, std::process::ExitStatus) -> String,
+    ) -> Result<(), CountError> {
+        let total = shares.len();
+        let mut pending = shares.into_iter().enumerate();
+        let mut running: Vec<(S, PathBuf, Child, Instant)> = Vec::new();
+        let mut done = 0;
+        loop {
+            while running.len() < self.parallel.max(1) {
+                let Some((index, share)) = pending.next() else {
+                    break;
+                };
+                let directory = self.scratch.join(format!("{}-{index}", self.name));
+                std::fs::create_dir_all(&directory).map_err(|source| {
+                    CountError::ChildDirectory {
+                        path: directory.clone(),
+                        source,
+                    }
+                })?;
+                let process = spawn(&directory, &share)?;
+                running.push((share, directory, process, Instant::now()));
+            }
+            if running.is_empty() {
+                return Ok(());
+            }
+            let mut ended = None;
+            for (slot, (_, _, process, _)) in running.iter_mut().enumerate() {
+                if let Some(status) = process.try_wait().map_err(CountError::Wait)? {
+                    ended = Some((slot, status));
+                    break;
+                }
+            }
+            let Some((slot, status)) = ended else {
+                std::thread::sleep(Duration::from_millis(100));
+                continue;
+            };
+            let (share, directory, _, started) = running.swap_remove(slot);
+            done += 1;
+            let what = finished(&share, &directory, status);
+            let _ = std::fs::remove_dir_all(&directory);
+            eprintln!(
+                "[{done}/{total}] counted {what} in {:.0} s ({:.0} s elapsed)",
+                started.elapsed().as_secs_f64(),
+                self.clock.elapsed().as_secs_f64()
+            );
+        }
+    }
+}
+
+/// Adds the codec counts of the buffer `input` names to its crate's figures on `dataset`, and
+/// the steps that failed (or why none were counted) to the failures.
+fn add_buffer_codecs(
+    counted: &mut Counted,
+    dataset: &str,
+    input: &CodecInput,
+    outcome: Option<&Result<BufferCodecs, String>>,
+) {
+    let variant = input.variant.as_deref();
+    let failure = |operation: &str, why: &str| Failure {
+        crate_id: input.crate_id.clone(),
+        dataset: dataset.to_owned(),
+        operation: operation.to_owned(),
+        message: Problem::new(operation, variant, counting(why)).message,
+    };
+    let buffer = match outcome {
+        Some(Ok(buffer)) => buffer,
+        Some(Err(why)) => {
+            let why = format!("the codec counts of its buffer: {why}");
+            return counted.failures.push(failure("instructions", &why));
+        }
+        None => {
+            let why = "no codec counts of its buffer";
+            return counted.failures.push(failure("instructions", why));
+        }
+    };
+    let Some(results) = counted
+        .datasets
+        .get_mut(dataset)
+        .and_then(|crates| crates.get_mut(&input.crate_id))
+    else {
+        return;
+    };
+    let counts = results.instructions.get_or_insert_with(Default::default);
+    for outcome in &buffer.codecs {
+        add_codec(counts, outcome.codec, variant, outcome.counts);
+        for (metric, why) in &outcome.failed {
+            counted.failures.push(failure(metric, why));
+        }
+    }
+}
+
 /// `valgrind --tool=callgrind` with the options of every counting child (nothing counted until
-/// a [`Counter`] asks, dumps into `directory`), followed by `exe`: the caller adds the
-/// arguments that put `exe` into its counting mode. The harness's own test (tests/harness.rs)
+/// a [`Counter`] asks, dumps into `directory`; no randomness, [`hash_seed::getrandom`]),
+/// followed by `exe`: the caller adds the arguments that put `exe` into its counting mode. The harness's own test (tests/harness.rs)
 /// starts its counting child with it too.
 pub fn callgrind_command(exe: &Path, directory: &Path) -> Command {
+    use std::os::unix::ffi::OsStrExt;
     let mut command = Command::new("valgrind");
     command
+        .env(
+            std::ffi::OsStr::from_bytes(hash_seed::FIXED_RANDOMNESS.to_bytes()),
+            "1",
+        )
         .arg("--tool=callgrind")
         .arg("--instr-atstart=no")
         .arg("--collect-atstart=no")
@@ -757,6 +1074,62 @@ fn spawn(exe: &Path, directory: &Path, work: &ChildWork) -> Result<Child, CountE
     command.spawn().map_err(CountError::Spawn)
 }
 
+/// Starts one codec counting child under callgrind, on the buffers `keys` name in `store`.
+fn spawn_codecs(
+    exe: &Path,
+    directory: &Path,
+    store: &CodecInputs,
+    keys: &[String],
+) -> Result<Child, CountError> {
+    let list: String = keys
+        .iter()
+        .map(|key| format!("{}\n", store.path(key).display()))
+        .collect();
+    let list_path = directory.join(CODEC_INPUT_FILES);
+    std::fs::write(&list_path, list).map_err(|source| CountError::ChildDirectory {
+        path: list_path,
+        source,
+    })?;
+    let log = std::fs::File::create(directory.join("stderr.log")).map_err(CountError::Log)?;
+    let mut command = callgrind_command(exe, directory);
+    command
+        .arg("run")
+        .arg("--count-codecs-child")
+        .arg(directory)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(log);
+    command.spawn().map_err(CountError::Spawn)
+}
+
+/// The last lines of a child's `stderr.log` in `directory` (Valgrind's own left out), to say
+/// why it failed.
+fn log_tail(directory: &Path) -> String {
+    let text = std::fs::read_to_string(directory.join("stderr.log")).unwrap_or_default();
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with("=="))
+        .collect();
+    lines[lines.len().saturating_sub(3)..].join(" | ")
+}
+
+/// What a codec child wrote into `directory`, or why there is nothing to read.
+fn read_codec_child(
+    directory: &Path,
+    status: std::process::ExitStatus,
+) -> Result<BTreeMap<String, Result<BufferCodecs, String>>, String> {
+    if !status.success() {
+        return Err(format!(
+            "the counting process failed ({status}): {}",
+            log_tail(directory)
+        ));
+    }
+    let path = directory.join(CODEC_RESULTS);
+    let text =
+        std::fs::read(&path).map_err(|e| format!("no results ({e}): {}", log_tail(directory)))?;
+    serde_json::from_slice(&text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
 /// The results file a child wrote into `directory` (its stderr in `stderr.log` there), or why
 /// there is none (with the end of its log).
 pub fn read_child(
@@ -764,14 +1137,7 @@ pub fn read_child(
     status: std::process::ExitStatus,
 ) -> Result<ResultsFile, ChildError> {
     let path = directory.join(CHILD_RESULTS);
-    let log = || {
-        let text = std::fs::read_to_string(directory.join("stderr.log")).unwrap_or_default();
-        let lines: Vec<&str> = text
-            .lines()
-            .filter(|l| !l.trim().is_empty() && !l.starts_with("=="))
-            .collect();
-        lines[lines.len().saturating_sub(3)..].join(" | ")
-    };
+    let log = || log_tail(directory);
     if !status.success() {
         return Err(ChildError::Failed { status, log: log() });
     }
@@ -856,31 +1222,66 @@ mod tests {
     }
 
     #[test]
-    fn children_share_codec_counts_by_bytes() {
+    fn children_leave_each_distinct_buffer_once_and_list_their_own() {
         let scratch = tempfile::tempdir().expect("temporary directory");
-        let first = SharedCodecCounts::beside(&scratch.path().join("child-0"));
-        let second = SharedCodecCounts::beside(&scratch.path().join("child-1"));
-        let figures = CodecInstructions {
-            compress: Some(1_234_567),
-            decompress: Some(89),
-        };
-        assert_eq!(second.get(Codec::Zstd, b"abc"), None);
-        first.put(Codec::Zstd, b"abc", &figures);
-        assert_eq!(second.get(Codec::Zstd, b"abc"), Some(figures));
-        // Other bytes of the same length, another codec: not the same work.
-        assert_eq!(second.get(Codec::Zstd, b"abd"), None);
-        assert_eq!(second.get(Codec::Lz4, b"abc"), None);
-        // Only both steps' counts are shared; a damaged file is counted again.
-        first.put(
-            Codec::Lz4,
-            b"abc",
-            &CodecInstructions {
-                compress: Some(1),
-                decompress: None,
-            },
+        let (first, second) = (
+            scratch.path().join("child-0"),
+            scratch.path().join("child-1"),
         );
-        assert_eq!(second.get(Codec::Lz4, b"abc"), None);
-        std::fs::write(first.path(Codec::Brotli, b"abc"), "12 x\n").expect("written");
-        assert_eq!(second.get(Codec::Brotli, b"abc"), None);
+        std::fs::create_dir_all(&first).expect("created");
+        std::fs::create_dir_all(&second).expect("created");
+        let store = CodecInputs::beside(&first);
+        let input = |crate_id: &str, variant: Option<&str>, bytes: &[u8]| CodecInput {
+            crate_id: crate_id.to_owned(),
+            variant: variant.map(str::to_owned),
+            key: CodecInputs::key(bytes),
+        };
+        let a = input("a", None, b"abc");
+        let b = input("b", Some("packed"), b"abc");
+        let c = input("c", None, b"abd");
+        store.leave(&first, &a, b"abc").expect("left");
+        store.leave(&second, &b, b"abc").expect("left");
+        store.leave(&second, &c, b"abd").expect("left");
+        // The same bytes, the same key and one file; other bytes of the same length, another.
+        assert_eq!(a.key, b.key);
+        assert_ne!(a.key, c.key);
+        assert_eq!(CodecInputs::key_length(&a.key), 3);
+        assert_eq!(
+            std::fs::read_dir(&store.directory).expect("listed").count(),
+            2
+        );
+        assert_eq!(std::fs::read(store.path(&c.key)).expect("read"), b"abd");
+        // Each child lists what it left, in order; a child that left nothing lists nothing.
+        assert_eq!(CodecInputs::left_by(&first), Ok(vec![a]));
+        assert_eq!(CodecInputs::left_by(&second), Ok(vec![b, c]));
+        assert_eq!(CodecInputs::left_by(scratch.path()), Ok(Vec::new()));
+        std::fs::write(first.join(CODEC_INPUTS), "not json\n").expect("written");
+        assert!(CodecInputs::left_by(&first).is_err());
+    }
+
+    #[test]
+    fn codec_children_take_the_largest_buffers_first_within_their_limits() {
+        let key = |length: usize, n: u8| format!("{length}-{n:032x}");
+        let big = CODEC_BYTES_PER_CHILD / 2 + 1;
+        let mut keys = vec![key(10, 1), key(big, 2), key(10, 1), key(big, 3)];
+        keys.extend((0..CODEC_INPUTS_PER_CHILD as u8 + 1).map(|n| key(20, n)));
+        let children = plan_codec_children(&keys);
+        // Two big buffers would pass the bytes limit: the first alone, the second with as many
+        // small ones as the count allows; every key once, the largest first.
+        assert_eq!(children[0], [key(big, 2)]);
+        assert_eq!(children[1][0], key(big, 3));
+        assert_eq!(children[1].len(), CODEC_INPUTS_PER_CHILD);
+        let mut expected = vec![key(big, 2), key(big, 3)];
+        expected.extend((0..CODEC_INPUTS_PER_CHILD as u8 + 1).map(|n| key(20, n)));
+        expected.push(key(10, 1));
+        assert_eq!(children.concat(), expected);
+        for child in &children {
+            let bytes: usize = child.iter().map(|k| CodecInputs::key_length(k)).sum();
+            assert!(child.len() <= CODEC_INPUTS_PER_CHILD);
+            assert!(child.len() == 1 || bytes <= CODEC_BYTES_PER_CHILD);
+        }
+        // The same keys in any order: the same shares.
+        keys.reverse();
+        assert_eq!(plan_codec_children(&keys), children);
     }
 }

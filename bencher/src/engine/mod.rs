@@ -25,6 +25,7 @@
 //! adapters and never depends on any particular serialization crate.
 
 pub mod fork;
+pub mod hash_seed;
 pub mod instructions;
 pub mod iterations;
 pub mod measure;

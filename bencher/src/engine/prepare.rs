@@ -77,7 +77,11 @@ pub struct Problem {
 
 impl Problem {
     /// A problem of `operation` (as named in result files) for `variant`.
-    pub fn new(operation: impl Into<String>, variant: Variant, message: impl AsRef<str>) -> Self {
+    pub fn new(
+        operation: impl Into<String>,
+        variant: Option<&str>,
+        message: impl AsRef<str>,
+    ) -> Self {
         let message = match variant {
             Some(v) => format!("variant `{v}`: {}", message.as_ref()),
             None => message.as_ref().to_owned(),

@@ -286,6 +286,7 @@ impl<'s> Session<'s> {
         let variants = meta.variants;
         let (results, problems) = match &mut self.mode {
             Mode::Count(counter) => counter.count(
+                meta.id,
                 || register(bench, data, variants).unwrap_or_else(|p| (Vec::new(), vec![p])),
                 data,
             ),
@@ -588,9 +589,21 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, RunErr
     let items = work_items(&selection, options.shard);
     let started = SystemTime::now();
     let clock = Instant::now();
-    let cpu_at_start = crate::environment::CpuTimes::now();
-    let environment = crate::environment::capture();
-    let git_commit = crate::environment::git_commit();
+    // A counting child reads its machine only after its crates: the text read (clock speeds,
+    // CPU times) differs from run to run, and what reading it leaves in the allocator would
+    // reach every count. Its machine load is the parent's to record.
+    let counting = options.count_instructions_in.is_some();
+    let cpu_at_start = if counting {
+        None
+    } else {
+        crate::environment::CpuTimes::now()
+    };
+    let machine = (!counting).then(|| {
+        (
+            crate::environment::capture(),
+            crate::environment::git_commit(),
+        )
+    });
 
     let mode = match options.iterations {
         Some(0) => return Err(RunError::ZeroIterations),
@@ -665,6 +678,12 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, RunErr
     };
     session.progress.finish_and_clear();
 
+    let (environment, git_commit) = machine.unwrap_or_else(|| {
+        (
+            crate::environment::capture(),
+            crate::environment::git_commit(),
+        )
+    });
     let finished = SystemTime::now();
     let run_info = schema::RunInfo {
         started_at: output::rfc3339(started),
