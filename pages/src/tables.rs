@@ -261,7 +261,7 @@ pub fn has_counts(dataset: &DatasetResults) -> bool {
 }
 
 /// An instruction count as [`schema::display::count`] writes it (`15.6 k`, `1.63 G`), `~`
-/// before a count that varies from run to run.
+/// before a count that depends on the hash seed ([`schema::InstructionCounts::varying`]).
 pub fn count_text(count: u64, varies: bool) -> String {
     let mark = if varies { "~" } else { "" };
     format!("{mark}{}", schema::display::count(count))

@@ -1,6 +1,6 @@
 //! The README's instruction-count table of a dataset (when its run counted instructions): one
 //! row per crate, one column per operation and codec step, each cell the instructions of one
-//! call. A figure that varies from run to run ([`schema::InstructionCounts::varying`]) is
+//! call. A figure that depends on the hash seed ([`schema::InstructionCounts::varying`]) is
 //! marked `~`. Kept apart from the timing tables, which it does not change.
 
 use super::{columns, format};
@@ -69,7 +69,7 @@ pub fn render(file: &ResultsFile, results: &DatasetResults, out: &mut String) {
     out.push('\n');
     if varying {
         out.push_str(
-            "~ varies from run to run (a random hash seed); not comparable between runs.\n\n",
+            "~ depends on the process's random hash seed; not comparable between runs.\n\n",
         );
     }
     if let Some((counted, Some(valgrind))) = file

@@ -201,8 +201,8 @@ fn shown_picker(id: &str, shown: Shown, navigate: &Navigate) -> Html {
                 <p class="footnote">
                     { "Instruction counts: instructions executed by one call (Valgrind's callgrind), \
                        the same from run to run; blind to cache misses, memory bandwidth and SIMD \
-                       width. ~ marks a count that varies from run to run. The ranking and the \
-                       throughput model stay on times." }
+                       width. ~ marks a count that depends on the process's random hash seed. The \
+                       ranking and the throughput model stay on times." }
                 </p>
             }
         </>
