@@ -366,14 +366,13 @@ impl Counter {
 }
 
 /// The serialized buffers whose codec steps a counting counts, each distinct buffer once. A
-/// codec step's count depends on its input bytes, and also on the allocator's state where it
-/// is counted: counted in the fork of whichever crate's child made the bytes first, two
-/// counts of the same build differed with the crates counted before and with which child got
-/// there first. So each crate's child leaves its buffers here (a file named by the bytes, in
-/// a directory beside the children's own), and lists under which key it left each
-/// ([`CODEC_INPUTS`] in its directory); once every crate is counted, codec children
-/// ([`count_codecs_child`]) count each buffer, in a fork of a process that has done nothing
-/// else, in the same order in every counting.
+/// codec step's count depends on its input bytes and on the allocator's state where it is
+/// counted: in the fork of a crate's child, it would follow which child made the bytes first
+/// and what that child had counted before. So each crate's child leaves its buffers here (a
+/// file named by the bytes, in a directory beside the children's own), and lists under which
+/// key it left each ([`CODEC_INPUTS`] in its directory); once every crate is counted, codec
+/// children ([`count_codecs_child`]) count each buffer, in a fork of a process that has done
+/// nothing else, in the same order in every counting.
 struct CodecInputs {
     directory: PathBuf,
 }
