@@ -3,7 +3,7 @@
 //! A `std::collections::HashMap` or `HashSet` with the default hasher takes its keys from a
 //! [`RandomState`], seeded randomly once per thread of each process. Code whose path follows
 //! such a map (where a key lands, when the table grows) executes a different number of
-//! instructions in each run: libflate's zlib compression of buffers under its 32 KiB window,
+//! instructions under each seed: libflate's zlib compression of buffers under its 32 KiB window,
 //! compactly's low-cardinality strings, serde-saphyr's anchors. The counter therefore marks a
 //! figure as varying when its call made a `RandomState`.
 //!
