@@ -898,9 +898,12 @@ pub fn count(
         |directory, share| spawn_codecs(&exe, directory, &store, share),
         |share, directory, status| {
             let bytes: usize = share.iter().map(|k| CodecInputs::key_length(k)).sum();
+            let buffers_counted = match share.len() {
+                1 => "1 buffer".to_owned(),
+                n => format!("{n} buffers"),
+            };
             let what = format!(
-                "the codecs of {} buffers ({:.1} MB)",
-                share.len(),
+                "the codecs of {buffers_counted} ({:.1} MB)",
                 bytes as f64 / 1e6
             );
             match read_codec_child(directory, status) {
