@@ -29,7 +29,7 @@ use schema::{
 };
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::ffi::CString;
+use std::ffi::{CString, OsStr};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -1042,7 +1042,7 @@ pub fn callgrind_command(exe: &Path, directory: &Path) -> Command {
     let mut command = Command::new("valgrind");
     command
         .env(
-            std::ffi::OsStr::from_bytes(hash_seed::FIXED_RANDOMNESS.to_bytes()),
+            OsStr::from_bytes(hash_seed::FIXED_RANDOMNESS.to_bytes()),
             "1",
         )
         .arg("--tool=callgrind")
@@ -1058,22 +1058,32 @@ pub fn callgrind_command(exe: &Path, directory: &Path) -> Command {
     command
 }
 
-/// Starts one counting child under callgrind.
-fn spawn(exe: &Path, directory: &Path, work: &ChildWork) -> Result<Child, CountError> {
+/// Starts `exe` under callgrind with `arguments` after it, working in `directory` (its
+/// stderr in `stderr.log` there).
+fn spawn_in(exe: &Path, directory: &Path, arguments: &[&OsStr]) -> Result<Child, CountError> {
     let log = std::fs::File::create(directory.join("stderr.log")).map_err(CountError::Log)?;
-    let mut command = callgrind_command(exe, directory);
-    command
-        .arg("run")
-        .arg("--count-child")
-        .arg(directory)
-        .arg("-d")
-        .arg(work.dataset)
-        .arg("-s")
-        .arg(work.crates.join(","))
+    callgrind_command(exe, directory)
+        .args(arguments)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
-        .stderr(log);
-    command.spawn().map_err(CountError::Spawn)
+        .stderr(log)
+        .spawn()
+        .map_err(CountError::Spawn)
+}
+
+/// Starts one counting child under callgrind.
+fn spawn(exe: &Path, directory: &Path, work: &ChildWork) -> Result<Child, CountError> {
+    let crates = work.crates.join(",");
+    let arguments = [
+        OsStr::new("run"),
+        OsStr::new("--count-child"),
+        directory.as_os_str(),
+        OsStr::new("-d"),
+        OsStr::new(work.dataset),
+        OsStr::new("-s"),
+        OsStr::new(&crates),
+    ];
+    spawn_in(exe, directory, &arguments)
 }
 
 /// Starts one codec counting child under callgrind, on the buffers `keys` name in `store`.
@@ -1092,16 +1102,12 @@ fn spawn_codecs(
         path: list_path,
         source,
     })?;
-    let log = std::fs::File::create(directory.join("stderr.log")).map_err(CountError::Log)?;
-    let mut command = callgrind_command(exe, directory);
-    command
-        .arg("run")
-        .arg("--count-codecs-child")
-        .arg(directory)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(log);
-    command.spawn().map_err(CountError::Spawn)
+    let arguments = [
+        OsStr::new("run"),
+        OsStr::new("--count-codecs-child"),
+        directory.as_os_str(),
+    ];
+    spawn_in(exe, directory, &arguments)
 }
 
 /// The last lines of a child's `stderr.log` in `directory` (Valgrind's own left out), to say
