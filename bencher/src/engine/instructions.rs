@@ -126,7 +126,7 @@ impl Counter {
     /// Sizes and operation counts of the cases `register` gives on `data` (with the problems
     /// of registering them, reported first), after the same checks as a timed run; `None` when
     /// nothing could be counted. Each serialized buffer is left for the codec counting
-    /// ([`CodecInputs`]), under `crate_id`. The crate is registered and counted in a fork of
+    /// (`CodecInputs`), under `crate_id`. The crate is registered and counted in a fork of
     /// this process, so that neither the crates counted before it nor their registration
     /// leave a trace in its allocator.
     pub fn count<'c, T: PartialEq>(
@@ -523,8 +523,8 @@ fn plan_codec_children(keys: &[String]) -> Vec<Vec<String>> {
 }
 
 /// The codec counting child (`bencher run --count-codecs-child DIR`, under callgrind): counts
-/// every codec step of each buffer its [`CODEC_INPUT_FILES`] lists, each in a fork of this
-/// process, and writes [`CODEC_RESULTS`] into `directory`.
+/// every codec step of each buffer its list of buffer files names, each in a fork of this
+/// process, and writes their counts into `directory`.
 pub fn count_codecs_child(directory: &Path) -> Result<(), Box<dyn std::error::Error>> {
     let mut counter = Counter::new(directory.to_path_buf(), Codec::ALL.to_vec())?;
     let list = std::fs::read_to_string(directory.join(CODEC_INPUT_FILES))?;
@@ -832,7 +832,7 @@ pub enum ChildError {
 /// Counts the instructions of `items` (dataset, crate id) in child processes under callgrind,
 /// `parallel` at once, with progress lines on stderr: first each crate's operations (children
 /// of a few crates of one dataset), then every codec step of each distinct buffer the crates
-/// serialized ([`CodecInputs`]). `valgrind` is what [`check_valgrind`] returned.
+/// serialized (`CodecInputs`). `valgrind` is what [`check_valgrind`] returned.
 pub fn count(
     items: &[(&'static str, &'static str)],
     parallel: usize,
