@@ -274,6 +274,7 @@ impl Started {
         let Load::Ready(file) = run.with_dataset(&view.dataset) else {
             return false;
         };
+        browser::mark("dataset-read");
         let Some(info) = schema::dataset(&view.dataset) else {
             return false;
         };
@@ -284,6 +285,7 @@ impl Started {
             Ok(rows) if !rows.is_empty() => rows,
             _ => return false,
         };
+        browser::mark("ranking-computed");
         let description = format!("{}: {}.", view.dataset, info.description);
         let written =
             ranked::write_early(&file, &rows, &description, info.message_name).and_then(|early| {

@@ -127,7 +127,7 @@ const WARM_UP_INPUTS = 3;
  * (index.html; what comes before is the browser's own start of the page), then the app's
  * (pages/src/browser.rs `mark`).
  */
-const APP_PHASES = ['page-script', 'first-paint', 'app-started', 'run-fetched', 'run-parsed', 'ranked-shown', 'controls-live'];
+const APP_PHASES = ['page-script', 'first-paint', 'app-started', 'run-fetched', 'run-parsed', 'dataset-read', 'ranking-computed', 'ranked-shown', 'controls-live'];
 
 function positiveInteger(text, flag) {
   const value = Number(text);
