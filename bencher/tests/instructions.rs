@@ -1,5 +1,6 @@
 //! Instruction counts end to end: `bencher run --instructions-only` under Valgrind, twice, gives
-//! the same counts, every one. Skipped (with a message) only where Valgrind is not installed;
+//! the same counts, every one, though the second runs the binary from another place and keeps
+//! its scratch files elsewhere. Skipped (with a message) only where Valgrind is not installed;
 //! `scripts/install.sh toolchain` installs it, so the test command always runs it.
 
 use schema::ResultsFile;
@@ -16,9 +17,11 @@ fn valgrind_present() -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
-/// Counts the crates on `record` into `dir` and loads the file written.
-fn count(dir: &Path) -> ResultsFile {
-    let output = Command::new(env!("CARGO_BIN_EXE_bencher"))
+/// Counts the crates on `record` into `dir` with the bencher at `exe`, its scratch files in
+/// `temp`, and loads the file written.
+fn count(exe: &Path, temp: &Path, dir: &Path) -> ResultsFile {
+    let output = Command::new(exe)
+        .env("TMPDIR", temp)
         .args([
             "run",
             "--instructions-only",
@@ -52,7 +55,19 @@ fn two_runs_count_the_same_instructions() {
         return;
     }
     let (first, second) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    let (first, second) = (count(first.path()), count(second.path()));
+    // The second counting's binary and scratch directory stand at longer paths: a count must
+    // not depend on where the maintainer's build or temporary directory is.
+    let elsewhere = second.path().join("a-directory-with-a-longer-name");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let exe = Path::new(env!("CARGO_BIN_EXE_bencher"));
+    let moved = elsewhere.join("bencher");
+    if std::fs::hard_link(exe, &moved).is_err() {
+        std::fs::copy(exe, &moved).unwrap();
+    }
+    let (first, second) = (
+        count(exe, first.path(), &first.path().join("out")),
+        count(&moved, &elsewhere, &second.path().join("out")),
+    );
     assert!(first.failures.is_empty(), "{:?}", first.failures);
     assert!(first.environment.valgrind.is_some());
     for id in CRATES.split(',') {

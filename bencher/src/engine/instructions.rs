@@ -46,6 +46,20 @@ pub const CHILD_RESULTS: &str = "results.json";
 /// Callgrind's output file name in a child's directory (dumps add `.1`, `.2`, …).
 const CALLGRIND_OUT: &str = "callgrind.out";
 
+/// The link to the bencher's executable in a counting's scratch directory, which the
+/// children run. A child works in the scratch directory and is given only paths relative to
+/// it: the strings it starts with (its program's name, its directory) reach its heap, and with
+/// it every count, so they are the same wherever the build and the scratch directory are.
+const CHILD_PROGRAM: &str = "./bencher";
+
+/// The length a counting child's working directory's path is padded to in its environment
+/// ([`spawn_in`]): the longest path Linux takes.
+const ENVIRONMENT_PATH_BYTES: usize = 4096;
+
+/// The directory, in a counting's scratch directory, of the buffers left for the codec
+/// counting ([`CodecInputs`]).
+const CODEC_INPUTS_DIRECTORY: &str = "codec-inputs";
+
 /// The allocator's mmap threshold in counting processes: glibc's default starting value.
 const MMAP_THRESHOLD: i32 = 128 * 1024;
 
@@ -421,7 +435,7 @@ impl CodecInputs {
     fn beside(child_directory: &Path) -> Self {
         let parent = child_directory.parent().unwrap_or(child_directory);
         Self {
-            directory: parent.join("codec-inputs"),
+            directory: parent.join(CODEC_INPUTS_DIRECTORY),
         }
     }
 
@@ -843,6 +857,10 @@ pub fn count(
         .prefix("bencher-callgrind-")
         .tempdir()
         .map_err(CountError::Scratch)?;
+    // As the children's shell wrapper, if any, reads it back ([`spawn_in`]).
+    let scratch_path = scratch.path().canonicalize().map_err(CountError::Scratch)?;
+    std::os::unix::fs::symlink(&exe, scratch_path.join(CHILD_PROGRAM))
+        .map_err(CountError::Scratch)?;
     let clock = Instant::now();
     let mut counted = Counted {
         valgrind,
@@ -850,14 +868,14 @@ pub fn count(
     };
     let mut left: Vec<(&'static str, CodecInput)> = Vec::new();
     let crate_children = Children {
-        scratch: scratch.path(),
+        scratch: &scratch_path,
         name: "child",
         parallel,
         clock,
     };
     crate_children.run(
         plan(items),
-        |directory, child| spawn(&exe, directory, child),
+        |name, child| spawn(&crate_children, name, child),
         |child, directory, status| {
             let what = format!("{} / {}", child.dataset, child.crates.join(","));
             let outcome = read_child(directory, status)
@@ -884,8 +902,9 @@ pub fn count(
         },
     )?;
 
+    // As a codec child names them: from the scratch directory, where it works.
     let store = CodecInputs {
-        directory: scratch.path().join("codec-inputs"),
+        directory: PathBuf::from(CODEC_INPUTS_DIRECTORY),
     };
     let keys: Vec<String> = left.iter().map(|(_, input)| input.key.clone()).collect();
     let mut buffers: BTreeMap<String, Result<BufferCodecs, String>> = BTreeMap::new();
@@ -895,7 +914,7 @@ pub fn count(
     };
     codec_children.run(
         plan_codec_children(&keys),
-        |directory, share| spawn_codecs(&exe, directory, &store, share),
+        |name, share| spawn_codecs(&codec_children, name, &store, share),
         |share, directory, status| {
             let bytes: usize = share.iter().map(|k| CodecInputs::key_length(k)).sum();
             let buffers_counted = match share.len() {
@@ -926,7 +945,8 @@ pub fn count(
 }
 
 /// How a counting runs its children: each under callgrind in a directory of its own in
-/// `scratch` (`{name}-{index}`, removed once it ended), `parallel` at once.
+/// `scratch` (`{name}-{index}`, removed once it ended), `parallel` at once, working in
+/// `scratch` (see [`CHILD_PROGRAM`]).
 #[derive(Clone, Copy)]
 struct Children<'a> {
     scratch: &'a Path,
@@ -937,8 +957,9 @@ struct Children<'a> {
 }
 
 impl Children<'_> {
-    /// Runs a child per share, started by `spawn` in its directory; `finished` reads each
-    /// share's child as it ends and says what it counted, for its progress line.
+    /// Runs a child per share, started by `spawn` with its directory's name (in `scratch`);
+    /// `finished` reads each share's child in its directory as it ends and says what it
+    /// counted, for its progress line.
     fn run<S>(
         &self,
         shares: Vec<S>,
@@ -954,14 +975,15 @@ impl Children<'_> {
                 let Some((index, share)) = pending.next() else {
                     break;
                 };
-                let directory = self.scratch.join(format!("{}-{index}", self.name));
+                let name = PathBuf::from(format!("{}-{index}", self.name));
+                let directory = self.scratch.join(&name);
                 std::fs::create_dir_all(&directory).map_err(|source| {
                     CountError::ChildDirectory {
                         path: directory.clone(),
                         source,
                     }
                 })?;
-                let process = spawn(&directory, &share)?;
+                let process = spawn(&name, &share)?;
                 running.push((share, directory, process, Instant::now()));
             }
             if running.is_empty() {
@@ -1035,16 +1057,27 @@ fn add_buffer_codecs(
 
 /// `valgrind --tool=callgrind` with the options of every counting child (nothing counted until
 /// a [`Counter`] asks, dumps into `directory`; no randomness, [`hash_seed::getrandom`]),
-/// followed by `exe`: the caller adds the arguments that put `exe` into its counting mode. The harness's own test (tests/harness.rs)
-/// starts its counting child with it too.
+/// followed by `exe`: the caller adds the arguments that put `exe` into its counting mode. The
+/// harness's own test (tests/harness.rs) starts its counting child with it too.
+///
+/// The child's environment holds only what it needs: the environment lies on its stack, above
+/// everything it puts there, so its size would move where each stack buffer lies and, with it,
+/// counts (by a few instructions, where a copy's path follows its alignment).
 pub fn callgrind_command(exe: &Path, directory: &Path) -> Command {
     use std::os::unix::ffi::OsStrExt;
-    let mut command = Command::new("valgrind");
+    // Looked up here: with an empty environment, the child's own lookup would search only
+    // the system's default directories.
+    let valgrind = which::which("valgrind").unwrap_or_else(|_| PathBuf::from("valgrind"));
+    let mut command = Command::new(valgrind);
+    command.env_clear().env(
+        OsStr::from_bytes(hash_seed::FIXED_RANDOMNESS.to_bytes()),
+        "1",
+    );
+    // Where Valgrind's tools are, for an installation that needs to be told.
+    if let Some(lib) = std::env::var_os("VALGRIND_LIB") {
+        command.env("VALGRIND_LIB", lib);
+    }
     command
-        .env(
-            OsStr::from_bytes(hash_seed::FIXED_RANDOMNESS.to_bytes()),
-            "1",
-        )
         .arg("--tool=callgrind")
         .arg("--instr-atstart=no")
         .arg("--collect-atstart=no")
@@ -1058,11 +1091,21 @@ pub fn callgrind_command(exe: &Path, directory: &Path) -> Command {
     command
 }
 
-/// Starts `exe` under callgrind with `arguments` after it, working in `directory` (its
-/// stderr in `stderr.log` there).
-fn spawn_in(exe: &Path, directory: &Path, arguments: &[&OsStr]) -> Result<Child, CountError> {
+/// Starts the bencher under callgrind with `arguments` after it, in `children`'s scratch
+/// directory, dumping into its directory `name` there (its stderr in `stderr.log` there).
+///
+/// The working directory's path reaches the child's environment (a shell wrapper around
+/// Valgrind, as Debian's `valgrind` is, exports `PWD`), and the environment's size moves the
+/// child's stack ([`callgrind_command`]). So the child gets `PWD` and a padding variable
+/// whose lengths add up to the same whatever the scratch directory's path.
+fn spawn_in(children: &Children, name: &Path, arguments: &[&OsStr]) -> Result<Child, CountError> {
+    let directory = children.scratch.join(name);
     let log = std::fs::File::create(directory.join("stderr.log")).map_err(CountError::Log)?;
-    callgrind_command(exe, directory)
+    let padding = ENVIRONMENT_PATH_BYTES.saturating_sub(children.scratch.as_os_str().len());
+    callgrind_command(Path::new(CHILD_PROGRAM), &directory)
+        .current_dir(children.scratch)
+        .env("PWD", children.scratch)
+        .env("BENCHER_PATH_PADDING", ".".repeat(padding))
         .args(arguments)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
@@ -1071,25 +1114,26 @@ fn spawn_in(exe: &Path, directory: &Path, arguments: &[&OsStr]) -> Result<Child,
         .map_err(CountError::Spawn)
 }
 
-/// Starts one counting child under callgrind.
-fn spawn(exe: &Path, directory: &Path, work: &ChildWork) -> Result<Child, CountError> {
+/// Starts one counting child under callgrind, in its directory `name` of `children`'s.
+fn spawn(children: &Children, name: &Path, work: &ChildWork) -> Result<Child, CountError> {
     let crates = work.crates.join(",");
     let arguments = [
         OsStr::new("run"),
         OsStr::new("--count-child"),
-        directory.as_os_str(),
+        name.as_os_str(),
         OsStr::new("-d"),
         OsStr::new(work.dataset),
         OsStr::new("-s"),
         OsStr::new(&crates),
     ];
-    spawn_in(exe, directory, &arguments)
+    spawn_in(children, name, &arguments)
 }
 
-/// Starts one codec counting child under callgrind, on the buffers `keys` name in `store`.
+/// Starts one codec counting child under callgrind, in its directory `name` of `children`'s,
+/// on the buffers `keys` name in `store`.
 fn spawn_codecs(
-    exe: &Path,
-    directory: &Path,
+    children: &Children,
+    name: &Path,
     store: &CodecInputs,
     keys: &[String],
 ) -> Result<Child, CountError> {
@@ -1097,7 +1141,7 @@ fn spawn_codecs(
         .iter()
         .map(|key| format!("{}\n", store.path(key).display()))
         .collect();
-    let list_path = directory.join(CODEC_INPUT_FILES);
+    let list_path = children.scratch.join(name).join(CODEC_INPUT_FILES);
     std::fs::write(&list_path, list).map_err(|source| CountError::ChildDirectory {
         path: list_path,
         source,
@@ -1105,9 +1149,9 @@ fn spawn_codecs(
     let arguments = [
         OsStr::new("run"),
         OsStr::new("--count-codecs-child"),
-        directory.as_os_str(),
+        name.as_os_str(),
     ];
-    spawn_in(exe, directory, &arguments)
+    spawn_in(children, name, &arguments)
 }
 
 /// The last lines of a child's `stderr.log` in `directory` (Valgrind's own left out), to say
