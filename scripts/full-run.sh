@@ -9,6 +9,14 @@
 # (`bencher readme`), both with this checkout's bencher. Commit the shards as they finish: they
 # are the run's progress.
 #
+# Then the same commit's instruction counts, one dataset at a time too, each kept as
+# SHARDS/instructions-DATASET.json, which the merge folds in beside the times. Valgrind does not
+# run AVX-512 code, so the counting uses that commit built for the baseline CPU, from a
+# worktree of it (the build records its commit, which the merge checks) into
+# target/full-run-counting/. Counts do not depend on the machine's load, but the counting keeps
+# every core busy: it starts once every dataset is timed. FULL_RUN_COUNTS=0 merges the times
+# alone.
+#
 # Every shard must come from one binary (the merge checks the commit). The first start builds
 # the bencher natively from a clean checkout, keeps the binary in target/full-run/ and writes its
 # commit into SHARDS/commit; later starts reuse that binary and refuse to mix in another.
@@ -22,7 +30,8 @@
 # Environment: SHARDS (default benchmark_results/shards/full),
 #              BENCH_CPU (a CPU to pin the bencher to with taskset, e.g. 1, so that work on
 #              the other cores does not share its core), BENCH_PORTABLE=1 (baseline build),
-#              FULL_RUN_ANY_MACHINE=1 (go on with shards measured on another CPU).
+#              FULL_RUN_ANY_MACHINE=1 (go on with shards measured on another CPU),
+#              FULL_RUN_COUNTS=0 (no instruction counts).
 set -euo pipefail
 # One block, so that bash reads the whole script before it runs any of it: a run lasts hours,
 # and an edit of this file meanwhile must not change the commands of the running one.
@@ -108,6 +117,40 @@ files=()
 for dataset in "${datasets[@]}"; do
   files+=("$shards/$dataset.json")
 done
+
+if [[ "${FULL_RUN_COUNTS:-1}" == 1 ]]; then
+  counting_dir=target/full-run-counting
+  counting_binary="$counting_dir/bencher"
+  if [[ ! -x "$counting_binary" ]] || ! cmp -s "$counting_dir/commit" "$shards/commit"; then
+    bash scripts/install.sh toolchain
+    worktree="$counting_dir/source"
+    mkdir -p "$counting_dir"
+    git worktree remove --force "$worktree" 2>/dev/null || rm -rf "$worktree"
+    git worktree prune
+    git worktree add --detach "$worktree" "$(cat "$shards/commit")"
+    (cd "$worktree" && RUSTFLAGS="${RUSTFLAGS:-}" CARGO_TARGET_DIR="$PWD/../target" \
+      cargo build --release --locked -p bencher)
+    cp "$counting_dir/target/release/bencher" "$counting_binary.partial"
+    mv "$counting_binary.partial" "$counting_binary"
+    cp "$shards/commit" "$counting_dir/commit"
+    git worktree remove --force "$worktree"
+  fi
+  for dataset in "${datasets[@]}"; do
+    counts="$shards/instructions-$dataset.json"
+    if [[ ! -f "$counts" ]]; then
+      scratch="$counting_dir/$dataset"
+      rm -rf "$scratch"
+      echo "full-run: counting $dataset started at $(date -u +%FT%TZ)"
+      "$counting_binary" run --instructions-only -d "$dataset" -o "$scratch"
+      produced=$(find "$scratch" -maxdepth 1 -name '*.json' ! -name index.json)
+      mv "$produced" "$counts.partial"
+      mv "$counts.partial" "$counts"
+      rm -rf "$scratch"
+      echo "full-run: counting $dataset finished at $(date -u +%FT%TZ)"
+    fi
+    files+=("$counts")
+  done
+fi
 # Merged and reported by this checkout's bencher, not the pinned one: the results directory
 # (index.json) may have a newer layout than the commit that measured. These commands touch no
 # crate, so a build without them (debug, no crate features) is enough.
