@@ -37,6 +37,15 @@ set -euo pipefail
 # and an edit of this file meanwhile must not change the commands of the running one.
 {
 cd "$(dirname "$0")/.."
+# Keeps the result file that a bencher run wrote into the directory $1 as $2 (by a rename, so
+# that $2 is either whole or absent), and removes the directory.
+keep_result() {
+  local produced
+  produced=$(find "$1" -maxdepth 1 -name '*.json' ! -name index.json)
+  mv "$produced" "$2.partial"
+  mv "$2.partial" "$2"
+  rm -rf "$1"
+}
 shards="${SHARDS:-benchmark_results/shards/full}"
 binary_dir=target/full-run
 binary="$binary_dir/bencher"
@@ -98,10 +107,7 @@ for dataset in "${to_run[@]}"; do
   rm -rf "$scratch"
   echo "full-run: $dataset started at $(date -u +%FT%TZ)"
   "${pin[@]}" "$binary" run --full -d "$dataset" -o "$scratch"
-  produced=$(find "$scratch" -maxdepth 1 -name '*.json' ! -name index.json)
-  mv "$produced" "$shards/$dataset.json.partial"
-  mv "$shards/$dataset.json.partial" "$shards/$dataset.json"
-  rm -rf "$scratch"
+  keep_result "$scratch" "$shards/$dataset.json"
   echo "full-run: $dataset finished at $(date -u +%FT%TZ)"
 done
 
@@ -142,10 +148,7 @@ if [[ "${FULL_RUN_COUNTS:-1}" == 1 ]]; then
       rm -rf "$scratch"
       echo "full-run: counting $dataset started at $(date -u +%FT%TZ)"
       "$counting_binary" run --instructions-only -d "$dataset" -o "$scratch"
-      produced=$(find "$scratch" -maxdepth 1 -name '*.json' ! -name index.json)
-      mv "$produced" "$counts.partial"
-      mv "$counts.partial" "$counts"
-      rm -rf "$scratch"
+      keep_result "$scratch" "$counts"
       echo "full-run: counting $dataset finished at $(date -u +%FT%TZ)"
     fi
     files+=("$counts")
