@@ -194,12 +194,7 @@ fn load_other_manifest(file_name: &str, bytes: &[u8]) -> Result<Manifest, LoadEr
 // Their fixtures include the upstream layouts, so they run with the `upstream` feature (the
 // default); `without_upstream` below checks the build without it.
 #[cfg(all(test, feature = "upstream"))]
-#[path = "../tests/common/json_nodes.rs"]
-mod json_nodes;
-
-#[cfg(all(test, feature = "upstream"))]
 mod tests {
-    use super::json_nodes::node_pointers;
     use super::*;
     use crate::json::strip_position;
     use crate::upstream::UpstreamFile;
@@ -222,6 +217,25 @@ mod tests {
             include_bytes!("../tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
         ),
     ];
+
+    /// Every JSON node of `value`, as JSON pointers.
+    fn pointers(value: &Value, prefix: String, out: &mut Vec<String>) {
+        out.push(prefix.clone());
+        match value {
+            Value::Object(map) => {
+                for (key, child) in map {
+                    let key = key.replace('~', "~0").replace('/', "~1");
+                    pointers(child, format!("{prefix}/{key}"), out);
+                }
+            }
+            Value::Array(items) => {
+                for (index, child) in items.iter().enumerate() {
+                    pointers(child, format!("{prefix}/{index}"), out);
+                }
+            }
+            _ => {}
+        }
+    }
 
     /// Our own layout of an upstream fixture (as converted), with either origin.
     fn ours(index: usize, bencher: bool) -> Value {
@@ -321,7 +335,8 @@ mod tests {
         key: Option<String>,
         pretty: bool,
     ) -> String {
-        let all = node_pointers(&document);
+        let mut all = Vec::new();
+        pointers(&document, String::new(), &mut all);
         let pointer = &all[at.index(all.len())];
         match (key, document.pointer_mut(pointer)) {
             // An unexpected key in an object, or a replaced value.

@@ -3,7 +3,6 @@
 
 mod common;
 
-use common::json_nodes::node_pointers;
 use common::{crate_results, file_with};
 use proptest::prelude::*;
 use schema::load::{load_manifest, load_results, LoadError};
@@ -544,6 +543,25 @@ fn upstream_files_with_bad_shapes() {
     }
 }
 
+/// Every JSON node of `value`, as JSON pointers.
+fn pointers(value: &Value, prefix: String, out: &mut Vec<String>) {
+    out.push(prefix.clone());
+    match value {
+        Value::Object(map) => {
+            for (key, child) in map {
+                let key = key.replace('~', "~0").replace('/', "~1");
+                pointers(child, format!("{prefix}/{key}"), out);
+            }
+        }
+        Value::Array(items) => {
+            for (index, child) in items.iter().enumerate() {
+                pointers(child, format!("{prefix}/{index}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
 fn replacement() -> impl Strategy<Value = Value> {
     prop_oneof![
         Just(Value::Null),
@@ -629,7 +647,8 @@ proptest! {
         } else {
             (NAME, sample_json())
         };
-        let all = node_pointers(&document);
+        let mut all = Vec::new();
+        pointers(&document, String::new(), &mut all);
         let pointer = &all[at.index(all.len())];
         if let Some(node) = document.pointer_mut(pointer) {
             *node = value;
