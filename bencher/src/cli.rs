@@ -122,6 +122,17 @@ struct RunArgs {
     /// run's (default: a fresh one; the results file records it).
     #[arg(long, value_name = "SEED", conflicts_with = "iterations")]
     seed: Option<u64>,
+    /// Time round K of the run's rounds alone (needs --seed): a run measured as one process
+    /// per round, each round's file written apart; `bencher merge` joins the rounds' files
+    /// into the run.
+    #[arg(
+        long,
+        value_name = "K",
+        value_parser = clap::value_parser!(u32).range(1..),
+        requires = "seed",
+        conflicts_with_all = ["iterations", "instructions", "instructions_only"]
+    )]
+    round: Option<u32>,
     /// Also count each operation's and codec step's instructions under Valgrind's callgrind,
     /// after the times, into the same results file (needs valgrind; counting runs one process
     /// per core).
@@ -430,6 +441,7 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
         codecs: Codec::ALL.to_vec(),
         rounds: args.rounds,
         seed: args.seed,
+        round: args.round,
         args: std::env::args().collect(),
         progress: if args.count_child.is_some() {
             Progress::Hidden

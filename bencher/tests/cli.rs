@@ -644,6 +644,12 @@ fn bad_flags_and_names_are_usage_errors() {
     assert_fails(&bencher(&["run", "-i", "0"]), 2, "-i");
     assert_fails(&bencher(&["run", "-c"]), 2, "--iterations");
     assert_fails(&bencher(&["run", "--full", "-i", "5"]), 2, "cannot be used");
+    assert_fails(&bencher(&["run", "--round", "2"]), 2, "--seed");
+    assert_fails(
+        &bencher(&["run", "--round", "0", "--seed", "7"]),
+        2,
+        "--round",
+    );
     assert_fails(
         &bencher(&["profile", "--dataset", "log", "--crate", "x", "--op", "fly"]),
         2,
@@ -663,6 +669,13 @@ fn unknown_crates_and_datasets_list_the_valid_ones() {
     );
     let output = bencher(&["run", "-s", "no-such-crate", "-o", &out]);
     assert_fails(&output, 1, "unknown crate no-such-crate; valid: ");
+    // A round the run does not have is refused before anything runs.
+    let output = bencher(&["run", "--seed", "7", "--round", "4", "-o", &out]);
+    assert_fails(
+        &output,
+        1,
+        "--round 4 is not a round of this run: it has rounds 1 to 3",
+    );
     // -o names a directory; a file name is refused before anything runs or is created.
     let file = dir.path().join("results.json").display().to_string();
     let output = bencher(&["run", "-s", "bitcode", "-d", "record", "-o", &file]);

@@ -55,6 +55,7 @@ fn count_child() {
         codecs: Vec::new(),
         rounds: None,
         seed: None,
+        round: None,
         args: vec!["harness-count-child".to_owned()],
         progress: Progress::Hidden,
         count_instructions_in: Some(dir.clone()),

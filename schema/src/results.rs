@@ -12,10 +12,10 @@ use std::fmt;
 ///
 /// Version 2 added what version 1 readers would refuse (each timing's per-round estimates,
 /// the run's rounds), and version 3 the machine that counted a merged file's instructions
-/// ([`ResultsFile::counting_environment`]); every field they added is optional, so files of
-/// every version from [`OLDEST_SCHEMA_VERSION`] on load into this model, a version 1 timing
-/// as one round.
-pub const SCHEMA_VERSION: u32 = 3;
+/// ([`ResultsFile::counting_environment`]), and version 4 the file of one round alone
+/// ([`Rounds::round`]); every field they added is optional, so files of every version from
+/// [`OLDEST_SCHEMA_VERSION`] on load into this model, a version 1 timing as one round.
+pub const SCHEMA_VERSION: u32 = 4;
 
 /// The oldest layout version this crate still reads (see [`SCHEMA_VERSION`]).
 pub const OLDEST_SCHEMA_VERSION: u32 = 1;
@@ -284,6 +284,22 @@ pub struct Rounds {
     /// generator seeded with `seed` and `r` draws; the bencher draws where each timing's
     /// buffers lie from it too.
     pub seed: u64,
+    /// Set when the file holds one round of the run alone, this one (from 1 to `count`): a
+    /// run measured as one process per round (`bencher run --round`), whose files
+    /// `bencher merge` joins into the run of `count` rounds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
+}
+
+impl Rounds {
+    /// How many rounds each of the file's timings holds: 1 in the file of one round alone.
+    pub fn per_timing(&self) -> u32 {
+        if self.round.is_some() {
+            1
+        } else {
+            self.count
+        }
+    }
 }
 
 /// The machine's CPU time during a run beyond the bencher's own: other processes competing for
@@ -945,7 +961,26 @@ pub fn machine_differences(first: &Environment, second: &Environment) -> Vec<Mac
 
 #[cfg(test)]
 mod tests {
-    use super::{Build, Environment};
+    use super::{Build, Environment, Rounds};
+
+    #[test]
+    fn the_file_of_one_round_alone_says_which_and_holds_one_round_per_timing() {
+        let run: Rounds = serde_json::from_str(r#"{"count": 5, "seed": 7}"#).unwrap();
+        assert_eq!((run.round, run.per_timing()), (None, 5));
+        let part = Rounds {
+            round: Some(3),
+            ..run
+        };
+        assert_eq!(part.per_timing(), 1);
+        let written = serde_json::to_string(&part).unwrap();
+        assert_eq!(written, r#"{"count":5,"seed":7,"round":3}"#);
+        assert_eq!(serde_json::from_str::<Rounds>(&written).unwrap(), part);
+        // A whole run's file is written as before this field existed.
+        assert_eq!(
+            serde_json::to_string(&run).unwrap(),
+            r#"{"count":5,"seed":7}"#
+        );
+    }
 
     #[test]
     fn a_build_is_summarized_by_its_cpu_and_simd_levels() {

@@ -57,6 +57,7 @@ fn check(args: Vec<String>) -> Result<(), String> {
             codecs: Vec::new(),
             rounds,
             seed: None,
+            round: None,
             args: std::env::args().collect(),
             progress: Progress::Hidden,
             count_instructions_in: None,

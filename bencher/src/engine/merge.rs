@@ -22,7 +22,7 @@
 //! side by side, their sum for shards run one after another (sessions apart, the pauses
 //! between them not counted). Its machine load is the busiest shard's.
 
-use schema::{Environment, Profile, ResultsFile};
+use schema::{CodecFigures, CrateResults, Environment, Profile, ResultsFile, Timing, Variants};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Why files cannot be merged. Each message names the file that could not join and the files
@@ -105,6 +105,21 @@ pub enum MergeError {
     /// One dataset was measured on two machines.
     #[error(transparent)]
     SplitDataset(Box<SplitDataset>),
+    /// A run's one-round files (`bencher run --round`) do not hold each of its rounds once.
+    #[error(
+        "{files}: the files of one round each (seed {seed}) should hold rounds 1 to {count} once \
+         each, but hold rounds {found}"
+    )]
+    Rounds {
+        /// The files of the run, joined by `, `.
+        files: String,
+        /// The run's seed.
+        seed: u64,
+        /// Its rounds.
+        count: u32,
+        /// The rounds the files hold, in order, joined by `, `.
+        found: String,
+    },
     /// Instructions were counted by builds that do not compare.
     #[error(
         "{file}: instructions counted with {} {}, but in {earlier} with {} {}: counts compare \
@@ -145,7 +160,9 @@ pub struct SplitDataset {
 }
 
 /// Merges `files` (name, contents) in order, the timed files before the instructions-only
-/// ones, whose counts join the timed crates. Errors name the files and the conflicting item.
+/// ones, whose counts join the timed crates. The files of one round each
+/// ([`schema::Rounds::round`]) of one run are first joined into that run ([`join_rounds`]).
+/// Errors name the files and the conflicting item.
 pub fn merge(files: Vec<(String, ResultsFile)>) -> Result<ResultsFile, MergeError> {
     let (mut counts, mut timed): (Vec<_>, Vec<_>) =
         files.into_iter().partition(|(_, file)| file.counts_only());
@@ -155,6 +172,7 @@ pub fn merge(files: Vec<(String, ResultsFile)>) -> Result<ResultsFile, MergeErro
     }
     let spans: Option<Vec<(f64, f64)>> =
         timed.iter().map(|(_, file)| measuring_span(file)).collect();
+    let timed = join_rounds(timed)?;
     let mut timed = timed.into_iter();
     let (first_name, mut merged) = timed.next().ok_or(MergeError::Nothing)?;
     let mut names = vec![first_name];
@@ -170,6 +188,198 @@ pub fn merge(files: Vec<(String, ResultsFile)>) -> Result<ResultsFile, MergeErro
     // Unknown when a file does not say when and how long it measured.
     merged.run.wall_time_seconds = spans.map(busy_seconds);
     Ok(merged)
+}
+
+/// Joins each run's files of one round each (`bencher run --round K`, [`schema::Rounds::round`])
+/// into one file of that run's rounds, as if one process had timed them all: each timing is
+/// [`schema::stats::combine_rounds`] of its rounds, in round order. The files of one run share
+/// its seed, its round count and their datasets, and must hold each round once. A case that
+/// failed in some round has no figure (the failure is that round's); the untimed figures
+/// (sizes, which must agree, allocations, instruction counts) are round 1's. Other files pass
+/// through unchanged, in their order; a joined run takes its first round's place, named by its
+/// files. Its wall time is the rounds' sum: [`merge`] takes the run's measuring spans from
+/// the rounds' files.
+pub fn join_rounds(
+    files: Vec<(String, ResultsFile)>,
+) -> Result<Vec<(String, ResultsFile)>, MergeError> {
+    type RunKey = (u64, u32, Vec<String>);
+    let mut runs: BTreeMap<RunKey, Vec<(u32, String, ResultsFile)>> = BTreeMap::new();
+    let mut order: Vec<Result<(String, ResultsFile), RunKey>> = Vec::new();
+    for (name, file) in files {
+        let Some(schema::Rounds {
+            count,
+            seed,
+            round: Some(round),
+        }) = file.run.rounds
+        else {
+            order.push(Ok((name, file)));
+            continue;
+        };
+        let datasets = datasets_of(&file).into_iter().map(str::to_owned).collect();
+        let key = (seed, count, datasets);
+        let parts = runs.entry(key.clone()).or_default();
+        if parts.is_empty() {
+            order.push(Err(key));
+        }
+        parts.push((round, name, file));
+    }
+    order
+        .into_iter()
+        .map(|entry| match entry {
+            Ok(file) => Ok(file),
+            Err(key) => {
+                let parts = runs.remove(&key).unwrap_or_default();
+                join_run(key.0, key.1, parts)
+            }
+        })
+        .collect()
+}
+
+/// Joins the files of rounds `parts` (round, name, file) of the run of `count` rounds and seed
+/// `seed` ([`join_rounds`]).
+fn join_run(
+    seed: u64,
+    count: u32,
+    mut parts: Vec<(u32, String, ResultsFile)>,
+) -> Result<(String, ResultsFile), MergeError> {
+    parts.sort_by_key(|(round, _, _)| *round);
+    let names: Vec<String> = parts.iter().map(|(_, name, _)| name.clone()).collect();
+    let rounds: Vec<u32> = parts.iter().map(|(round, _, _)| *round).collect();
+    if rounds != (1..=count).collect::<Vec<u32>>() {
+        let found: Vec<String> = rounds.iter().map(u32::to_string).collect();
+        return Err(MergeError::Rounds {
+            files: names.join(", "),
+            seed,
+            count,
+            found: found.join(", "),
+        });
+    }
+    let mut parts = parts.into_iter().map(|(_, name, file)| (name, file));
+    let (first_name, mut joined) = parts.next().ok_or(MergeError::Nothing)?;
+    let later: Vec<(String, ResultsFile)> = parts.collect();
+    let mut earlier = vec![first_name];
+    for (name, file) in &later {
+        check_same_run(&joined, &earlier, name, file)?;
+        check_same_profile(&joined, &earlier, name, file)?;
+        record_machines(&mut joined, &earlier, name, file)?;
+        earlier.push(name.clone());
+    }
+    for (dataset, results) in &mut joined.datasets {
+        results.crates.retain(|id, figures| {
+            let others: Option<Vec<&CrateResults>> = later
+                .iter()
+                .map(|(_, file)| file.datasets.get(dataset)?.crates.get(id))
+                .collect();
+            // A crate with no figure at all in some round failed there.
+            others.is_some_and(|others| {
+                join_timings(figures, &others);
+                true
+            })
+        });
+    }
+    for (dataset, results) in &joined.datasets {
+        for (id, figures) in &results.crates {
+            for (name, file) in &later {
+                let other = &file.datasets[dataset].crates[id];
+                if !same_sizes(figures, other) {
+                    return Err(MergeError::ConflictingFigures {
+                        file: name.clone(),
+                        crate_id: id.clone(),
+                        dataset: dataset.clone(),
+                        earlier: earlier[0].clone(),
+                    });
+                }
+            }
+        }
+    }
+    for (name, file) in later {
+        merge_crate_descriptions(&mut joined, &[earlier[0].clone()], &name, file.crates)?;
+        merge_failures(&mut joined, file.failures);
+        let run = &mut joined.run;
+        run.started_at = run.started_at.clone().min(file.run.started_at);
+        run.finished_at = run.finished_at.take().max(file.run.finished_at);
+        run.wall_time_seconds = run
+            .wall_time_seconds
+            .zip(file.run.wall_time_seconds)
+            .map(|(a, b)| a + b);
+        run.machine_load = larger(run.machine_load, file.run.machine_load, busiest);
+    }
+    joined.run.rounds = Some(schema::Rounds {
+        count,
+        seed,
+        round: None,
+    });
+    Ok((earlier.join(" + "), joined))
+}
+
+/// Replaces every timing of `joined` (round 1's figures) by the combination of its rounds,
+/// `others` holding the later rounds' figures of the same crate; a timing that some round
+/// lacks is dropped.
+fn join_timings(joined: &mut CrateResults, others: &[&CrateResults]) {
+    for (operation, timings) in &mut joined.operations {
+        retain_variants(timings, |variant, first| {
+            let mut rounds = vec![first.clone()];
+            for other in others {
+                rounds.push(other.operations.get(operation)?.get(variant)?.clone());
+            }
+            schema::stats::combine_rounds(&rounds)
+        });
+    }
+    joined.operations.retain(|_, timings| !timings.is_empty());
+    for (codec, figures) in &mut joined.codecs {
+        retain_variants(figures, |variant, first| {
+            let later = |step: fn(&CodecFigures) -> &Option<Timing>| {
+                let mut rounds = vec![step(first).clone()?];
+                for other in others {
+                    rounds.push(step(other.codecs.get(codec)?.get(variant)?).clone()?);
+                }
+                schema::stats::combine_rounds(&rounds)
+            };
+            Some(CodecFigures {
+                size: first.size,
+                compress: later(|f| &f.compress),
+                decompress: later(|f| &f.decompress),
+            })
+        });
+    }
+}
+
+/// Keeps the figures of `variants` for which `keep` (given the variant's name, `None` for the
+/// primary figure) gives a replacement.
+fn retain_variants<T>(
+    variants: &mut Variants<T>,
+    mut keep: impl FnMut(Option<&str>, &T) -> Option<T>,
+) {
+    variants.primary = variants.primary.as_ref().and_then(|t| keep(None, t));
+    let named = std::mem::take(&mut variants.variants);
+    variants.variants = named
+        .into_iter()
+        .filter_map(|(name, t)| Some((name.clone(), keep(Some(&name), &t)?)))
+        .collect();
+}
+
+/// Whether two rounds' figures of a crate on a dataset have the same sizes, serialized and
+/// compressed by each codec: sizes do not depend on the round, so every round of a run gives
+/// the same.
+fn same_sizes(first: &CrateResults, second: &CrateResults) -> bool {
+    let compressed = |figures: &CrateResults| {
+        let codecs = figures.codecs.iter();
+        codecs
+            .flat_map(|(codec, f)| {
+                f.iter()
+                    .map(move |(v, f)| (*codec, v.map(str::to_owned), f.size))
+            })
+            .collect::<Vec<_>>()
+    };
+    first.size == second.size && compressed(first) == compressed(second)
+}
+
+/// The busier of two machine loads, share by share.
+fn busiest(a: schema::MachineLoad, b: schema::MachineLoad) -> schema::MachineLoad {
+    schema::MachineLoad {
+        others_cpu_share: a.others_cpu_share.max(b.others_cpu_share),
+        steal_share: a.steal_share.max(b.steal_share),
+    }
 }
 
 /// When `file`'s run started (seconds since the Unix epoch) and how many seconds it measured.
@@ -228,6 +438,24 @@ fn check_same_run(
     Ok(())
 }
 
+/// Checks that `file` was measured on the profile of the files merged before it.
+fn check_same_profile(
+    merged: &ResultsFile,
+    earlier: &[String],
+    name: &str,
+    file: &ResultsFile,
+) -> Result<(), MergeError> {
+    if file.run.profile == merged.run.profile {
+        return Ok(());
+    }
+    Err(MergeError::Profile {
+        file: name.to_owned(),
+        found: file.run.profile,
+        expected: merged.run.profile,
+        earlier: earlier.join(", "),
+    })
+}
+
 /// Adds the crates `crates` describes to `merged`'s, which must describe the ones they share
 /// alike.
 fn merge_crate_descriptions(
@@ -265,14 +493,7 @@ fn merge_one(
     let before = || earlier.join(", ");
     let file_name = || name.to_owned();
     check_same_run(merged, earlier, name, &file)?;
-    if file.run.profile != merged.run.profile {
-        return Err(MergeError::Profile {
-            file: file_name(),
-            found: file.run.profile,
-            expected: merged.run.profile,
-            earlier: before(),
-        });
-    }
+    check_same_profile(merged, earlier, name, &file)?;
     record_machines(merged, earlier, name, &file)?;
     check_counting_machine(merged, earlier, name, &file)?;
     if merged.counting_environment.is_none() {
@@ -305,12 +526,7 @@ fn merge_one(
     }
     run.finished_at = run.finished_at.take().max(file.run.finished_at);
     // Shards may run on different machines: the merged run reports its busiest shard's load.
-    run.machine_load = larger(run.machine_load, file.run.machine_load, |a, b| {
-        schema::MachineLoad {
-            others_cpu_share: a.others_cpu_share.max(b.others_cpu_share),
-            steal_share: a.steal_share.max(b.steal_share),
-        }
-    });
+    run.machine_load = larger(run.machine_load, file.run.machine_load, busiest);
     Ok(())
 }
 

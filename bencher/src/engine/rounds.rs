@@ -21,6 +21,7 @@ use rand::SeedableRng;
 use rand_pcg::Pcg64;
 use schema::Timing;
 use std::collections::HashMap;
+use std::ops::RangeInclusive;
 use std::time::{Duration, Instant};
 
 /// One crate on one dataset, prepared, waiting for its rounds.
@@ -99,21 +100,22 @@ pub fn timings(pending: &[Pending<'_>]) -> Vec<Vec<(usize, Unit)>> {
     timings
 }
 
-/// Times every case of `pending` in `rounds` rounds and records each figure in its crate's
-/// results.
+/// Times every case of `pending` in the rounds `rounds` (numbered from 1: all of a run's, or
+/// one round of it alone) and records each figure in its crate's results.
 pub fn time_in_rounds(
     measurer: &mut Measurer,
     pending: &mut [Pending<'_>],
-    rounds: u32,
+    rounds: RangeInclusive<u32>,
     seed: u64,
     progress: &mut dyn RoundsProgress,
 ) -> RoundsOutcome {
     let timings = timings(pending);
-    let mut figures: Vec<Vec<Timing>> = vec![Vec::with_capacity(rounds as usize); timings.len()];
+    let mut figures: Vec<Vec<Timing>> =
+        vec![Vec::with_capacity(rounds.clone().count()); timings.len()];
     let mut failed = vec![false; timings.len()];
     let mut spent = vec![Duration::ZERO; timings.len()];
     let mut problems = Vec::new();
-    for round in 1..=rounds {
+    for round in rounds {
         for timing in round_order(seed, round, timings.len()) {
             if failed[timing] {
                 progress.finished();

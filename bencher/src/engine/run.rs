@@ -16,6 +16,7 @@ use crate::output;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use schema::{display, Codec, CrateInfo, DatasetResults, Failure, ResultsFile};
 use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
 use std::time::{Duration, Instant, SystemTime};
 
 /// Why a run could not start or finish. A crate that fails is not one: its failure is recorded
@@ -52,6 +53,14 @@ pub enum RunError {
     /// `--rounds 0`.
     #[error("--rounds must be at least 1")]
     ZeroRounds,
+    /// `--round K` beyond the run's rounds.
+    #[error("--round {round} is not a round of this run: it has rounds 1 to {count}")]
+    RoundOutOfRange {
+        /// The round asked for.
+        round: u32,
+        /// The run's rounds.
+        count: u32,
+    },
     /// Criterion's output directory could not be created.
     #[error("cannot create criterion's output directory: {0}")]
     CriterionDirectory(std::io::Error),
@@ -125,6 +134,9 @@ pub struct RunOptions {
     pub rounds: Option<u32>,
     /// Seed of the rounds' order; `None` = a fresh one (recorded either way).
     pub seed: Option<u64>,
+    /// Time only this round of the run's rounds (from 1): a run measured as one process per
+    /// round, whose files `bencher merge` joins. `None` = every round.
+    pub round: Option<u32>,
     /// The command line, recorded in the results.
     pub args: Vec<String>,
     /// How progress is shown on stderr.
@@ -382,27 +394,25 @@ impl<'s> Session<'s> {
         }
     }
 
-    /// Times every pending crate's cases in `count` rounds ordered by `seed`, and files the
+    /// Times every pending crate's cases in the rounds `timed` of `rounds`, and files the
     /// crates' figures and failures.
-    fn time_pending(&mut self, count: u32, seed: u64) -> Result<schema::Rounds, RunError> {
-        if count == 0 {
-            return Err(RunError::ZeroRounds);
-        }
+    fn time_pending(&mut self, rounds: schema::Rounds, timed: RangeInclusive<u32>) {
         let Mode::Measure(measurer) = &mut self.mode else {
             unreachable!("only a measuring session has pending crates")
         };
         let mut pending = std::mem::take(&mut self.pending);
-        let cases = rounds::timings(&pending).len() as u64 * u64::from(count);
+        let cases = rounds::timings(&pending).len() as u64 * timed.clone().count() as u64;
         self.progress.set_length(cases);
         self.progress.set_position(0);
         self.progress.reset_eta();
         let mut progress = TimingProgress {
             bar: &self.progress,
             lines: self.lines,
-            count,
+            count: rounds.count,
             logged_percent: 0,
         };
-        let outcome = rounds::time_in_rounds(measurer, &mut pending, count, seed, &mut progress);
+        let outcome =
+            rounds::time_in_rounds(measurer, &mut pending, timed, rounds.seed, &mut progress);
         for line in time_spent_summary(&pending, &outcome.spent) {
             if self.progress.is_hidden() || self.lines {
                 eprintln!("{line}");
@@ -424,7 +434,6 @@ impl<'s> Session<'s> {
                     .insert(p.crate_id.to_owned(), p.krate.results);
             }
         }
-        Ok(schema::Rounds { count, seed })
     }
 
     /// Metadata of a selected crate, for a suite that needs to look it up.
@@ -582,10 +591,24 @@ fn crate_info(meta: &CrateMeta) -> CrateInfo {
     }
 }
 
+/// The rounds a run of `count` rounds times: all of them, or round `only` alone.
+fn rounds_to_time(count: u32, only: Option<u32>) -> Result<RangeInclusive<u32>, RunError> {
+    match only {
+        _ if count == 0 => Err(RunError::ZeroRounds),
+        Some(round) if !(1..=count).contains(&round) => {
+            Err(RunError::RoundOutOfRange { round, count })
+        }
+        Some(round) => Ok(round..=round),
+        None => Ok(1..=count),
+    }
+}
+
 /// Runs the selected work and assembles the results (not stored: see [`output::store_run`]).
 pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, RunError> {
     let selection = select(suite, options)?;
     shard::check_not_empty(&selection, options.shard)?;
+    let rounds_count = options.rounds.unwrap_or(options.profile.rounds());
+    let timed_rounds = rounds_to_time(rounds_count, options.round)?;
     let items = work_items(&selection, options.shard);
     let started = SystemTime::now();
     let clock = Instant::now();
@@ -669,10 +692,13 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, RunErr
         }
     }
     let rounds = if matches!(session.mode, Mode::Measure(_)) {
-        Some(session.time_pending(
-            options.rounds.unwrap_or(options.profile.rounds()),
-            options.seed.unwrap_or_else(fresh_seed),
-        )?)
+        let rounds = schema::Rounds {
+            count: rounds_count,
+            seed: options.seed.unwrap_or_else(fresh_seed),
+            round: options.round,
+        };
+        session.time_pending(rounds, timed_rounds);
+        Some(rounds)
     } else {
         None
     };
@@ -757,6 +783,7 @@ pub fn profile(
         codecs: Vec::new(),
         rounds: None,
         seed: None,
+        round: None,
         args: Vec::new(),
         progress: Progress::Hidden,
         count_instructions_in: None,

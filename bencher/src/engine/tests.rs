@@ -160,6 +160,7 @@ fn options() -> RunOptions {
         codecs: schema::Codec::ALL.to_vec(),
         rounds: None,
         seed: None,
+        round: None,
         args: vec!["bencher".to_owned()],
         progress: Progress::Hidden,
         count_instructions_in: None,
@@ -290,27 +291,52 @@ fn crates_writing_the_same_bytes_share_each_codec_timing() {
 }
 
 #[test]
-fn a_run_records_its_rounds_and_the_seed_of_their_order() {
+fn a_run_records_its_rounds_the_seed_of_their_order_and_a_round_alone() {
     let options = RunOptions {
         rounds: Some(3),
         seed: Some(42),
         crates: Some(vec!["good".to_owned()]),
         ..options()
     };
+    let rounds = |round| {
+        Some(schema::Rounds {
+            count: 3,
+            seed: 42,
+            round,
+        })
+    };
     let results = run(&ToySuite, &options).unwrap().results;
-    assert_eq!(
-        results.run.rounds,
-        Some(schema::Rounds { count: 3, seed: 42 })
-    );
+    assert_eq!(results.run.rounds, rounds(None));
     let good = &results.datasets["toy"].crates["good"];
     for (_, timing) in good.operations[&schema::Operation::Deserialize].iter() {
         assert_eq!(timing.rounds.len(), 3);
     }
     let zero = RunOptions {
         rounds: Some(0),
-        ..options
+        ..options.clone()
     };
     assert!(run(&ToySuite, &zero).is_err());
+
+    // One round alone: the file says which, and holds that round's figures as measured.
+    let options = RunOptions {
+        round: Some(2),
+        ..options
+    };
+    let results = run(&ToySuite, &options).unwrap().results;
+    assert_eq!(results.run.rounds, rounds(Some(2)));
+    let good = &results.datasets["toy"].crates["good"];
+    for (_, timing) in good.operations[&schema::Operation::Deserialize].iter() {
+        assert!(timing.rounds.is_empty(), "one round's figure, as measured");
+        assert!(timing.lower_ns.is_some() && timing.upper_ns.is_some());
+    }
+    let beyond = RunOptions {
+        round: Some(4),
+        ..options
+    };
+    let error = run(&ToySuite, &beyond)
+        .err()
+        .expect("round 4 of 3 is refused");
+    assert!(error.to_string().contains("rounds 1 to 3"), "{error}");
 }
 
 #[test]
@@ -476,6 +502,133 @@ fn iterations_mode_defaults_to_record_and_times_round_trips() {
     assert!(good.operations[&schema::Operation::Deserialize]
         .primary
         .is_some());
+}
+
+#[test]
+fn the_files_of_one_round_each_join_into_the_run_of_their_rounds() {
+    let options = RunOptions {
+        rounds: Some(3),
+        seed: Some(42),
+        crates: Some(vec!["good".to_owned(), "erring".to_owned()]),
+        ..options()
+    };
+    let whole = run(&ToySuite, &options).unwrap().results;
+    let part = |round: u32| {
+        let mut results = run(
+            &ToySuite,
+            &RunOptions {
+                round: Some(round),
+                ..options.clone()
+            },
+        )
+        .unwrap()
+        .results;
+        results.run.started_at = format!("2026-12-05T0{round}:00:00Z");
+        results.run.wall_time_seconds = Some(100.0);
+        (format!("round{round}"), results)
+    };
+    let parts: Vec<_> = (1..=3).map(part).collect();
+    let joined = merge::merge(vec![parts[2].clone(), parts[0].clone(), parts[1].clone()]).unwrap();
+    assert_eq!(
+        joined.run.rounds,
+        Some(schema::Rounds {
+            count: 3,
+            seed: 42,
+            round: None
+        })
+    );
+    assert_eq!(joined.run.started_at, "2026-12-05T01:00:00Z");
+    assert_eq!(joined.run.wall_time_seconds, Some(300.0));
+    assert_eq!(joined.failures, whole.failures);
+    let figures = |file: &schema::ResultsFile| -> Vec<(String, Option<String>, usize)> {
+        let good = &file.datasets["toy"].crates["good"];
+        let operations = good.operations.iter().flat_map(|(op, timings)| {
+            timings.iter().map(move |(variant, t)| {
+                (op.to_string(), variant.map(str::to_owned), t.rounds.len())
+            })
+        });
+        let codecs = good.codecs.iter().flat_map(|(codec, figures)| {
+            figures.iter().flat_map(move |(variant, f)| {
+                [&f.compress, &f.decompress]
+                    .into_iter()
+                    .flatten()
+                    .map(move |t| {
+                        (
+                            codec.to_string(),
+                            variant.map(str::to_owned),
+                            t.rounds.len(),
+                        )
+                    })
+            })
+        });
+        operations.chain(codecs).collect()
+    };
+    assert_eq!(
+        figures(&joined),
+        figures(&whole),
+        "every timing, of 3 rounds each"
+    );
+    // Each timing is its rounds' median, within their widest bounds, rounds in order.
+    let serialize = |file: &schema::ResultsFile| {
+        file.datasets["toy"].crates["good"].operations[&schema::Operation::Serialize]
+            .primary
+            .clone()
+            .unwrap()
+    };
+    let rounds: Vec<schema::Timing> = parts.iter().map(|(_, file)| serialize(file)).collect();
+    assert_eq!(
+        Some(serialize(&joined)),
+        schema::stats::combine_rounds(&rounds)
+    );
+
+    // A timing that failed in one round has no figure; its failure is kept.
+    fn good_of(file: &mut schema::ResultsFile) -> &mut schema::CrateResults {
+        let toy = file.datasets.get_mut("toy").unwrap();
+        toy.crates.get_mut("good").unwrap()
+    }
+    let mut failing = parts[1].clone();
+    good_of(&mut failing.1)
+        .operations
+        .remove(&schema::Operation::Serialize);
+    failing.1.failures.push(schema::Failure {
+        crate_id: "good".to_owned(),
+        dataset: "toy".to_owned(),
+        operation: "serialize".to_owned(),
+        message: "panicked in round 2".to_owned(),
+    });
+    let joined = merge::merge(vec![parts[0].clone(), failing, parts[2].clone()]).unwrap();
+    let good = &joined.datasets["toy"].crates["good"];
+    assert!(!good.operations.contains_key(&schema::Operation::Serialize));
+    assert!(good
+        .operations
+        .contains_key(&schema::Operation::Deserialize));
+    assert!(joined
+        .failures
+        .iter()
+        .any(|f| f.message == "panicked in round 2"));
+
+    // Each round once: a round missing or twice is refused, naming the rounds found.
+    let error = merge::merge(vec![parts[0].clone(), parts[2].clone()]).unwrap_err();
+    assert!(error.to_string().contains("hold rounds 1, 3"), "{error}");
+    let error = merge::merge(vec![
+        parts[0].clone(),
+        parts[1].clone(),
+        parts[1].clone(),
+        parts[2].clone(),
+    ])
+    .unwrap_err();
+    assert!(
+        error.to_string().contains("hold rounds 1, 2, 2, 3"),
+        "{error}"
+    );
+    // Rounds whose sizes differ are not of one build.
+    let mut resized = parts[2].clone();
+    good_of(&mut resized.1).size.primary = Some(1);
+    let error = merge::merge(vec![parts[0].clone(), parts[1].clone(), resized]).unwrap_err();
+    assert!(
+        matches!(error, merge::MergeError::ConflictingFigures { .. }),
+        "{error}"
+    );
 }
 
 #[test]

@@ -54,12 +54,12 @@ fn render_intro(file: &ResultsFile, out: &mut String) {
         }
     };
     let interval = match file.run.rounds {
-        Some(rounds) if rounds.count > 1 => format!(
+        Some(rounds) if rounds.per_timing() > 1 => format!(
             "each time is the median of the run's {} rounds, and `±` the half-width of its \
              interval relative to the estimate: from the lowest round's lower bound to the \
              highest round's upper bound, so it covers the spread from round to round \
              ([methodology](docs/methodology.md))",
-            rounds.count
+            rounds.per_timing()
         ),
         _ => "`±` is the half-width of criterion's confidence interval relative to the \
               estimate, shown where the file records bounds: it holds one run's noise, and two \
