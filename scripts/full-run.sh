@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
-# A full-profile run of every crate on every dataset, one dataset at a time, resumable.
+# A full-profile run of every crate on every dataset, one process per dataset and round,
+# resumable.
 #
-# Each dataset runs as its own shard (`bencher run --full -d DATASET`) and, once finished, is
-# kept as SHARDS/DATASET.json (written by a rename, so a shard is either whole or absent). Run
-# the script again after an interruption, even in a later session, and it goes on with the
-# datasets that have no shard yet. When every dataset has one, it merges them into
-# benchmark_results/ (`bencher merge`) and regenerates the README tables and charts
-# (`bencher readme`), both with this checkout's bencher. Commit the shards as they finish: they
-# are the run's progress.
+# Each round of each dataset runs as a process of its own (`bencher run --full -d DATASET
+# --round K`, every round with the run's seed, kept in SHARDS/seed) and, once finished, is kept
+# as SHARDS/DATASET.round-K.json (written by a rename, so a file is either whole or absent).
+# The rounds go in turn over the datasets: round 1 of each dataset, then round 2 of each, and
+# so on, so that a dataset's rounds lie apart over the hours of the whole run and in processes
+# of their own: a state of the machine that lasts minutes, or that holds for one process, then
+# falls into some rounds of a figure, and so into its interval, instead of into all of them
+# (docs/methodology.md, "Rounds"). Run the script again after an interruption, even in a later
+# session, and it goes on with the rounds that have no file yet. When every dataset has all of
+# them, it merges them into benchmark_results/ (`bencher merge`, which joins a dataset's rounds
+# first) and regenerates the README tables and charts (`bencher readme`), both with this
+# checkout's bencher. Commit the round files as they finish: they are the run's progress. A
+# dataset measured in one process, before rounds had processes of their own
+# (SHARDS/DATASET.json), counts as done.
 #
 # Then the same commit's instruction counts, one dataset at a time too, each kept as
 # SHARDS/instructions-DATASET.json, which the merge folds in beside the times. Valgrind does not
@@ -26,12 +34,13 @@
 # stops, unless FULL_RUN_ANY_MACHINE=1 (the merged file then names each dataset's machine).
 #
 # Usage: scripts/full-run.sh [DATASET...]   (default: every dataset)
-# Naming datasets runs only those now; the merge still waits for a shard of every dataset.
+# Naming datasets runs only those now; the merge still waits for every round of every dataset.
 # Environment: SHARDS (default benchmark_results/shards/full),
 #              BENCH_CPU (a CPU to pin the bencher to with taskset, e.g. 1, so that work on
 #              the other cores does not share its core), BENCH_PORTABLE=1 (baseline build),
 #              FULL_RUN_ANY_MACHINE=1 (go on with shards measured on another CPU),
-#              FULL_RUN_COUNTS=0 (no instruction counts).
+#              FULL_RUN_COUNTS=0 (no instruction counts),
+#              FULL_RUN_BINARY_DIR (where the run's build is kept; default target/full-run).
 set -euo pipefail
 # One block, so that bash reads the whole script before it runs any of it: a run lasts hours,
 # and an edit of this file meanwhile must not change the commands of the running one.
@@ -47,7 +56,7 @@ keep_result() {
   rm -rf "$1"
 }
 shards="${SHARDS:-benchmark_results/shards/full}"
-binary_dir=target/full-run
+binary_dir="${FULL_RUN_BINARY_DIR:-target/full-run}"
 binary="$binary_dir/bencher"
 mkdir -p "$shards" "$binary_dir"
 machine=$(lscpu | grep -E '^(Model name|CPU family|Model):' | tr -s ' ')
@@ -98,31 +107,59 @@ if [[ $# -gt 0 ]]; then
   to_run=("$@")
 fi
 
-for dataset in "${to_run[@]}"; do
-  if [[ -f "$shards/$dataset.json" ]]; then
-    echo "full-run: $dataset already done ($shards/$dataset.json)"
-    continue
+# The full profile's rounds (`bencher run --help`), named here to go over them in turn. The
+# rounds of one run share its seed, drawn once and kept with the shards.
+rounds=5
+if [[ ! -f "$shards/seed" ]]; then
+  od -An -N8 -tu8 /dev/urandom | tr -d ' ' > "$shards/seed.partial"
+  mv "$shards/seed.partial" "$shards/seed"
+fi
+seed=$(cat "$shards/seed")
+# The round files of a dataset (SHARDS/DATASET.round-K.json), or its whole shard as measured
+# before rounds had processes of their own (SHARDS/DATASET.json).
+files_of() {
+  if [[ -f "$shards/$1.json" ]]; then
+    echo "$shards/$1.json"
+    return
   fi
-  scratch="$binary_dir/$dataset"
-  rm -rf "$scratch"
-  echo "full-run: $dataset started at $(date -u +%FT%TZ)"
-  "${pin[@]}" "$binary" run --full -d "$dataset" -o "$scratch"
-  keep_result "$scratch" "$shards/$dataset.json"
-  echo "full-run: $dataset finished at $(date -u +%FT%TZ)"
+  local round
+  for round in $(seq 1 "$rounds"); do
+    echo "$shards/$1.round-$round.json"
+  done
+}
+
+for round in $(seq 1 "$rounds"); do
+  for dataset in "${to_run[@]}"; do
+    part="$shards/$dataset.round-$round.json"
+    if [[ -f "$shards/$dataset.json" || -f "$part" ]]; then
+      continue
+    fi
+    scratch="$binary_dir/$dataset.round-$round"
+    rm -rf "$scratch"
+    echo "full-run: $dataset round $round/$rounds started at $(date -u +%FT%TZ)"
+    "${pin[@]}" "$binary" run --full -d "$dataset" --rounds "$rounds" --seed "$seed" \
+      --round "$round" -o "$scratch"
+    keep_result "$scratch" "$part"
+    echo "full-run: $dataset round $round/$rounds finished at $(date -u +%FT%TZ)"
+  done
 done
 
+files=()
 missing=()
 for dataset in "${datasets[@]}"; do
-  [[ -f "$shards/$dataset.json" ]] || missing+=("$dataset")
+  mapfile -t parts < <(files_of "$dataset")
+  for part in "${parts[@]}"; do
+    if [[ -f "$part" ]]; then
+      files+=("$part")
+    else
+      missing+=("${part#"$shards/"}")
+    fi
+  done
 done
 if [[ ${#missing[@]} -gt 0 ]]; then
   echo "full-run: still to run: ${missing[*]}" >&2
   exit 1
 fi
-files=()
-for dataset in "${datasets[@]}"; do
-  files+=("$shards/$dataset.json")
-done
 
 if [[ "${FULL_RUN_COUNTS:-1}" == 1 ]]; then
   counting_dir=target/full-run-counting
