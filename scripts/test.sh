@@ -55,9 +55,10 @@ step "harness comparison's name matching and arithmetic (tools/compare_harness)"
 # library only, no build, no upstream checkout.
 python3 -m unittest discover -s tools/compare_harness
 
-step "full run's machine check (tools/full_run)"
-# scripts/full-run.sh stops a run resumed on another CPU; the tests run the script itself on a
-# scratch shards directory and stop it before any build.
+step "full run's machine check and round order (tools/full_run)"
+# scripts/full-run.sh stops a run resumed on another CPU, and measures the rounds in turn over
+# the datasets with one seed; the tests run the script itself on a scratch shards directory,
+# stopped before any build or with a stand-in bencher.
 python3 -m unittest discover -s tools/full_run
 
 step "cargo test (schema, bencher, pages logic)"
