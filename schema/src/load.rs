@@ -218,24 +218,10 @@ mod tests {
         ),
     ];
 
-    /// Every JSON node of `value`, as JSON pointers.
-    fn pointers(value: &Value, prefix: String, out: &mut Vec<String>) {
-        out.push(prefix.clone());
-        match value {
-            Value::Object(map) => {
-                for (key, child) in map {
-                    let key = key.replace('~', "~0").replace('/', "~1");
-                    pointers(child, format!("{prefix}/{key}"), out);
-                }
-            }
-            Value::Array(items) => {
-                for (index, child) in items.iter().enumerate() {
-                    pointers(child, format!("{prefix}/{index}"), out);
-                }
-            }
-            _ => {}
-        }
+    mod json_pointers {
+        include!("../tests/common/json_pointers.rs");
     }
+    use json_pointers::pointers;
 
     /// Our own layout of an upstream fixture (as converted), with either origin.
     fn ours(index: usize, bencher: bool) -> Value {

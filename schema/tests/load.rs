@@ -3,6 +3,7 @@
 
 mod common;
 
+use common::json_pointers::pointers;
 use common::{crate_results, file_with};
 use proptest::prelude::*;
 use schema::load::{load_manifest, load_results, LoadError};
@@ -540,25 +541,6 @@ fn upstream_files_with_bad_shapes() {
         let error = load_results("2024-1-2_3-4-5.json", text.as_bytes()).unwrap_err();
         assert_eq!(error.path(), Some(path), "{error}");
         assert!(error.to_string().contains(expected), "{error}");
-    }
-}
-
-/// Every JSON node of `value`, as JSON pointers.
-fn pointers(value: &Value, prefix: String, out: &mut Vec<String>) {
-    out.push(prefix.clone());
-    match value {
-        Value::Object(map) => {
-            for (key, child) in map {
-                let key = key.replace('~', "~0").replace('/', "~1");
-                pointers(child, format!("{prefix}/{key}"), out);
-            }
-        }
-        Value::Array(items) => {
-            for (index, child) in items.iter().enumerate() {
-                pointers(child, format!("{prefix}/{index}"), out);
-            }
-        }
-        _ => {}
     }
 }
 

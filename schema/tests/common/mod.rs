@@ -1,6 +1,8 @@
 //! Builders for small hand-made results files shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod json_pointers;
+
 use schema::{
     CodecFigures, CrateInfo, CrateResults, DatasetResults, Environment, Operation, Origin,
     ResultsFile, RunInfo, Timing, Variants,
