@@ -6,10 +6,12 @@
 
 use crate::browser::{self, HistoryMode};
 use crate::components::chrome::Chrome;
-use crate::components::ranked::{self, DirectRanking};
+use crate::components::ranked::DirectRanking;
 use crate::components::results::ResultsView;
+use crate::early;
 use crate::first_view;
-use crate::ranking;
+use crate::rows;
+use crate::site_files::{dataset_copy_url, manifest_url, run_url};
 use crate::state::{Files, Load, Navigate, Run, Shared, Step, ViewChange};
 use crate::tables;
 use crate::url_state::{self, Notice, ViewState};
@@ -20,9 +22,6 @@ use std::rc::{Rc, Weak};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
-
-/// Directory of the result files, relative to the page.
-pub const RESULTS_DIR: &str = "benchmark_results";
 
 /// Reads each of the run's datasets while the browser is idle, one per idle callback, so that
 /// picking another dataset shows it without reading it then (its first read cost a change 3-9
@@ -44,11 +43,6 @@ fn with_dataset(run: &Load<Run>, dataset: &str) -> Load<ResultsFile> {
         Load::Failed(why) => Load::Failed(why.clone()),
         Load::Ready(run) => run.with_dataset(dataset),
     }
-}
-
-/// The address of `index.json`.
-fn manifest_url() -> String {
-    format!("{RESULTS_DIR}/{}", schema::manifest::MANIFEST_FILE)
 }
 
 async fn fetch_manifest() -> Load<Manifest> {
@@ -76,7 +70,7 @@ async fn fetch_results(file: &str, dataset: &str, files: FilesSink) -> Load<Run>
     if let Ok(bytes) = browser::fetch_bytes(&copy).await {
         return read_copy(file, dataset, &bytes, files);
     }
-    let name = format!("{RESULTS_DIR}/{file}");
+    let name = run_url(file);
     let fetched = browser::fetch_bytes(&name).await;
     browser::mark("run-fetched");
     match fetched {
@@ -111,14 +105,6 @@ fn read_copy(file: &str, dataset: &str, bytes: &[u8], files: FilesSink) -> Load<
         }
         Err(error) => Load::Failed(error.to_string().into()),
     }
-}
-
-/// The address of run `file`'s copy for `dataset`.
-fn dataset_copy_url(file: &str, dataset: &str) -> String {
-    format!(
-        "{RESULTS_DIR}/{}",
-        schema::write::dataset_copy_path(file, dataset)
-    )
 }
 
 /// What fetches, for the run `file` read from a dataset's copy, another dataset's copy, puts
@@ -220,8 +206,8 @@ struct Started {
     initial: Rc<url_state::Parsed>,
     sink: FilesSink,
     arrived: Rc<RefCell<Option<Arrived>>>,
-    /// Whether the ranking was written into the page before the components mounted
-    /// ([`Started::write_early`]).
+    /// Whether the first module ([`crate::early`]) wrote the ranking into the page before
+    /// the components mounted.
     wrote_early: bool,
 }
 
@@ -231,8 +217,11 @@ thread_local! {
 }
 
 impl Started {
-    /// Reads the address and takes the early requests that have come back.
+    /// Reads the address and takes the early requests that have come back, once the first
+    /// module has handed the page over ([`early::HAND_OVER`]: the view its sliders moved to is
+    /// then in the address).
     fn now() -> Started {
+        browser::call_window_function(early::HAND_OVER);
         let initial = url_state::parse(&browser::current_query());
         let sink = FilesSink::default();
         let arrived = Arrived::take(&initial, &sink);
@@ -240,7 +229,7 @@ impl Started {
             initial: Rc::new(initial),
             sink,
             arrived: Rc::new(RefCell::new(arrived)),
-            wrote_early: false,
+            wrote_early: browser::element_by_id(rows::EARLY_ELEMENT_ID).is_some(),
         }
     }
 
@@ -249,66 +238,6 @@ impl Started {
         STARTED
             .with(|started| started.borrow_mut().take())
             .unwrap_or_else(Started::now)
-    }
-
-    /// Writes the view's ranking into the page at once, before the app's components have
-    /// rendered, when its data had come back before the app started and the components would
-    /// show that ranking (the list of runs and the run read, the dataset in it, crates to
-    /// rank): see [`ranked::write_early`]. Records whether it did ([`Started::wrote_early`]).
-    fn write_early(&mut self) {
-        self.wrote_early = self.write_ranking();
-    }
-
-    /// [`Started::write_early`]'s work: writes the ranking, and says whether it did.
-    fn write_ranking(&self) -> bool {
-        let arrived = self.arrived.borrow();
-        let Some(Arrived {
-            manifest: Load::Ready(_),
-            view,
-            run: Some((_, Load::Ready(run))),
-            ..
-        }) = &*arrived
-        else {
-            return false;
-        };
-        let Load::Ready(file) = run.with_dataset(&view.dataset) else {
-            return false;
-        };
-        browser::mark("dataset-read");
-        let Some(info) = schema::dataset(&view.dataset) else {
-            return false;
-        };
-        if !file.datasets.contains_key(&view.dataset) {
-            return false;
-        }
-        let rows = match ranking::ranked(&file, view) {
-            Ok(rows) if !rows.is_empty() => rows,
-            _ => return false,
-        };
-        browser::mark("ranking-computed");
-        let description = format!("{}: {}.", view.dataset, info.description);
-        let written =
-            ranked::write_early(&file, &rows, &description, info.message_name).and_then(|early| {
-                // In the build's first view's place; else below the app's element.
-                match (
-                    browser::element_by_id(first_view::ELEMENT_ID),
-                    browser::element_by_id(APP_ROOT),
-                ) {
-                    (Some(first), _) => first.replace_with_with_node_1(&early),
-                    (None, Some(app)) => app.after_with_node_1(&early),
-                    (None, None) => Err(JsValue::from_str("no place for the ranking")),
-                }
-            });
-        match written {
-            Ok(()) => {
-                browser::mark("ranked-shown");
-                true
-            }
-            Err(error) => {
-                web_sys::console::error_2(&"early ranking:".into(), &error);
-                false
-            }
-        }
     }
 }
 
@@ -537,7 +466,7 @@ pub fn app() -> Html {
             html! { <p class="loading">{ "Loading the list of runs…" }</p> }
         }
         (_, Some((name, Load::Loading))) => {
-            html! { <p class="loading">{ format!("Loading {RESULTS_DIR}/{name}…") }</p> }
+            html! { <p class="loading">{ format!("Loading {}…", run_url(name)) }</p> }
         }
         (_, Some((_, Load::Failed(why)))) => html! {
             <div class="error" role="alert">
@@ -591,7 +520,7 @@ pub fn app() -> Html {
             // two are never painted together even when Yew yields before its effects.
             if !*loading {
                 browser::remove_element(first_view::ELEMENT_ID);
-                browser::remove_element(ranked::EARLY_ELEMENT_ID);
+                browser::remove_element(rows::EARLY_ELEMENT_ID);
             }
             let delay = if *loading { CHROME_DELAY_MS } else { 0 };
             let timer = gloo_timers::callback::Timeout::new(delay, move || chrome.set(true));
@@ -784,9 +713,6 @@ impl UrlWriter {
     }
 }
 
-/// The element of `index.html` the app renders into (the body when there is none).
-const APP_ROOT: &str = "app";
-
 /// The element of `index.html` the app's header and controls render into, after the build's
 /// (first_view.rs), which they replace: the page's other elements do not move when they do,
 /// where the build's in the app's element would move it (the browser reports a layout shift,
@@ -830,16 +756,13 @@ pub fn start() {
 /// The most milliseconds the app's start waits for the page's early requests.
 const EARLY_WAIT_MS: u32 = CHROME_DELAY_MS;
 
-/// Reads the address and the data that has come, writes the ranking when it can
-/// ([`Started::write_early`]) and mounts the app's components in the same task: the written
-/// ranking is not painted on its own (the build's first view already shows its top), and the
-/// controls, which come in the components' first render when the ranking was written, work
-/// a frame sooner.
+/// Reads the address and the data that has come, and mounts the app's components: with the
+/// ranking already written by the first module, the controls come in the components' first
+/// render.
 fn begin() {
-    let mut started = Started::now();
-    started.write_early();
+    let started = Started::now();
     STARTED.with(|slot| *slot.borrow_mut() = Some(started));
-    match browser::element_by_id(APP_ROOT) {
+    match browser::element_by_id(first_view::APP_ROOT) {
         Some(root) => {
             yew::Renderer::<App>::with_root(root).render();
         }

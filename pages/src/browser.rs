@@ -109,6 +109,14 @@ fn take_early_fetch(url: &str) -> Option<js_sys::Promise> {
 
 /// Takes `window[table][url]` out of its table, if the table and the entry are there.
 fn take_window_entry(table: &str, url: &str) -> Option<JsValue> {
+    let (entries, key, entry) = window_entry(table, url)?;
+    let _ = js_sys::Reflect::delete_property(entries.unchecked_ref::<js_sys::Object>(), &key);
+    Some(entry)
+}
+
+/// `window[table]`, the key `url` and `window[table][url]`, if the table and the entry are
+/// there.
+fn window_entry(table: &str, url: &str) -> Option<(JsValue, JsValue, JsValue)> {
     let window = web_sys::window()?;
     let entries = js_sys::Reflect::get(&window, &JsValue::from_str(table)).ok()?;
     if !entries.is_object() {
@@ -119,8 +127,7 @@ fn take_window_entry(table: &str, url: &str) -> Option<JsValue> {
     if entry.is_undefined() {
         return None;
     }
-    let _ = js_sys::Reflect::delete_property(entries.unchecked_ref::<js_sys::Object>(), &key);
-    Some(entry)
+    Some((entries, key, entry))
 }
 
 /// The response and body an early request resolved to (see [`EARLY_FETCHES`]).
@@ -169,6 +176,56 @@ pub fn take_arrived(url: &str) -> Option<Result<Vec<u8>, String>> {
     let fetched = take_window_entry(EARLY_ARRIVED, url)?;
     take_early_fetch(url);
     Some(early_bytes(&fetched))
+}
+
+/// The bytes of the request `index.html` started early for `url` when they have already
+/// arrived, as [`take_arrived`] gives them, but left in place for the app to take: the first
+/// module ([`crate::early`]) reads them before the app has started.
+pub fn peek_arrived(url: &str) -> Option<Result<Vec<u8>, String>> {
+    let (_, _, fetched) = window_entry(EARLY_ARRIVED, url)?;
+    Some(early_bytes(&fetched))
+}
+
+/// Calls the function `window[name]` without arguments, if there is one; what it returns or
+/// throws is dropped. The page's two modules and its scripts reach each other this way.
+pub fn call_window_function(name: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Ok(function) = js_sys::Reflect::get(&window, &JsValue::from_str(name))
+        .and_then(|value| value.dyn_into::<js_sys::Function>())
+    {
+        let _ = function.call0(&JsValue::NULL);
+    }
+}
+
+/// Whether `window[name]` is set to a true value.
+pub fn window_flag(name: &str) -> bool {
+    web_sys::window()
+        .and_then(|window| js_sys::Reflect::get(&window, &JsValue::from_str(name)).ok())
+        .is_some_and(|value| value.is_truthy())
+}
+
+/// Sets `window[name]` to `value` (a refused write is dropped).
+pub fn set_window_value(name: &str, value: &JsValue) {
+    if let Some(window) = web_sys::window() {
+        let _ = js_sys::Reflect::set(&window, &JsValue::from_str(name), value);
+    }
+}
+
+/// Whether the page's root element (`<html>`) has the class `class`.
+pub fn root_has_class(class: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .is_some_and(|root| root.class_list().contains(class))
+}
+
+/// The page's first element that `selector` matches, if any.
+pub fn query_selector(selector: &str) -> Option<web_sys::Element> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
 }
 
 /// A promise settled once every request `index.html` started early that has not come back

@@ -148,6 +148,65 @@ impl BandwidthUnit {
             BandwidthUnit::MbitPerSecond => model::mbit_per_second_to_bytes_per_second(value),
         }
     }
+
+    /// The range of the bandwidth sliders in this unit.
+    pub fn slider_range(self) -> LogRange {
+        match self {
+            // 1 GB to 100 PB per month.
+            BandwidthUnit::TbPerMonth => LogRange {
+                min: -3.0,
+                max: 5.0,
+            },
+            // 10 kbit/s to 100 Gbit/s.
+            BandwidthUnit::MbitPerSecond => LogRange {
+                min: -2.0,
+                max: 5.0,
+            },
+        }
+    }
+}
+
+/// The range of a log-scale slider, as powers of ten: a slider's position `p` stands for
+/// the value 10^p.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LogRange {
+    /// The lowest position.
+    pub min: f64,
+    /// The highest position.
+    pub max: f64,
+}
+
+impl LogRange {
+    /// The slider position showing `value` (the nearest end for a value beyond the range, the
+    /// lowest for zero).
+    pub fn position_of(self, value: f64) -> f64 {
+        if value > 0.0 {
+            value.log10().clamp(self.min, self.max)
+        } else {
+            self.min
+        }
+    }
+
+    /// The value a slider `position` stands for, to three significant digits, so that
+    /// slider positions give short URLs.
+    pub fn value_at(self, position: f64) -> f64 {
+        round_significant(10f64.powf(position))
+    }
+}
+
+/// The range of the cores slider: a hundredth of a core to a hundred cores.
+pub const CORES_RANGE: LogRange = LogRange {
+    min: -2.0,
+    max: 2.0,
+};
+
+/// `value` rounded to three significant digits.
+fn round_significant(value: f64) -> f64 {
+    if value <= 0.0 || !value.is_finite() {
+        return 0.0;
+    }
+    let scale = 10f64.powf(2.0 - value.log10().floor());
+    (value * scale).round() / scale
 }
 
 /// A sortable column of the raw table: the crate, or a figure ([`Metric`]).
@@ -210,6 +269,23 @@ mod tests {
         names_are_unique_and_read_back::<Codec>();
         names_are_unique_and_read_back::<CodecTimes>();
         names_are_unique_and_read_back::<RawColumn>();
+    }
+
+    #[test]
+    fn slider_values_keep_three_significant_digits() {
+        assert_eq!(round_significant(1234.5678), 1230.0);
+        assert_eq!(round_significant(0.012345), 0.0123);
+        assert_eq!(round_significant(0.0), 0.0);
+        assert_eq!(CORES_RANGE.value_at(1.0), 10.0);
+    }
+
+    #[test]
+    fn a_slider_shows_values_beyond_its_range_at_its_ends() {
+        let range = BandwidthUnit::TbPerMonth.slider_range();
+        assert_eq!(range.position_of(1.0), 0.0);
+        assert_eq!(range.position_of(1e9), range.max);
+        assert_eq!(range.position_of(1e-9), range.min);
+        assert_eq!(range.position_of(0.0), range.min);
     }
 
     #[test]

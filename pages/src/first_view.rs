@@ -39,6 +39,10 @@ pub const CHROME_START_MARKER: &str = "<!-- first-view-chrome -->";
 /// See [`CHROME_START_MARKER`].
 pub const CHROME_END_MARKER: &str = "<!-- /first-view-chrome -->";
 
+/// The id of the element of `index.html` the app renders into (the body when there is none);
+/// the first view lies after it.
+pub const APP_ROOT: &str = "app";
+
 /// The `<meta>` tag naming the newest run, which the page requests at once (`index.html`
 /// holds it empty).
 pub const NEWEST_RUN_META: &str = "serbench-newest-run";

@@ -1,9 +1,9 @@
 //! The ranked section as text: what its cells, headings, footnotes and announcements say,
 //! and its rows and section as HTML.
 //!
-//! Pure, and shared by the two writers of the ranking: the app's DOM writer
-//! ([`RankedTable`](crate::components::ranked::RankedTable), which keeps its rows in the page
-//! and rewrites only the cells whose text changed) and the build's first view
+//! Pure, and shared by the two writers of the ranking: the DOM writer
+//! ([`RankedBody`](crate::rows::RankedBody), which keeps its rows in the page and rewrites
+//! only the cells whose text changed) and the build's first view
 //! ([`crate::first_view`], the same rows written into the page as HTML). Both take every text
 //! from here, so the two cannot drift apart; the browser tests check that they agree, byte for
 //! byte. Every text from a result file is escaped, and links go only to crates.io pages built
@@ -234,7 +234,7 @@ pub fn bottleneck_class(bottleneck: Bottleneck) -> &'static str {
     }
 }
 
-/// The rows the DOM writer ([`RankedBody`](crate::components::ranked::RankedBody)) builds
+/// The rows the DOM writer ([`RankedBody`](crate::rows::RankedBody)) builds
 /// for `rows`, written as HTML text: the built page's first view holds them before the app
 /// has started ([`crate::first_view`]). The same elements, attributes, order and texts as the
 /// DOM writer's row template and crate cell (the browser tests compare the two); every text is

@@ -7,8 +7,9 @@
 
 use pages::browser::{self, HistoryMode};
 use pages::components::charts::{Charts, ChartsProps};
-use pages::components::ranked::{DirectRanking, RankedBody, RankedProps, RankedTable};
+use pages::components::ranked::{DirectRanking, RankedProps, RankedTable};
 use pages::ranking;
+use pages::rows::RankedBody;
 use pages::state::Shared;
 use pages::url_state::ViewState;
 use schema::model::{Bottleneck, Mode, Row};
@@ -513,7 +514,7 @@ async fn the_ranked_table_shows_a_re_ranked_view_at_once_and_leaves_the_rest_to_
 /// A body built for `rows` from nothing, as HTML (to compare with a body that was updated).
 fn fresh_body_html(file: &Shared<schema::ResultsFile>, rows: &[Row]) -> String {
     let tbody = document().create_element("tbody").expect("a tbody");
-    let mut body = RankedBody::new(tbody.clone(), file.clone()).expect("a document");
+    let mut body = RankedBody::new(tbody.clone(), file.0.clone()).expect("a document");
     body.show(rows).expect("shown");
     tbody.inner_html()
 }
@@ -577,7 +578,7 @@ fn the_kept_ranked_body_shows_what_a_fresh_one_shows_after_every_update() {
         "out=1",
     ];
     let tbody = document().create_element("tbody").expect("a tbody");
-    let mut kept = RankedBody::new(tbody.clone(), file.clone()).expect("a document");
+    let mut kept = RankedBody::new(tbody.clone(), file.0.clone()).expect("a document");
     let mut orders = std::collections::BTreeSet::new();
     let mut shared = std::collections::BTreeSet::new();
     for query in queries {
@@ -661,8 +662,8 @@ async fn the_first_view_written_into_the_page_is_the_ranking_the_app_renders() {
             "{query:?}: the written ranking differs from the rendered one"
         );
         assert_eq!(reparsed(&written), written, "{query:?}: not canonical");
-        // The ranking the app writes before its components render (`app::start`) too.
-        let early = pages::components::ranked::write_early(&file, &rows, "about", "updates")
+        // The ranking the first module writes before the app has loaded (`pages::early`) too.
+        let (early, _) = pages::rows::write_early(&file.0, &rows, "about", "updates")
             .expect("the early ranking");
         let early_section = early
             .query_selector("section#ranked")

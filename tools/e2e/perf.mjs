@@ -124,10 +124,11 @@ const BROWSER_FLAGS = JS_FLAGS ? [`--js-flags=${JS_FLAGS}`] : [];
 const WARM_UP_INPUTS = 3;
 /**
  * The page's User Timing marks, in load order: `page-script` when the page's first script runs
- * (index.html; what comes before is the browser's own start of the page), then the app's
- * (pages/src/browser.rs `mark`).
+ * (index.html; what comes before is the browser's own start of the page), then the first
+ * module's (its start, then its ranking: pages/src/early.rs) and the app's (pages/src/browser.rs
+ * `mark`).
  */
-const APP_PHASES = ['page-script', 'first-paint', 'app-started', 'run-fetched', 'run-parsed', 'dataset-read', 'ranking-computed', 'ranked-shown', 'controls-live'];
+const APP_PHASES = ['page-script', 'first-paint', 'early-started', 'dataset-read', 'ranking-computed', 'ranked-shown', 'app-started', 'run-fetched', 'run-parsed', 'controls-live'];
 
 function positiveInteger(text, flag) {
   const value = Number(text);

@@ -109,6 +109,7 @@ const FIGURES = [
   ['first contentful paint', (s) => s.fcp],
   ['wasm handed to its compiler (main thread) from', (s) => s.wasm?.start],
   ['  wall', (s) => s.wasm?.wall],
+  ['first module started (mark)', (s) => s.marks['early-started']],
   ['app started (mark)', (s) => s.marks['app-started']],
   ['ranked rows shown (mark)', (s) => s.marks['ranked-shown']],
   ['controls live (mark)', (s) => s.marks['controls-live']],

@@ -72,7 +72,7 @@ mod native {
     /// (`by-dataset/<run>/<dataset>.json`). A run that does not load gets none: the page then
     /// reads the run's own file, and reports what is wrong with it.
     fn write_dataset_copies(dir: &Path) -> Result<String, String> {
-        let results = dir.join(pages::app::RESULTS_DIR);
+        let results = dir.join(pages::site_files::RESULTS_DIR);
         let manifest_path = results.join(schema::manifest::MANIFEST_FILE);
         let Ok(bytes) = std::fs::read(&manifest_path) else {
             return Ok("no index.json, no per-dataset copies".to_owned());
@@ -117,7 +117,7 @@ mod native {
 
     /// The newest run's name and its first view.
     fn newest_with_view(dir: &Path) -> Result<(String, first_view::FirstView), Partial> {
-        let results = dir.join(pages::app::RESULTS_DIR);
+        let results = dir.join(pages::site_files::RESULTS_DIR);
         let manifest_path = results.join(schema::manifest::MANIFEST_FILE);
         let failed = |newest: Option<&str>, why: String| Partial {
             newest: newest.map(str::to_owned),

@@ -2,7 +2,10 @@
 //! linked by default), CPU cores, dataset, mode, codecs, codec times, crate filter and variant
 //! policy. Each change goes through [`Navigate`] so the URL and history follow.
 
-use crate::choices::{codec_times_label, mode_label, variant_policy_label, BandwidthUnit, UrlName};
+use crate::choices::{
+    codec_times_label, mode_label, variant_policy_label, BandwidthUnit, LogRange, UrlName,
+    CORES_RANGE,
+};
 use crate::components::{event_value, use_deferred, use_input_listener};
 use crate::state::{change, Navigate, Run, Shared, Step};
 use crate::tables;
@@ -27,42 +30,6 @@ pub struct ControlsProps {
     pub inert_controls: bool,
 }
 
-/// Range of a log-scale slider, as powers of ten.
-#[derive(Clone, Copy, PartialEq)]
-struct LogRange {
-    min: f64,
-    max: f64,
-}
-
-fn bandwidth_range(unit: BandwidthUnit) -> LogRange {
-    match unit {
-        // 1 GB to 100 PB per month.
-        BandwidthUnit::TbPerMonth => LogRange {
-            min: -3.0,
-            max: 5.0,
-        },
-        // 10 kbit/s to 100 Gbit/s.
-        BandwidthUnit::MbitPerSecond => LogRange {
-            min: -2.0,
-            max: 5.0,
-        },
-    }
-}
-
-const CORES_RANGE: LogRange = LogRange {
-    min: -2.0,
-    max: 2.0,
-};
-
-/// `value` rounded to three significant digits, so slider positions give short URLs.
-fn round_significant(value: f64) -> f64 {
-    if value <= 0.0 || !value.is_finite() {
-        return 0.0;
-    }
-    let scale = 10f64.powf(2.0 - value.log10().floor());
-    (value * scale).round() / scale
-}
-
 /// A log-scale slider with a number field beside it.
 #[derive(Properties, PartialEq)]
 struct LogNumberProps {
@@ -78,21 +45,16 @@ struct LogNumberProps {
 
 #[function_component(LogNumber)]
 fn log_number(props: &LogNumberProps) -> Html {
-    let position = if props.value > 0.0 {
-        props.value.log10().clamp(props.range.min, props.range.max)
-    } else {
-        props.range.min
-    };
+    let position = props.range.position_of(props.value);
     let slider = use_node_ref();
     {
         let on_value = props.on_value.clone();
-        let control = props.control;
+        let (control, range) = (props.control, props.range);
         use_input_listener(
             slider.clone(),
             Callback::from(move |position: String| {
                 if let Ok(position) = position.parse::<f64>() {
-                    let value = round_significant(10f64.powf(position));
-                    on_value.emit((value, Step::Continuous(control)));
+                    on_value.emit((range.value_at(position), Step::Continuous(control)));
                 }
             }),
         );
@@ -202,12 +164,12 @@ fn bandwidth(shown: &BandwidthShown, navigate: &Navigate) -> Html {
         <fieldset class="bandwidth">
             <legend>{ "Bandwidth" }</legend>
             <LogNumber label={if shown.linked { "Outbound and inbound" } else { "Outbound" }}
-                unit={unit.label()} value={shown.outbound} range={bandwidth_range(unit)}
+                unit={unit.label()} value={shown.outbound} range={unit.slider_range()}
                 max={MAX_BANDWIDTH} control="outbound"
                 on_value={with_value(navigate, |next, v| next.set_outbound(v))} />
             if !shown.linked {
                 <LogNumber label="Inbound" unit={unit.label()} value={shown.inbound}
-                    range={bandwidth_range(unit)} max={MAX_BANDWIDTH} control="inbound"
+                    range={unit.slider_range()} max={MAX_BANDWIDTH} control="inbound"
                     on_value={with_value(navigate, |next, v| next.inbound = v)} />
             }
             <label class="inline">
@@ -481,17 +443,5 @@ pub fn controls(props: &ControlsProps) -> Html {
                 run: props.run.clone(),
             })} />
         </section>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::round_significant;
-
-    #[test]
-    fn slider_values_keep_three_significant_digits() {
-        assert_eq!(round_significant(1234.5678), 1230.0);
-        assert_eq!(round_significant(0.012345), 0.0123);
-        assert_eq!(round_significant(0.0), 0.0);
     }
 }

@@ -10,6 +10,8 @@ export const SELECTORS = {
   rankedRows: '#ranked table.ranked tbody tr',
   /** The rows of the ranking the build wrote into the page (pages/src/first_view.rs). */
   firstViewRows: '#first-view table.ranked tbody tr',
+  /** The rows the first module (pages/src/early.rs) wrote in its place before the app started. */
+  earlyRows: '#early-ranking table.ranked tbody tr',
   /** The header and controls the build wrote above it (controls inert) until the app replaces them. */
   firstViewChrome: '#first-view-chrome',
   rankedTable: '#ranked table.ranked',

@@ -40,9 +40,12 @@ function resolveInside(root, relative) {
  * @param {string} root
  * With `gzip`, a response goes out gzip-encoded when the request accepts it, as a web host
  * would send it (the site's benchmark turns this on when it limits the bandwidth).
- * @param {{ prefixes?: string[], port?: number, spaFallback?: boolean, host?: string, gzip?: boolean }} [options]
+ * With `hold`, a function of the request's path, the answer waits for the promise it returns
+ * (when it returns one): a test holds a file back to see the page without it.
+ * @param {{ prefixes?: string[], port?: number, spaFallback?: boolean, host?: string, gzip?: boolean,
+ *           hold?: (pathname: string) => Promise<void> | null }} [options]
  */
-export async function serveStatic(root, { prefixes = ['/'], port = 0, spaFallback = false, host = '127.0.0.1', gzip = false } = {}) {
+export async function serveStatic(root, { prefixes = ['/'], port = 0, spaFallback = false, host = '127.0.0.1', gzip = false, hold = null } = {}) {
   root = path.resolve(root);
   /** Compressed bodies by file, made once per server. */
   const compressed = new Map();
@@ -51,6 +54,8 @@ export async function serveStatic(root, { prefixes = ['/'], port = 0, spaFallbac
   const server = http.createServer(async (request, response) => {
     try {
       const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+      const held = hold?.(pathname);
+      if (held) await held;
       const prefix = ordered.find((p) => pathname.startsWith(p));
       if (!prefix) return send(response, 404, 'not under a served prefix');
       let file = resolveInside(root, pathname.slice(prefix.length));

@@ -105,6 +105,23 @@ export function cratesOf(run, dataset) {
 }
 
 /**
+ * The site's two WebAssembly modules, by the name of a file of theirs: the app's (Trunk names
+ * its files after the `pages` binary, with a hash in release builds) and the first module's
+ * (`early.js`, `early_bg.wasm`: index.html).
+ */
+export const MODULE_FILES = {
+  app: /^pages(-[0-9a-f]+)?(_bg\.wasm|\.js)$/,
+  early: /^early(_bg\.wasm|\.js)$/,
+};
+
+/** The file of module `module` (a key of MODULE_FILES) in `files` that ends with `ending`. */
+export function moduleFile(files, module, ending) {
+  const file = files.find((f) => MODULE_FILES[module].test(f) && f.endsWith(ending));
+  if (!file) throw new Error(`no ${module} file ending in ${ending} among ${files.join(', ')}`);
+  return file;
+}
+
+/**
  * A temporary copy of a site directory (symbolic links would let the server escape it, so
  * files are copied; the site is small). `change(dir)` edits the copy. Resolves to
  * `{ dir, remove() }`.

@@ -16,6 +16,7 @@ import {
   SUB_PATH,
   checkDist,
   datasetsOf,
+  moduleFile,
   prependRuns,
   readManifest,
   readRun,
@@ -87,12 +88,20 @@ function withBadDataset(dir) {
   return JSON.stringify(run);
 }
 
-/** The site's own code, damaged: each site copy has one of its files missing or corrupt. */
+/** The app's own code, damaged: each site copy has one of its files missing or corrupt. */
 const DAMAGED_CODE = {
   'a corrupt wasm file': (dir, files) =>
-    writeAtomic(path.join(dir, files.find((f) => f.endsWith('_bg.wasm'))), 'not WebAssembly'),
+    writeAtomic(path.join(dir, moduleFile(files, 'app', '_bg.wasm')), 'not WebAssembly'),
   'a missing JavaScript file': (dir, files) =>
-    fs.rmSync(path.join(dir, files.find((f) => f.endsWith('.js')))),
+    fs.rmSync(path.join(dir, moduleFile(files, 'app', '.js'))),
+};
+
+/** The first module's code (index.html, pages/src/early.rs), damaged: the app does without it. */
+const DAMAGED_FIRST_MODULE = {
+  'a corrupt wasm file': (dir, files) =>
+    writeAtomic(path.join(dir, moduleFile(files, 'early', '_bg.wasm')), 'not WebAssembly'),
+  'a missing JavaScript file': (dir, files) =>
+    fs.rmSync(path.join(dir, moduleFile(files, 'early', '.js'))),
 };
 
 let broken; // site copy with the broken files
@@ -162,13 +171,31 @@ describe('bad input gives a message, not a blank page', () => {
         const text = await boot[0].getText();
         assert.match(text, /could not be started/, text);
         assert.match(text, /README/, `the message says where the results are: ${text}`);
-        // The ranking the build wrote into the page is still there to read.
-        const builtWithFirstView = fs.readFileSync(path.join(copy.dir, 'index.html'), 'utf8')
-          .includes('<main id="first-view"');
-        if (builtWithFirstView) {
-          const rows = await driver.findElements(By.css(SELECTORS.firstViewRows));
-          assert.ok(rows.length > 0 && await rows[0].isDisplayed(), 'the first view is shown');
-        }
+        // A ranking is still there to read: the first module's, in place of the one the
+        // build wrote into the page.
+        const rows = await driver.findElements(By.css(SELECTORS.earlyRows));
+        assert.ok(rows.length > 0 && await rows[0].isDisplayed(), 'the first module\'s ranking is shown');
+        assert.match(text, /the address's view/, `the message says which ranking is shown: ${text}`);
+      } finally {
+        await damagedServer.close();
+        copy.remove();
+      }
+    }));
+  }
+
+  for (const [damage, change] of Object.entries(DAMAGED_FIRST_MODULE)) {
+    it(`the app ranks without the first module: ${damage}`, check(async () => {
+      const copy = await siteCopy((dir) => change(dir, fs.readdirSync(dir)));
+      const damagedServer = await serveStatic(copy.dir, { prefixes: [SUB_PATH] });
+      try {
+        await driver.get(damagedServer.url());
+        const rows = await waitForApp(driver);
+        assert.ok(rows.length > 0, 'the app shows the ranking');
+        const early = await driver.executeScript('return performance.getEntriesByName("serbench:early-started").length;');
+        assert.equal(early, 0, 'the first module never ran');
+        await assertPageAlive();
+        assert.equal((await driver.findElements(By.css('#boot[role="alert"]'))).length, 0,
+          'the page reports no failure to start');
       } finally {
         await damagedServer.close();
         copy.remove();

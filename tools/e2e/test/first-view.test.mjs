@@ -7,8 +7,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { launchBrowser } from '../lib/browser.mjs';
 import { serveStatic } from '../lib/server.mjs';
-import { DIST, SUB_PATH, USES_FIXTURES, checkDist, prependRuns, readManifest, siteCopy } from '../lib/site.mjs';
-import { SELECTORS, checkedTests, rankedText, waitFor, waitForApp, waitUntil } from '../lib/page.mjs';
+import { DIST, MODULE_FILES, SUB_PATH, USES_FIXTURES, checkDist, prependRuns, readManifest, siteCopy } from '../lib/site.mjs';
+import { SELECTORS, checkedTests, currentParams, rankedText, waitFor, waitForApp, waitUntil } from '../lib/page.mjs';
+import { By } from 'selenium-webdriver';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -174,6 +175,57 @@ describe('the ranking written into the page by the build', () => {
       before.columns.every((left, i) => close(left, after.columns[i])),
     `the ranking's columns moved: ${JSON.stringify([before.columns, after.columns])}`);
     assert.deepEqual(seen.shifts, [], 'the browser reported no layout shift while the page loaded');
+  }));
+
+  it('ranks every crate and follows its sliders before the app has loaded (the first module), and the app takes the view over', check(async () => {
+    if (!firstViewRun) return;
+    // The app's module is held back until released: what the page does meanwhile is the first
+    // module's (pages/src/early.rs) alone.
+    let release = () => {};
+    const released = new Promise((resolve) => { release = resolve; });
+    const heldBack = (p) => MODULE_FILES.app.test(path.basename(p)) && p.endsWith('_bg.wasm');
+    const server = await serveStatic(DIST, { prefixes: [SUB_PATH], hold: (p) => (heldBack(p) ? released : null) });
+    servers.push(server);
+    try {
+      await driver.get('about:blank');
+      await driver.get(server.url(SUB_PATH));
+      await waitFor(driver, SELECTORS.earlyRows);
+      const controls = () => driver.executeScript(`
+        const chrome = document.getElementById('first-view-chrome');
+        const slider = chrome && chrome.querySelector(arguments[0]);
+        const number = chrome && chrome.querySelector(arguments[1]);
+        const others = chrome ? Array.from(chrome.querySelectorAll('select, button, input:not([type=range]):not([type=number])')) : [];
+        return { live: !!slider && !slider.closest('[inert]') && !number.closest('[inert]'), number: number && number.value,
+                 othersInert: others.length > 0 && others.every((c) => c.closest('[inert]')),
+                 appStarted: performance.getEntriesByName('serbench:app-started').length > 0 };`,
+      SELECTORS.bandwidthSlider, SELECTORS.bandwidthNumber);
+      const before = await controls();
+      assert.equal(before.appStarted, false, 'the app had not started (its module was held back)');
+      assert.equal(before.live, true, `the bandwidth slider and its field work: ${JSON.stringify(before)}`);
+      assert.equal(before.othersInert, true, `the controls the first module does not run stay inert: ${JSON.stringify(before)}`);
+      const first = await rankedText(driver);
+      assert.match(builtPage, /… and \d+ more crates/, 'the build left crates out of its first view');
+      assert.ok(first.split('\n').length > 20, 'the first module ranks every crate');
+      // A drag to 10,000 TB/month, as the browser reports one: inputs, then a change at release.
+      await driver.executeScript(`
+        const slider = document.querySelector('#first-view-chrome ' + arguments[0]);
+        for (const position of ['1', '2.5', '4']) {
+          slider.value = position;
+          slider.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        slider.dispatchEvent(new Event('change', { bubbles: true }));`, SELECTORS.bandwidthSlider);
+      const moved = await rankedText(driver);
+      assert.notEqual(moved, first, 'the rows followed the slider');
+      assert.equal((await controls()).number, '10000', 'the number field shows the slider\'s value');
+      assert.equal(Number((await currentParams(driver)).get('out')), 10000, 'the address holds the view');
+      release();
+      await waitForApp(driver);
+      assert.equal(await rankedText(driver), moved, 'the app shows the view the slider moved to');
+      const number = await driver.findElement(By.css(SELECTORS.bandwidthNumber));
+      assert.equal(await number.getAttribute('value'), '10000', 'the app\'s field shows it too');
+    } finally {
+      release();
+    }
   }));
 
   it('also shows for the address the app writes for the bare one (a reload, a copied link)', check(async () => {

@@ -1,0 +1,371 @@
+//! The first module: what the page runs before the explorer's app has loaded.
+//!
+//! The app's module carries Yew and every view of the explorer; this one (the `early` binary,
+//! built without Yew) only ranks. Once the page's early requests are in (`index.html`), it
+//! computes the address's ranking, writes it into the page ([`rows::write_early`]) and, where
+//! the page shows the build's first view, makes that view's sliders and number fields
+//! (bandwidth and cores) work: each input re-ranks the rows in its own task. Its other controls
+//! stay inert until the app takes over. The app then reads the address this module kept up
+//! to date, takes the same data, and mounts its components in place of the first view's.
+//!
+//! The page's scripts and the two modules speak through the window: [`EARLY_DONE`] says this
+//! module has done what it could (the app's module starts after it), [`HAND_OVER`] is what
+//! the app calls as it starts ([`hand_over`]), and [`APP_STARTING`] tells a late first module
+//! that the app has started without it.
+
+use crate::browser::{self, HistoryMode};
+use crate::choices::{LogRange, CORES_RANGE};
+use crate::first_view;
+use crate::ranking;
+use crate::rows::{self, RankedBody};
+use crate::site_files::{dataset_copy_url, manifest_url};
+use crate::url_state::{self, ViewState, MAX_BANDWIDTH, MAX_CORES};
+use schema::model::Costs;
+use schema::ResultsFile;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{Element, HtmlInputElement};
+
+/// The page's function (`index.html`) this module calls when it has done what it could,
+/// whether it wrote the ranking or not: the app's module starts only then, so that the two do
+/// not share the main thread.
+pub const EARLY_DONE: &str = "serbenchEarlyFinished";
+
+/// The window's function this module installs for the app to call as it starts
+/// ([`hand_over`]).
+pub const HAND_OVER: &str = "serbenchEarlyHandOver";
+
+/// Set by the page (its module script for the app) when the app starts without waiting for
+/// this module any longer: this module then leaves the page to it.
+pub const APP_STARTING: &str = "serbenchAppStarting";
+
+/// The most milliseconds this module waits for the page's early requests.
+const EARLY_WAIT_MS: i32 = 1000;
+
+/// The class of `<html>` when the build's first view is not the address's view (`index.html`).
+const NO_FIRST_VIEW: &str = "no-first-view";
+
+/// Starts the first module: waits for the page's early requests (at most [`EARLY_WAIT_MS`]),
+/// then writes the ranking and wires the first view's sliders when it can, and calls the
+/// page's [`EARLY_DONE`] in every case.
+pub fn start() {
+    browser::mark("early-started");
+    match browser::early_requests_pending(EARLY_WAIT_MS) {
+        Some(settled) => wasm_bindgen_futures::spawn_local(async move {
+            // A failed request is the app's to report.
+            let _ = wasm_bindgen_futures::JsFuture::from(settled).await;
+            begin();
+        }),
+        None => begin(),
+    }
+}
+
+/// [`start`]'s work once the data is in (or will not come soon).
+fn begin() {
+    if !browser::window_flag(APP_STARTING) {
+        if let Err(why) = show() {
+            // Nothing is lost: the app shows the ranking as it would without this module.
+            web_sys::console::info_1(&JsValue::from_str(&format!("early ranking: {why}")));
+        }
+    }
+    browser::call_window_function(EARLY_DONE);
+}
+
+/// Everything the first module keeps between inputs.
+struct Early {
+    /// The view shown: the address's, as the sliders moved it.
+    view: ViewState,
+    /// The view the address shows (written at the end of each gesture).
+    written: ViewState,
+    /// The shown run, its dataset's figures read.
+    file: Rc<ResultsFile>,
+    /// The model's costs for the view's [`ranking::cost_params`], which sliders leave alone.
+    costs: Costs,
+    /// The rows written into the page.
+    body: RankedBody,
+    /// Whether the app has taken over: inputs then change nothing here.
+    handed_over: bool,
+}
+
+thread_local! {
+    /// The first module's state, once it has written the ranking.
+    static EARLY: RefCell<Option<Early>> = const { RefCell::new(None) };
+}
+
+/// Writes the address's ranking into the page, and wires the first view's sliders when the
+/// page shows it; or says why not.
+fn show() -> Result<(), String> {
+    let view = url_state::parse(&browser::current_query()).state;
+    let manifest_name = manifest_url();
+    let manifest_bytes =
+        browser::peek_arrived(&manifest_name).ok_or("the list of runs has not come")??;
+    let manifest = schema::load_manifest(&manifest_name, &manifest_bytes)
+        .map_err(|error| error.to_string())?;
+    let listed: Vec<&str> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
+    let (view, _) = url_state::resolve_runs(&view, &listed);
+    let run = view.run.clone().ok_or("no run is listed")?;
+    let copy_name = dataset_copy_url(&run, &view.dataset);
+    let copy_bytes = browser::peek_arrived(&copy_name).ok_or("the run has not come")??;
+    let file = schema::load_results_lazily(&copy_name, &copy_bytes)
+        .and_then(|copy| copy.read(&view.dataset))
+        .map_err(|error| error.to_string())?;
+    browser::mark("dataset-read");
+    let info = schema::dataset(&view.dataset).ok_or("an unknown dataset")?;
+    if !file.datasets.contains_key(&view.dataset) {
+        return Err(format!("the run has no {} figures", view.dataset));
+    }
+    let costs = schema::model::costs(&file, &ranking::cost_params(&view))
+        .map_err(|error| error.to_string())?;
+    let shown = ranking::ranked_from(&costs, &file, &view).map_err(|error| error.to_string())?;
+    if shown.is_empty() {
+        return Err("no crate to rank".to_owned());
+    }
+    browser::mark("ranking-computed");
+    let file = Rc::new(file);
+    let description = format!("{}: {}.", view.dataset, info.description);
+    let (section, body) = rows::write_early(&file, &shown, &description, info.message_name)
+        .map_err(|error| format!("{error:?}"))?;
+    let shows_first_view = !browser::root_has_class(NO_FIRST_VIEW);
+    // In the build's first view's place; else below the app's element, where the app's
+    // ranking will be.
+    let placed = match (
+        browser::element_by_id(first_view::ELEMENT_ID),
+        browser::element_by_id(first_view::APP_ROOT),
+    ) {
+        (Some(first), _) => first.replace_with_with_node_1(&section),
+        (None, Some(app)) => app.after_with_node_1(&section),
+        (None, None) => return Err("no place for the ranking".to_owned()),
+    };
+    placed.map_err(|error| format!("{error:?}"))?;
+    browser::mark("ranked-shown");
+    EARLY.with(|early| {
+        *early.borrow_mut() = Some(Early {
+            written: view.clone(),
+            view,
+            file,
+            costs,
+            body,
+            handed_over: false,
+        })
+    });
+    install_hand_over();
+    if shows_first_view {
+        wire_sliders();
+    }
+    Ok(())
+}
+
+/// A number the first view's sliders set.
+#[derive(Clone, Copy)]
+enum Knob {
+    /// Outbound bandwidth (and inbound while linked).
+    Outbound,
+    /// Inbound bandwidth, when not linked.
+    Inbound,
+    /// CPU cores.
+    Cores,
+}
+
+impl Knob {
+    fn range(self, view: &ViewState) -> LogRange {
+        match self {
+            Knob::Outbound | Knob::Inbound => view.unit.slider_range(),
+            Knob::Cores => CORES_RANGE,
+        }
+    }
+
+    fn max(self) -> f64 {
+        match self {
+            Knob::Outbound | Knob::Inbound => MAX_BANDWIDTH,
+            Knob::Cores => MAX_CORES,
+        }
+    }
+
+    fn set(self, view: &mut ViewState, value: f64) {
+        match self {
+            Knob::Outbound => view.set_outbound(value),
+            Knob::Inbound => view.inbound = value,
+            Knob::Cores => view.cores = value,
+        }
+    }
+}
+
+/// The first view's controls section (`components::controls`, inert as the build wrote it).
+const CONTROLS: &str = "#first-view-chrome section.controls";
+
+/// Makes the first view's sliders and their number fields work (the bandwidth's and the
+/// cores'), and keeps every other control inert: the controls' section loses its `inert`,
+/// and each part of it that this module does not run gets one.
+fn wire_sliders() {
+    let Some(controls) = browser::query_selector(CONTROLS) else {
+        return;
+    };
+    let groups: [(&str, &[Knob]); 2] = [
+        ("fieldset.bandwidth", &[Knob::Outbound, Knob::Inbound]),
+        ("fieldset.cores", &[Knob::Cores]),
+    ];
+    let mut wired = Vec::new();
+    for (selector, knobs) in groups {
+        let Ok(Some(fieldset)) = controls.query_selector(selector) else {
+            continue;
+        };
+        let Ok(sliders) = fieldset.query_selector_all(".log-number") else {
+            continue;
+        };
+        for (index, knob) in (0..sliders.length()).zip(knobs.iter().copied()) {
+            if let Some(slider) = sliders
+                .item(index)
+                .and_then(|n| n.dyn_into::<Element>().ok())
+            {
+                if wire(&slider, knob) {
+                    wired.push(slider);
+                }
+            }
+        }
+    }
+    if wired.is_empty() {
+        return;
+    }
+    // Everything but the wired sliders stays inert: each element on the way from the section
+    // to a wired slider is opened, and its other children closed.
+    let _ = controls.remove_attribute("inert");
+    close_all_but(&controls, &wired);
+}
+
+/// Makes every child of `parent` inert that neither is nor holds one of `open`, and does the
+/// same inside each child that holds one.
+fn close_all_but(parent: &Element, open: &[Element]) {
+    let children = parent.children();
+    for index in 0..children.length() {
+        let Some(child) = children.item(index) else {
+            continue;
+        };
+        if open.iter().any(|element| child.is_same_node(Some(element))) {
+            continue;
+        }
+        if open.iter().any(|element| child.contains(Some(element))) {
+            close_all_but(&child, open);
+        } else if child.tag_name() != "LEGEND" {
+            let _ = child.set_attribute("inert", "");
+        }
+    }
+}
+
+/// Wires one slider and its number field (a `.log-number` of `components::controls`):
+/// whether both were found.
+fn wire(log_number: &Element, knob: Knob) -> bool {
+    let find = |selector: &str| {
+        log_number
+            .query_selector(selector)
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<HtmlInputElement>().ok())
+    };
+    let (Some(slider), Some(number)) = (find("input[type=range]"), find("input[type=number]"))
+    else {
+        return false;
+    };
+    let on_slide = {
+        let (slider, number) = (slider.clone(), number.clone());
+        move || {
+            let Ok(position) = slider.value().parse::<f64>() else {
+                return;
+            };
+            with_early(|early| {
+                let value = knob.range(&early.view).value_at(position);
+                knob.set(&mut early.view, value);
+                number.set_value(&value.to_string());
+                early.rank();
+            });
+        }
+    };
+    let on_release = || with_early(Early::write_address);
+    let on_number = {
+        let (slider, number) = (slider.clone(), number.clone());
+        move || {
+            with_early(|early| {
+                // Anything but a number in range is ignored, as in the app.
+                match number.value().trim().parse::<f64>() {
+                    Ok(value) if value.is_finite() && (0.0..=knob.max()).contains(&value) => {
+                        knob.set(&mut early.view, value);
+                        let position = knob.range(&early.view).position_of(value);
+                        slider.set_value(&position.to_string());
+                        early.rank();
+                        early.write_address();
+                    }
+                    _ => {}
+                }
+            });
+        }
+    };
+    listen(&slider, "input", on_slide);
+    listen(&slider, "change", on_release);
+    listen(&number, "change", on_number);
+    true
+}
+
+/// Calls `handle` on each `event` at `target`, for as long as the page lasts (the app removes
+/// the first view's controls, and their listeners with them).
+fn listen(target: &web_sys::EventTarget, event: &str, mut handle: impl FnMut() + 'static) {
+    let listener = Closure::<dyn FnMut()>::new(move || handle());
+    if target
+        .add_event_listener_with_callback(event, listener.as_ref().unchecked_ref())
+        .is_ok()
+    {
+        listener.forget();
+    }
+}
+
+/// Runs `change` on the first module's state, unless the app has taken over.
+fn with_early(change: impl FnOnce(&mut Early)) {
+    EARLY.with(|early| {
+        if let Some(early) = early.borrow_mut().as_mut().filter(|e| !e.handed_over) {
+            change(early);
+        }
+    });
+}
+
+impl Early {
+    /// Shows the view's ranking in the rows (its costs are the same: only sliders move).
+    fn rank(&mut self) {
+        if let Ok(shown) = ranking::ranked_from(&self.costs, &self.file, &self.view) {
+            if !shown.is_empty() {
+                if let Err(error) = self.body.show(&shown) {
+                    web_sys::console::error_2(&"early ranking:".into(), &error);
+                }
+            }
+        }
+    }
+
+    /// Writes the view into the address, as a new history entry, when it changed.
+    fn write_address(&mut self) {
+        if self.view != self.written {
+            browser::write_query(&self.view.to_query(), HistoryMode::Push);
+            self.written = self.view.clone();
+        }
+    }
+}
+
+/// Installs [`HAND_OVER`], which the app calls as it starts ([`hand_over`]).
+fn install_hand_over() {
+    let callback = Closure::<dyn Fn()>::new(hand_over);
+    browser::set_window_value(HAND_OVER, callback.as_ref());
+    callback.forget();
+}
+
+/// The app takes over: the view the sliders moved to goes into the address (replacing the
+/// entry, as the end of a gesture would have written it), for the app to read, and later
+/// inputs at the first view's controls change nothing here.
+fn hand_over() {
+    EARLY.with(|early| {
+        if let Some(early) = early.borrow_mut().as_mut() {
+            if early.view != early.written {
+                browser::write_query(&early.view.to_query(), HistoryMode::Replace);
+                early.written = early.view.clone();
+            }
+            early.handed_over = true;
+        }
+    });
+}
