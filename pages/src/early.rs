@@ -308,8 +308,8 @@ fn wire(log_number: &Element, knob: Knob) -> bool {
 
 /// Calls `handle` on each `event` at `target`, for as long as the page lasts (the app removes
 /// the first view's controls, and their listeners with them).
-fn listen(target: &web_sys::EventTarget, event: &str, mut handle: impl FnMut() + 'static) {
-    let listener = Closure::<dyn FnMut()>::new(move || handle());
+fn listen(target: &web_sys::EventTarget, event: &str, handle: impl FnMut() + 'static) {
+    let listener = Closure::<dyn FnMut()>::new(handle);
     if target
         .add_event_listener_with_callback(event, listener.as_ref().unchecked_ref())
         .is_ok()
