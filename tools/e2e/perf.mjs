@@ -46,7 +46,8 @@
 // both sites served the same way; then bandwidth inputs in alternation. Each figure is printed
 // for both with the ratio ours / upstream and its target (docs/site-performance.md): ranking
 // rows in the document (ours: the build's first view), first contentful paint, interactive
-// (the app's own ranking rows; upstream has no marks, its table's rows), the answer painted
+// (ranking rows that follow the controls: ours the first module's or the app's, `#ranked`;
+// upstream has no marks, its table's rows), the answer painted
 // (the first frame after the first rows), input → table rows changed, and the gzip transfer
 // of the files fetched before interactive (the site and the data its default view needs).
 //
@@ -560,8 +561,9 @@ const OUR_SITE = {
 
 /**
  * Installed before the page's own scripts (either site): when ranking rows first entered the
- * document (the build's first view or the app's), when the app's own rows did, when its
- * bandwidth control did, live (not inside an `inert` element: the build's copy of ours is),
+ * document (the build's first view or a live ranking), when rows that follow the controls
+ * did (ours: `#ranked`, the first module's or the app's), when a bandwidth control did, live
+ * (not inside an `inert` element: the build's copy of ours is until the first module runs it),
  * and when the first frame after the first rows was painted: the first contentful paint when
  * it came at or after the rows (exact), else the end of the frame after them (a
  * requestAnimationFrame callback, then a message: the frame's work is done by then).
@@ -745,8 +747,8 @@ async function sideBySide() {
   };
   line(`ranking rows in the document (${LOADS} loads each)`, med(ours, 'rows'), med(theirs, 'rows'), null);
   line('first contentful paint', med(ours, 'fcp'), med(theirs, 'fcp'), 0.8, !throttled);
-  line('interactive (the app\'s own ranking rows)', med(ours, 'interactive'), med(theirs, 'interactive'), 1, !throttled);
-  line('controls live (the app\'s bandwidth control, not inert)', med(ours, 'live'), med(theirs, 'live'), null);
+  line('interactive (ranking rows that follow the controls)', med(ours, 'interactive'), med(theirs, 'interactive'), 1, !throttled);
+  line('controls live (a bandwidth control, not inert)', med(ours, 'live'), med(theirs, 'live'), null);
   line('answer painted', med(ours, 'painted'), med(theirs, 'painted'), 0.5, MBPS === 10 && LATENCY_MS === 40);
   line(`bandwidth input → table rows changed (${INPUTS} inputs each)`, median(ours.inputs), median(theirs.inputs), 1, !throttled);
   const [mine, upstream] = sites.map((site) => fetchedSize(site.root, site.prefix, site.loads.flatMap((l) => l.fetched)));
