@@ -10,8 +10,8 @@
 //!
 //! The page's scripts and the two modules speak through the window: [`EARLY_DONE`] says this
 //! module has done what it could (the app's module starts after it), [`HAND_OVER`] is what
-//! the app calls as it starts ([`hand_over`]), and [`APP_STARTING`] tells a late first module
-//! that the app has started without it.
+//! the app calls as it starts (this module then leaves the page to it), and [`APP_STARTING`]
+//! tells a late first module that the app has started without it.
 
 use crate::browser::{self, HistoryMode};
 use crate::choices::{LogRange, CORES_RANGE};
@@ -33,8 +33,9 @@ use web_sys::{Element, HtmlInputElement};
 /// not share the main thread.
 pub const EARLY_DONE: &str = "serbenchEarlyFinished";
 
-/// The window's function this module installs for the app to call as it starts
-/// ([`hand_over`]).
+/// The window's function this module installs for the app to call as it starts: a view the
+/// sliders moved to goes into the address for the app to read, and later inputs at the first
+/// view's controls change nothing here.
 pub const HAND_OVER: &str = "serbenchEarlyHandOver";
 
 /// Set by the page (its module script for the app) when the app starts without waiting for
@@ -47,7 +48,7 @@ const EARLY_WAIT_MS: i32 = 1000;
 /// The class of `<html>` when the build's first view is not the address's view (`index.html`).
 const NO_FIRST_VIEW: &str = "no-first-view";
 
-/// Starts the first module: waits for the page's early requests (at most [`EARLY_WAIT_MS`]),
+/// Starts the first module: waits for the page's early requests (at most a second),
 /// then writes the ranking and wires the first view's sliders when it can, and calls the
 /// page's [`EARLY_DONE`] in every case.
 pub fn start() {
