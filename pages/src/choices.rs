@@ -192,6 +192,25 @@ impl LogRange {
     pub fn value_at(self, position: f64) -> f64 {
         round_significant(10f64.powf(position))
     }
+
+    /// The value a slider's position stands for, read from the text the slider reports; none
+    /// for text that is not a number.
+    pub fn value_of_slider(self, position: &str) -> Option<f64> {
+        position
+            .parse::<f64>()
+            .ok()
+            .map(|position| self.value_at(position))
+    }
+}
+
+/// The value a slider's number field gives, read from its text, for values from zero to `max`:
+/// none for anything but a finite number in that range (the field then keeps the last good
+/// value).
+pub fn number_field_value(text: &str, max: f64) -> Option<f64> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|value| value.is_finite() && (0.0..=max).contains(value))
 }
 
 /// The range of the cores slider: a hundredth of a core to a hundred cores.
@@ -277,6 +296,20 @@ mod tests {
         assert_eq!(round_significant(0.012345), 0.0123);
         assert_eq!(round_significant(0.0), 0.0);
         assert_eq!(CORES_RANGE.value_at(1.0), 10.0);
+        assert_eq!(CORES_RANGE.value_of_slider("1"), Some(10.0));
+        assert_eq!(CORES_RANGE.value_of_slider("-1.5"), Some(0.0316));
+        assert_eq!(CORES_RANGE.value_of_slider(""), None);
+        assert_eq!(CORES_RANGE.value_of_slider("one"), None);
+    }
+
+    #[test]
+    fn a_number_field_gives_only_finite_numbers_in_range() {
+        assert_eq!(number_field_value(" 12.5 ", 100.0), Some(12.5));
+        assert_eq!(number_field_value("0", 100.0), Some(0.0));
+        assert_eq!(number_field_value("100", 100.0), Some(100.0));
+        for refused in ["100.01", "-1", "", "ten", "NaN", "inf", "1e400"] {
+            assert_eq!(number_field_value(refused, 100.0), None, "{refused:?}");
+        }
     }
 
     #[test]

@@ -14,7 +14,7 @@
 //! tells a late first module that the app has started without it.
 
 use crate::browser::{self, HistoryMode};
-use crate::choices::{LogRange, CORES_RANGE};
+use crate::choices::{number_field_value, LogRange, CORES_RANGE};
 use crate::first_view;
 use crate::ranking;
 use crate::rows::{self, RankedBody};
@@ -271,11 +271,10 @@ fn wire(log_number: &Element, knob: Knob) -> bool {
     let on_slide = {
         let (slider, number) = (slider.clone(), number.clone());
         move || {
-            let Ok(position) = slider.value().parse::<f64>() else {
-                return;
-            };
             with_early(|early| {
-                let value = knob.range(&early.view).value_at(position);
+                let Some(value) = knob.range(&early.view).value_of_slider(&slider.value()) else {
+                    return;
+                };
                 knob.set(&mut early.view, value);
                 number.set_value(&value.to_string());
                 early.rank();
@@ -287,17 +286,15 @@ fn wire(log_number: &Element, knob: Knob) -> bool {
         let (slider, number) = (slider.clone(), number.clone());
         move || {
             with_early(|early| {
-                // Anything but a number in range is ignored, as in the app.
-                match number.value().trim().parse::<f64>() {
-                    Ok(value) if value.is_finite() && (0.0..=knob.max()).contains(&value) => {
-                        knob.set(&mut early.view, value);
-                        let position = knob.range(&early.view).position_of(value);
-                        slider.set_value(&position.to_string());
-                        early.rank();
-                        early.write_address();
-                    }
-                    _ => {}
-                }
+                // A refused number changes nothing, as in the app.
+                let Some(value) = number_field_value(&number.value(), knob.max()) else {
+                    return;
+                };
+                knob.set(&mut early.view, value);
+                let position = knob.range(&early.view).position_of(value);
+                slider.set_value(&position.to_string());
+                early.rank();
+                early.write_address();
             });
         }
     };

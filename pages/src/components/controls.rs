@@ -3,8 +3,8 @@
 //! policy. Each change goes through [`Navigate`] so the URL and history follow.
 
 use crate::choices::{
-    codec_times_label, mode_label, variant_policy_label, BandwidthUnit, LogRange, UrlName,
-    CORES_RANGE,
+    codec_times_label, mode_label, number_field_value, variant_policy_label, BandwidthUnit,
+    LogRange, UrlName, CORES_RANGE,
 };
 use crate::components::{event_value, use_deferred, use_input_listener};
 use crate::state::{change, Navigate, Run, Shared, Step};
@@ -53,8 +53,8 @@ fn log_number(props: &LogNumberProps) -> Html {
         use_input_listener(
             slider.clone(),
             Callback::from(move |position: String| {
-                if let Ok(position) = position.parse::<f64>() {
-                    on_value.emit((range.value_at(position), Step::Continuous(control)));
+                if let Some(value) = range.value_of_slider(&position) {
+                    on_value.emit((value, Step::Continuous(control)));
                 }
             }),
         );
@@ -67,13 +67,9 @@ fn log_number(props: &LogNumberProps) -> Html {
         let on_value = props.on_value.clone();
         let max = props.max;
         Callback::from(move |event: Event| {
-            // Anything but a number in range is ignored; the field shows the last good value.
-            match event_value(&event).trim().parse::<f64>() {
-                Ok(value) if value.is_finite() && (0.0..=max).contains(&value) => {
-                    on_value.emit((value, Step::Discrete))
-                }
-                _ => on_value.emit((f64::NAN, Step::Discrete)),
-            }
+            // A refused number (NaN) changes nothing; the field shows the last good value.
+            let value = number_field_value(&event_value(&event), max).unwrap_or(f64::NAN);
+            on_value.emit((value, Step::Discrete))
         })
     };
     html! {
