@@ -1,6 +1,6 @@
 //! Everything above the results: the header (title, run picker, "copy link"), the notices and
 //! the controls. The app renders it, and the build renders the same component for the bare
-//! address's view into the page ([`inert_html`], given to
+//! address's view into the page (`inert_html`, native only, given to
 //! [`crate::first_view::FirstView::with_chrome`]), so that the page's first paint already
 //! stands as the app will.
 
