@@ -132,21 +132,7 @@ impl ResultsFile {
     /// Every timing of the file: each crate's operations (every variant) and codec steps, on
     /// every dataset.
     pub fn timings(&self) -> impl Iterator<Item = &Timing> {
-        self.datasets
-            .values()
-            .flat_map(|dataset| dataset.crates.values())
-            .flat_map(|crate_results| {
-                let operations = crate_results
-                    .operations
-                    .values()
-                    .flat_map(|timings| timings.iter().map(|(_, t)| t));
-                let codecs = crate_results
-                    .codecs
-                    .values()
-                    .flat_map(|figures| figures.iter().map(|(_, f)| f))
-                    .flat_map(|f| f.compress.iter().chain(f.decompress.iter()));
-                operations.chain(codecs)
-            })
+        self.datasets.values().flat_map(DatasetResults::timings)
     }
 
     /// Whether the file counted instructions and timed nothing: the file of
@@ -515,6 +501,24 @@ pub struct CrateInfo {
 pub struct DatasetResults {
     /// Per crate id.
     pub crates: BTreeMap<String, CrateResults>,
+}
+
+impl DatasetResults {
+    /// Every timing of the dataset: each crate's operations (every variant) and codec steps.
+    pub fn timings(&self) -> impl Iterator<Item = &Timing> {
+        self.crates.values().flat_map(|crate_results| {
+            let operations = crate_results
+                .operations
+                .values()
+                .flat_map(|timings| timings.iter().map(|(_, t)| t));
+            let codecs = crate_results
+                .codecs
+                .values()
+                .flat_map(|figures| figures.iter().map(|(_, f)| f))
+                .flat_map(|f| f.compress.iter().chain(f.decompress.iter()));
+            operations.chain(codecs)
+        })
+    }
 }
 
 /// A figure that exists as a primary value, as named variants, or both.

@@ -1,6 +1,7 @@
 //! Order statistics shared by the bencher (a run's typical interval width, one figure from
 //! its rounds) and the explorer (the spread of a comparison's changes).
 
+use crate::display::timing_half_width;
 use crate::results::Timing;
 
 /// The median of `values` (the mean of the two middle ones for an even count); `None` when
@@ -42,6 +43,40 @@ pub fn combine_rounds(rounds: &[Timing]) -> Option<Timing> {
                 rounds: estimates.clone(),
                 ..Timing::bounded(median(estimates)?, lower, upper)
             })
+        }
+    }
+}
+
+/// A timing's spread over its rounds: its slowest round's estimate over its fastest's (1: the
+/// rounds agreed). `None` for fewer than two rounds, or a round not above zero.
+pub fn round_spread(timing: &Timing) -> Option<f64> {
+    let rounds = &timing.rounds;
+    let fastest = rounds.iter().copied().fold(f64::INFINITY, f64::min);
+    let slowest = rounds.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    (rounds.len() >= 2 && fastest > 0.0 && slowest.is_finite()).then(|| slowest / fastest)
+}
+
+/// How precise a set of timings is (a run's, or one dataset's), as its reports state it.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Precision {
+    /// The median, over the timings with bounds, of their intervals' half-widths relative to
+    /// their estimates.
+    pub half_width: Option<f64>,
+    /// The median, over the timings of two rounds or more, of their [`round_spread`].
+    pub round_spread: Option<f64>,
+}
+
+impl Precision {
+    /// The precision of `timings`.
+    pub fn of<'a>(timings: impl IntoIterator<Item = &'a Timing>) -> Precision {
+        let (mut widths, mut spreads) = (Vec::new(), Vec::new());
+        for timing in timings {
+            widths.extend(timing_half_width(timing));
+            spreads.extend(round_spread(timing));
+        }
+        Precision {
+            half_width: median(widths),
+            round_spread: median(spreads),
         }
     }
 }
@@ -100,7 +135,7 @@ impl RoundDrift {
 
 #[cfg(test)]
 mod tests {
-    use super::{combine_rounds, median, RoundDrift};
+    use super::{combine_rounds, median, round_spread, Precision, RoundDrift};
     use crate::results::Timing;
     use proptest::prelude::*;
 
@@ -109,6 +144,37 @@ mod tests {
         assert_eq!(median(Vec::new()), None);
         assert_eq!(median(vec![3.0, 1.0, 2.0]), Some(2.0));
         assert_eq!(median(vec![4.0, 1.0, 3.0, 2.0]), Some(2.5));
+    }
+
+    #[test]
+    fn a_round_spread_is_the_slowest_round_over_the_fastest() {
+        let rounds = |rounds: Vec<f64>| Timing {
+            rounds,
+            ..Timing::bounded(10.0, 9.0, 11.0)
+        };
+        assert_eq!(round_spread(&rounds(vec![10.0, 12.0, 8.0])), Some(1.5));
+        assert_eq!(round_spread(&rounds(vec![10.0])), None);
+        assert_eq!(round_spread(&rounds(Vec::new())), None);
+        assert_eq!(round_spread(&rounds(vec![0.0, 3.0])), None);
+    }
+
+    #[test]
+    fn precision_takes_medians_over_the_timings_that_have_each_figure() {
+        let with_rounds = |estimate: f64, half: f64, rounds: Vec<f64>| Timing {
+            rounds,
+            ..Timing::bounded(estimate, estimate - half, estimate + half)
+        };
+        let timings = [
+            with_rounds(10.0, 1.0, vec![10.0, 11.0]),
+            with_rounds(10.0, 2.0, vec![10.0, 13.0]),
+            with_rounds(10.0, 3.0, Vec::new()),
+            Timing::point(10.0),
+        ];
+        let precision = Precision::of(&timings);
+        assert_eq!(precision.half_width, Some(0.2));
+        let spread = precision.round_spread.unwrap();
+        assert!((spread - 1.2).abs() < 1e-12, "{spread}");
+        assert_eq!(Precision::of(&[]), Precision::default());
     }
 
     #[test]

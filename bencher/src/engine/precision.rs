@@ -4,10 +4,5 @@
 
 /// Median over every timing with bounds of (upper − lower) / 2 / estimate.
 pub fn median_relative_ci_half_width(results: &schema::ResultsFile) -> Option<f64> {
-    let widths: Vec<f64> = results
-        .timings()
-        .filter_map(schema::display::timing_half_width)
-        .filter(|w| w.is_finite())
-        .collect();
-    schema::stats::median(widths)
+    schema::stats::Precision::of(results.timings()).half_width
 }

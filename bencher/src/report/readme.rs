@@ -17,6 +17,7 @@ use super::shared::{crates_io_url, dataset_order};
 use schema::against_upstream::{self, UpstreamDifference};
 use schema::display;
 use schema::rank::{self, Rank};
+use schema::stats::Precision;
 use schema::{CrateResults, DatasetResults, Failure, Figure, Metric, Origin, Profile, ResultsFile};
 use std::collections::{BTreeMap, HashMap};
 
@@ -545,6 +546,23 @@ fn render_failures(failures: &[&Failure], out: &mut String) {
     out.push('\n');
 }
 
+/// ` (log 9.8%, mesh 9.2%)`: a run figure by dataset, when the run has more than one.
+fn per_dataset(
+    by_dataset: &[(&str, Precision)],
+    figure: impl Fn(&Precision) -> Option<String>,
+) -> String {
+    let figures: Vec<String> = by_dataset
+        .iter()
+        .filter_map(|(name, precision)| {
+            figure(precision).map(|f| format!("{} {f}", format::markdown(name)))
+        })
+        .collect();
+    if figures.len() < 2 {
+        return String::new();
+    }
+    format!(" ({})", figures.join(", "))
+}
+
 fn render_runtime_info(file: &ResultsFile, out: &mut String) {
     let run = &file.run;
     let env = &file.environment;
@@ -558,10 +576,24 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
     }
     items.push(format!("Run: {when}"));
     items.push(format!("Profile: {}", profile_text(run.profile)));
+    let by_dataset: Vec<(&str, Precision)> = dataset_order(file)
+        .into_iter()
+        .filter_map(|name| {
+            let dataset = file.datasets.get(name)?;
+            Some((name, Precision::of(dataset.timings())))
+        })
+        .collect();
     if let Some(width) = run.median_relative_ci_half_width {
         items.push(format!(
-            "Median confidence-interval half-width: {} of the estimate",
-            display::percent(width)
+            "Median confidence-interval half-width: {} of the estimate{}",
+            display::percent(width),
+            per_dataset(&by_dataset, |p| p.half_width.map(display::percent))
+        ));
+    }
+    if let Some(spread) = Precision::of(file.timings()).round_spread {
+        items.push(format!(
+            "Spread of the rounds (a timing's slowest round over its fastest, median): {spread:.2}{}",
+            per_dataset(&by_dataset, |p| p.round_spread.map(|s| format!("{s:.2}")))
         ));
     }
     if let Some(drift) = schema::stats::RoundDrift::of(file.timings()) {

@@ -615,6 +615,36 @@ fn the_rounds_drift_is_in_the_runtime_info_when_the_run_has_rounds() {
 }
 
 #[test]
+fn the_runtime_info_gives_each_datasets_precision() {
+    let plain = render_results(&sample_file(), "charts");
+    assert!(
+        plain.contains(
+            "Median confidence-interval half-width: 1.23% of the estimate (log 1.00%, mesh 1.00%, \
+             ../escape 1.00%, zzz 1.00%)"
+        ),
+        "{plain}"
+    );
+    assert!(!plain.contains("Spread of the rounds"), "{plain}");
+
+    let mut file = sample_file();
+    for (dataset, slower) in [("log", 1.5), ("mesh", 1.25)] {
+        let crate_results = file.datasets.get_mut(dataset).unwrap();
+        let alpha = crate_results.crates.get_mut("alpha").unwrap();
+        let serialize = alpha.operations.get_mut(&Operation::Serialize).unwrap();
+        let t = serialize.primary.as_mut().unwrap();
+        t.rounds = vec![t.estimate_ns, t.estimate_ns * slower];
+    }
+    let markdown = render_results(&file, "charts");
+    assert!(
+        markdown.contains(
+            "Spread of the rounds (a timing's slowest round over its fastest, median): 1.38 \
+             (log 1.50, mesh 1.25)"
+        ),
+        "{markdown}"
+    );
+}
+
+#[test]
 fn charts_are_linked_relative_to_the_readme() {
     let markdown = render_results(&sample_file(), "benchmark_results/charts/");
     assert!(markdown.contains(
