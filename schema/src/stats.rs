@@ -1,8 +1,9 @@
 //! Order statistics shared by the bencher (a run's typical interval width, one figure from
 //! its rounds) and the explorer (the spread of a comparison's changes).
 
+use crate::datasets::DATASETS;
 use crate::display::timing_half_width;
-use crate::results::Timing;
+use crate::results::{ResultsFile, Timing};
 
 /// The median of `values` (the mean of the two middle ones for an even count); `None` when
 /// there are none. Values are ordered by [`f64::total_cmp`].
@@ -67,6 +68,32 @@ pub struct Precision {
 }
 
 impl Precision {
+    /// Each dataset's precision in `file`, the datasets in display order
+    /// ([`crate::DATASETS`]), then any others by name.
+    pub fn by_dataset(file: &ResultsFile) -> Vec<(&str, Precision)> {
+        let mut datasets: Vec<(&str, Precision)> = file
+            .datasets
+            .iter()
+            .map(|(name, dataset)| (name.as_str(), Precision::of(dataset.timings())))
+            .collect();
+        let position = |name: &str| DATASETS.iter().position(|d| d.name == name);
+        // Unknown names come last (`None` sorts first, hence the flag), by name.
+        datasets.sort_by_key(|(name, _)| (position(name).is_none(), position(name), *name));
+        datasets
+    }
+
+    /// `["log 12.6%", "mesh 9.22%"]`: `figure` of each dataset of `by_dataset` (as
+    /// [`Precision::by_dataset`] gives them) that has one, for reports to list.
+    pub fn each_dataset(
+        by_dataset: &[(&str, Precision)],
+        figure: impl Fn(&Precision) -> Option<String>,
+    ) -> Vec<String> {
+        by_dataset
+            .iter()
+            .filter_map(|(name, precision)| figure(precision).map(|f| format!("{name} {f}")))
+            .collect()
+    }
+
     /// The precision of `timings`.
     pub fn of<'a>(timings: impl IntoIterator<Item = &'a Timing>) -> Precision {
         let (mut widths, mut spreads) = (Vec::new(), Vec::new());
@@ -136,6 +163,7 @@ impl RoundDrift {
 #[cfg(test)]
 mod tests {
     use super::{combine_rounds, median, round_spread, Precision, RoundDrift};
+    use crate::results::ResultsFile;
     use crate::results::Timing;
     use proptest::prelude::*;
 
@@ -175,6 +203,35 @@ mod tests {
         let spread = precision.round_spread.unwrap();
         assert!((spread - 1.2).abs() < 1e-12, "{spread}");
         assert_eq!(Precision::of(&[]), Precision::default());
+    }
+
+    #[test]
+    fn datasets_come_in_display_order_then_by_name() {
+        let mut file = ResultsFile::new(
+            crate::Origin::Bencher,
+            Default::default(),
+            Default::default(),
+        );
+        for name in ["zzz", "mk48", "aaa", "log"] {
+            file.datasets.insert(name.to_owned(), Default::default());
+        }
+        let names: Vec<&str> = Precision::by_dataset(&file)
+            .into_iter()
+            .map(|(name, _)| name)
+            .collect();
+        assert_eq!(names, ["log", "mk48", "aaa", "zzz"]);
+        let half_widths = [
+            (
+                "log",
+                Precision {
+                    half_width: Some(0.1),
+                    round_spread: None,
+                },
+            ),
+            ("mk48", Precision::default()),
+        ];
+        let listed = Precision::each_dataset(&half_widths, |p| p.half_width.map(|h| h.to_string()));
+        assert_eq!(listed, ["log 0.1"]);
     }
 
     #[test]

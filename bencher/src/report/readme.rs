@@ -551,16 +551,11 @@ fn per_dataset(
     by_dataset: &[(&str, Precision)],
     figure: impl Fn(&Precision) -> Option<String>,
 ) -> String {
-    let figures: Vec<String> = by_dataset
-        .iter()
-        .filter_map(|(name, precision)| {
-            figure(precision).map(|f| format!("{} {f}", format::markdown(name)))
-        })
-        .collect();
-    if figures.len() < 2 {
+    let listed = Precision::each_dataset(by_dataset, figure);
+    if listed.len() < 2 {
         return String::new();
     }
-    format!(" ({})", figures.join(", "))
+    format!(" ({})", format::markdown(&listed.join(", ")))
 }
 
 fn render_runtime_info(file: &ResultsFile, out: &mut String) {
@@ -576,13 +571,7 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
     }
     items.push(format!("Run: {when}"));
     items.push(format!("Profile: {}", profile_text(run.profile)));
-    let by_dataset: Vec<(&str, Precision)> = dataset_order(file)
-        .into_iter()
-        .filter_map(|name| {
-            let dataset = file.datasets.get(name)?;
-            Some((name, Precision::of(dataset.timings())))
-        })
-        .collect();
+    let by_dataset = Precision::by_dataset(file);
     if let Some(width) = run.median_relative_ci_half_width {
         items.push(format!(
             "Median confidence-interval half-width: {} of the estimate{}",

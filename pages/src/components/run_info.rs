@@ -2,7 +2,7 @@
 
 use crate::state::Shared;
 use schema::display;
-use schema::stats::RoundDrift;
+use schema::stats::{Precision, RoundDrift};
 use schema::{Origin, Profile, ResultsFile, UpstreamLayout};
 use yew::prelude::*;
 
@@ -35,6 +35,8 @@ pub fn run_info(props: &RunInfoProps) -> Html {
         Profile::Full => "full".to_owned(),
         Profile::Iterations(n) => format!("{n} iterations"),
     });
+    // Of the datasets read so far: the page reads a run's datasets as they are shown.
+    let by_dataset = Precision::by_dataset(file);
     let item = |label: &str, value: Option<String>| match value {
         Some(value) if !value.is_empty() => html! {
             <><dt>{ label.to_owned() }</dt><dd>{ value }</dd></>
@@ -56,8 +58,21 @@ pub fn run_info(props: &RunInfoProps) -> Html {
                 { item("Origin", Some(origin)) }
                 { item("Profile", profile) }
                 { item("Wall time", run.wall_time_seconds.map(|s| display::duration_ns(s * 1e9))) }
-                { item("Median CI half-width", run.median_relative_ci_half_width
-                    .map(|h| format!("{}%", display::significant(h * 100.0)))) }
+                { item("Median CI half-width", run.median_relative_ci_half_width.map(|h| {
+                    let shown = Precision::each_dataset(&by_dataset, |p| p.half_width.map(display::percent));
+                    if shown.is_empty() {
+                        display::percent(h)
+                    } else {
+                        format!("{} ({})", display::percent(h), shown.join(", "))
+                    }
+                })) }
+                { item("Spread of the rounds", {
+                    let shown = Precision::each_dataset(&by_dataset, |p| p.round_spread.map(|s| format!("{s:.2}")));
+                    (!shown.is_empty()).then(|| format!(
+                        "{} (a timing's slowest round over its fastest, median)",
+                        shown.join(", ")
+                    ))
+                }) }
                 { item("Drift of the machine", RoundDrift::of(file.timings()).map(|drift| drift.summary())) }
                 { item("Machine load", run.machine_load.map(|load| if load.is_busy() {
                     format!("{}: a busy machine, so its figures are slower and noisier than it allows", load.summary())
@@ -215,6 +230,42 @@ mod tests {
         assert!(
             busy.contains("withheld 2.0%: a busy machine, so its figures"),
             "{busy}"
+        );
+    }
+
+    #[test]
+    fn each_read_datasets_precision_is_shown_beside_the_runs() {
+        let plain = rendered(None);
+        assert!(!plain.contains("Spread of the rounds"), "{plain}");
+        let html = rendered_with(None, |file| {
+            file.run.median_relative_ci_half_width = Some(0.05);
+            for (name, half, rounds) in [
+                ("mk48", 4.0, vec![90.0, 99.0]),
+                ("log", 2.0, vec![100.0, 125.0]),
+            ] {
+                let mut results = schema::CrateResults::default();
+                results.operations.insert(
+                    schema::Operation::Serialize,
+                    schema::Variants::primary(schema::Timing {
+                        rounds,
+                        ..schema::Timing::bounded(100.0, 100.0 - half, 100.0 + half)
+                    }),
+                );
+                let mut dataset = schema::DatasetResults::default();
+                dataset.crates.insert("alpha".to_owned(), results);
+                file.datasets.insert(name.to_owned(), dataset);
+            }
+        });
+        assert!(
+            html.contains("<dt>Median CI half-width</dt><dd>5.00% (log 2.00%, mk48 4.00%)</dd>"),
+            "{html}"
+        );
+        assert!(
+            html.contains(
+                "<dt>Spread of the rounds</dt><dd>log 1.25, mk48 1.10 (a timing's slowest round \
+                 over its fastest, median)</dd>"
+            ),
+            "{html}"
         );
     }
 
