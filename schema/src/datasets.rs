@@ -2,6 +2,8 @@
 //! messages one serialized item stands for. The bencher owns the data itself; this table is
 //! what reports and the site need to turn "items per second" into "messages per second".
 
+use std::collections::BTreeSet;
+
 /// Static description of one dataset.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DatasetInfo {
@@ -57,4 +59,29 @@ pub fn dataset(name: &str) -> Option<&'static DatasetInfo> {
 /// The dataset names, for error messages that list the valid ones.
 pub fn dataset_names() -> Vec<&'static str> {
     DATASETS.iter().map(|d| d.name).collect()
+}
+
+/// `names` in display order, each once: those of [`DATASETS`] in its order, then any others
+/// (a file may name datasets this build does not know) by name.
+pub fn in_display_order<'a>(names: impl IntoIterator<Item = &'a str>) -> Vec<&'a str> {
+    let mut named: BTreeSet<&str> = names.into_iter().collect();
+    let mut ordered: Vec<&str> = DATASETS
+        .iter()
+        .map(|d| d.name)
+        .filter(|name| named.remove(name))
+        .collect();
+    ordered.extend(named);
+    ordered
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_display_order;
+
+    #[test]
+    fn known_datasets_come_in_display_order_then_others_by_name_each_once() {
+        let names = ["zzz", "mk48", "aaa", "log", "mk48"];
+        assert_eq!(in_display_order(names), ["log", "mk48", "aaa", "zzz"]);
+        assert!(in_display_order([]).is_empty());
+    }
 }

@@ -1,7 +1,7 @@
 //! Order statistics shared by the bencher (a run's typical interval width, one figure from
 //! its rounds) and the explorer (the spread of a comparison's changes).
 
-use crate::datasets::DATASETS;
+use crate::datasets::in_display_order;
 use crate::display::timing_half_width;
 use crate::results::{ResultsFile, Timing};
 
@@ -69,17 +69,12 @@ pub struct Precision {
 
 impl Precision {
     /// Each dataset's precision in `file`, the datasets in display order
-    /// ([`crate::DATASETS`]), then any others by name.
+    /// ([`in_display_order`]).
     pub fn by_dataset(file: &ResultsFile) -> Vec<(&str, Precision)> {
-        let mut datasets: Vec<(&str, Precision)> = file
-            .datasets
-            .iter()
-            .map(|(name, dataset)| (name.as_str(), Precision::of(dataset.timings())))
-            .collect();
-        let position = |name: &str| DATASETS.iter().position(|d| d.name == name);
-        // Unknown names come last (`None` sorts first, hence the flag), by name.
-        datasets.sort_by_key(|(name, _)| (position(name).is_none(), position(name), *name));
-        datasets
+        in_display_order(file.datasets.keys().map(String::as_str))
+            .into_iter()
+            .map(|name| (name, Precision::of(file.datasets[name].timings())))
+            .collect()
     }
 
     /// `["log 12.6%", "mesh 9.22%"]`: `figure` of each dataset of `by_dataset` (as
@@ -206,20 +201,20 @@ mod tests {
     }
 
     #[test]
-    fn datasets_come_in_display_order_then_by_name() {
+    fn each_dataset_lists_the_datasets_that_have_the_figure() {
         let mut file = ResultsFile::new(
             crate::Origin::Bencher,
             Default::default(),
             Default::default(),
         );
-        for name in ["zzz", "mk48", "aaa", "log"] {
+        for name in ["zzz", "log"] {
             file.datasets.insert(name.to_owned(), Default::default());
         }
         let names: Vec<&str> = Precision::by_dataset(&file)
             .into_iter()
             .map(|(name, _)| name)
             .collect();
-        assert_eq!(names, ["log", "mk48", "aaa", "zzz"]);
+        assert_eq!(names, ["log", "zzz"]);
         let half_widths = [
             (
                 "log",
