@@ -35,7 +35,8 @@ pub fn run_info(props: &RunInfoProps) -> Html {
         Profile::Full => "full".to_owned(),
         Profile::Iterations(n) => format!("{n} iterations"),
     });
-    // Of the datasets read so far: the page reads a run's datasets as they are shown.
+    // Of the datasets read so far: the page reads a run's datasets as they are shown, so its
+    // figures are by dataset, not the whole run's.
     let by_dataset = Precision::by_dataset(file);
     let item = |label: &str, value: Option<String>| match value {
         Some(value) if !value.is_empty() => html! {
@@ -73,7 +74,16 @@ pub fn run_info(props: &RunInfoProps) -> Html {
                         shown.join(", ")
                     ))
                 }) }
-                { item("Drift of the machine", RoundDrift::of(file.timings()).map(|drift| drift.summary())) }
+                { item("Drift of the machine", {
+                    // By dataset: the page has read only the datasets shown so far.
+                    let drifts: Vec<String> = by_dataset.iter()
+                        .filter_map(|(name, _)| {
+                            let drift = RoundDrift::of(file.datasets[*name].timings())?;
+                            Some(format!("{name}: {}", drift.summary()))
+                        })
+                        .collect();
+                    (!drifts.is_empty()).then(|| drifts.join("; "))
+                }) }
                 { item("Machine load", run.machine_load.map(|load| if load.is_busy() {
                     format!("{}: a busy machine, so its figures are slower and noisier than it allows", load.summary())
                 } else {
@@ -287,7 +297,7 @@ mod tests {
         });
         assert!(
             html.contains(
-                "<dt>Drift of the machine</dt><dd>rounds 2-3 at 0.900, 0.750 of round 1 \
+                "<dt>Drift of the machine</dt><dd>log: rounds 2-3 at 0.900, 0.750 of round 1 \
                  (median over timings)</dd>"
             ),
             "{html}"
