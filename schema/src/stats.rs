@@ -1,5 +1,6 @@
 //! Order statistics shared by the bencher (a run's typical interval width, one figure from
-//! its rounds) and the explorer (the spread of a comparison's changes).
+//! its rounds), the reports (a run's and each dataset's precision, the machine's drift) and
+//! the explorer (the spread of a comparison's changes).
 
 use crate::datasets::in_display_order;
 use crate::display::timing_half_width;
@@ -158,8 +159,7 @@ impl RoundDrift {
 #[cfg(test)]
 mod tests {
     use super::{combine_rounds, median, round_spread, Precision, RoundDrift};
-    use crate::results::ResultsFile;
-    use crate::results::Timing;
+    use crate::results::{ResultsFile, Timing};
     use proptest::prelude::*;
 
     #[test]
