@@ -152,8 +152,10 @@ fn show() -> Result<(), String> {
         })
     });
     install_hand_over();
-    if shows_first_view {
-        wire_sliders();
+    if shows_first_view && wire_sliders() {
+        // The same phase as the app's mark of that name, which comes later: the first one is
+        // when a visitor can change the view.
+        browser::mark("controls-live");
     }
     Ok(())
 }
@@ -198,10 +200,10 @@ const CONTROLS: &str = "#first-view-chrome section.controls";
 
 /// Makes the first view's sliders and their number fields work (the bandwidth's and the
 /// cores'), and keeps every other control inert: the controls' section loses its `inert`,
-/// and each part of it that this module does not run gets one.
-fn wire_sliders() {
+/// and each part of it that this module does not run gets one. Whether any slider is wired.
+fn wire_sliders() -> bool {
     let Some(controls) = browser::query_selector(CONTROLS) else {
-        return;
+        return false;
     };
     let groups: [(&str, &[Knob]); 2] = [
         ("fieldset.bandwidth", &[Knob::Outbound, Knob::Inbound]),
@@ -227,12 +229,13 @@ fn wire_sliders() {
         }
     }
     if wired.is_empty() {
-        return;
+        return false;
     }
     // Everything but the wired sliders stays inert: each element on the way from the section
     // to a wired slider is opened, and its other children closed.
     let _ = controls.remove_attribute("inert");
     close_all_but(&controls, &wired);
+    true
 }
 
 /// Makes every child of `parent` inert that neither is nor holds one of `open`, and does the

@@ -124,12 +124,19 @@ if (!/^(--[a-z0-9-]+(=[A-Za-z0-9._-]+)?\s*)*$/.test(JS_FLAGS)) {
 const BROWSER_FLAGS = JS_FLAGS ? [`--js-flags=${JS_FLAGS}`] : [];
 const WARM_UP_INPUTS = 3;
 /**
- * The page's User Timing marks, in load order: `page-script` when the page's first script runs
- * (index.html; what comes before is the browser's own start of the page), then the first
- * module's (its start, then its ranking: pages/src/early.rs) and the app's (pages/src/browser.rs
- * `mark`).
+ * The page's User Timing marks: `page-script` when the page's first script runs (index.html;
+ * what comes before is the browser's own start of the page), then the first module's (its
+ * start, its ranking and its live controls: pages/src/early.rs) and the app's
+ * (pages/src/browser.rs `mark`). Both modules mark the phases they share; a load keeps the
+ * first of each, so `controls-live` is when a visitor could first change the view.
  */
 const APP_PHASES = ['page-script', 'first-paint', 'early-started', 'dataset-read', 'ranking-computed', 'ranked-shown', 'app-started', 'run-fetched', 'run-parsed', 'controls-live'];
+
+/** `phases` (median ms by phase) as printed: in the order they came, those never seen last. */
+function phasesText(phases, keys = APP_PHASES) {
+  const at = (k) => (Number.isNaN(phases[k]) ? Infinity : phases[k]);
+  return [...keys].sort((a, b) => at(a) - at(b)).map((k) => `${k} ${ms(phases[k])}`).join(', ');
+}
 
 function positiveInteger(text, flag) {
   const value = Number(text);
@@ -762,8 +769,9 @@ async function sideBySide() {
     `first contentful paint ${spread(ours, 'fcp')}, ${spread(theirs, 'fcp')}`);
   out.push(`first wasm file arrived (median): ours ${ms(med(ours, 'wasm'))} (requested at ${ms(med(ours, 'wasmRequested'))}), ` +
     `upstream ${ms(med(theirs, 'wasm'))} (requested at ${ms(med(theirs, 'wasmRequested'))})`);
+  const ourPhases = Object.fromEntries(APP_PHASES.map((k) => [k, median(ours.loads.map((l) => l.phases[k] ?? NaN))]));
   out.push(`our page's phases (medians, ms since navigation start): ` +
-    APP_PHASES.filter((k) => k !== 'first-paint').map((k) => `${k} ${ms(median(ours.loads.map((l) => l.phases[k] ?? NaN)))}`).join(', '));
+    phasesText(ourPhases, APP_PHASES.filter((k) => k !== 'first-paint')));
   console.log(out.join('\n'));
 }
 
@@ -866,10 +874,8 @@ async function main() {
       if (BASELINE) out.push(compared(r.perBuild, (b) => b[key].toTable));
       out.push(`    (medians, ms since navigation start: wasm arrived ${ms(loads.arrived.wasm)}, index.json ${ms(loads.arrived.manifest)}, ` +
         `run file ${ms(loads.arrived.run)}, table ${ms(loads.toTable.median)})`);
-      out.push(`    (medians, the page's phases: ${APP_PHASES.map((k) => `${k} ${ms(loads.phases[k])}`).join(', ')})`);
-      if (BASELINE) {
-        out.push(`    (the baseline's: ${APP_PHASES.map((k) => `${k} ${ms(base[key].phases[k])}`).join(', ')})`);
-      }
+      out.push(`    (medians, the page's phases: ${phasesText(loads.phases)})`);
+      if (BASELINE) out.push(`    (the baseline's: ${phasesText(base[key].phases)})`);
       out.push(`  layout shift while loading (the browser's cumulative layout shift score; 0: nothing on screen moved), ${how}: ` +
         `median ${loads.shift.median.toFixed(3)} (max ${loads.shift.max.toFixed(3)})` +
         (BASELINE ? `; baseline: median ${base[key].shift.median.toFixed(3)} (max ${base[key].shift.max.toFixed(3)})` : ''));

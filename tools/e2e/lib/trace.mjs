@@ -47,9 +47,10 @@ function topLevel(events) {
  *   `cpu`), null without wasm;
  * - `marks`: the first of each of the page's `serbench:*` marks (ours only);
  * - `toPaint`, `toLive`: the CPU spent from the navigation to the first contentful paint, and to
- *   the page's controls being live (ours: its `controls-live` mark; a page without it, as
- *   upstream's, whose controls come with its first rows: the first contentful paint), as
- *   [`windowCpu`] gives it.
+ *   the page's controls being live (ours: its first `controls-live` mark, the first module's
+ *   where it wired the first view's sliders, else the app's; a page without it, as upstream's,
+ *   whose controls come with its first rows: the first contentful paint), as [`windowCpu`]
+ *   gives it.
  */
 export function summarizeLoad(trace, urlPrefix) {
   const events = Array.isArray(trace) ? trace : trace.traceEvents ?? [];
