@@ -100,6 +100,8 @@ function windowFigures(title, window, frames) {
 /** Each printed figure: its label and how to read it from a load's summary. */
 const FIGURES = [
   ['HTML parsed', (s) => s.parsed],
+  ['the parse\'s last task (style, layout, deferred scripts), from', (s) => s.parseEnd?.start],
+  ['  wall', (s) => s.parseEnd?.wall],
   ['first frame that painted, from', (s) => s.frame?.start],
   ['  its style, layout and paint, wall', (s) => s.frame?.wall],
   ['  the same, CPU', (s) => s.frame?.cpu],

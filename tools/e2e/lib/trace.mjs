@@ -37,6 +37,9 @@ function topLevel(events) {
  * One load's figures, in ms since the page's navigation start (times) or of thread time (cpu),
  * or null when the trace holds no navigation to `urlPrefix`:
  * - `parsed`: the end of the page's last HTML parsing before its first frame;
+ * - `parseEnd`: the task that ends the page's parse (`Document::FinishedParsing`, the last one),
+ *   `start` and `wall`: where the browser styles and lays out a page it is about to show, and
+ *   runs its deferred scripts, before the first frame;
  * - `frame`: its first frame that painted, a main-thread lifecycle update (style, layout,
  *   paint): `start`, `wall` and `cpu` (a page that has its content in its HTML paints it
  *   there; a blank page paints nothing much);
@@ -95,6 +98,9 @@ export function summarizeLoad(trace, urlPrefix) {
   const parses = named('ParseHTML').filter((e) => !first || e.ts < first.ts);
   const parsed = parses.length ? at(parses.at(-1)) + ms(parses.at(-1).dur) : null;
 
+  const finished = named('Document::FinishedParsing').at(-1);
+  const parseEnd = finished ? { start: at(finished), wall: ms(finished.dur) } : null;
+
   const consumed = named('v8.wasm.compileConsume');
   const wasm = consumed.length ? {
     start: at(consumed[0]),
@@ -106,6 +112,7 @@ export function summarizeLoad(trace, urlPrefix) {
   const windowTo = (end) => (end === null ? null : windowCpu(threads, onMain, painted, pid, main, t0, t0 + end * 1000, end));
   return {
     parsed,
+    parseEnd,
     frame,
     beforePaint,
     fcp,

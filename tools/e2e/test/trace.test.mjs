@@ -22,6 +22,9 @@ function trace() {
       { ph: 'R', name: 'navigationStart', pid: 9, tid: 9, ts: 500, args: { data: { documentLoaderURL: 'chrome://newtab/' } } },
       { ph: 'R', name: 'navigationStart', pid: PAGE, tid: MAIN, ts: 1000, args: { data: { documentLoaderURL: URL } } },
       X('ParseHTML', PAGE, MAIN, 2000, 1000, 900),
+      // The task that ends the parse, 3.1 to 3.9 ms; an earlier document's before it.
+      X('Document::FinishedParsing', PAGE, MAIN, 1100, 100, 100),
+      X('Document::FinishedParsing', PAGE, MAIN, 3100, 800, 700),
       // The first frame that painted: 4 to 7 ms, 2 ms of CPU.
       X('WebFrameWidgetImpl::UpdateLifecycle', PAGE, MAIN, 4000, 3000, 2000),
       X('Paint', PAGE, MAIN, 6000, 500, 400),
@@ -54,6 +57,7 @@ describe('the trace summary of a load', () => {
   it('reads the first frame, the paint and the wasm', () => {
     const s = summarizeLoad(trace(), URL);
     assert.equal(s.parsed, 2);
+    assert.deepEqual(s.parseEnd, { start: 2.1, wall: 0.8 });
     assert.deepEqual(s.frame, { start: 3, wall: 3, cpu: 2 });
     assert.deepEqual(s.beforePaint, { count: 1, cpu: 2, rasterCpu: 0.8 });
     assert.equal(s.fcp, 8);
@@ -63,15 +67,16 @@ describe('the trace summary of a load', () => {
 
   it('sums the CPU to the paint and to live controls, nested events once', () => {
     const s = summarizeLoad(trace(), URL);
-    // Main thread to the paint: parse 0.9 + frame 2; the raster thread 0.8.
+    // Main thread to the paint: parse 0.9 + its ends 0.1 and 0.7 + frame 2; the raster
+    // thread 0.8.
     assert.equal(s.toPaint.at, 8);
-    assert.equal(round(s.toPaint.mainCpu), 2.9);
-    assert.equal(round(s.toPaint.renderCpu), 3.7);
+    assert.equal(round(s.toPaint.mainCpu), 3.7);
+    assert.equal(round(s.toPaint.renderCpu), 4.5);
     assert.equal(s.toPaint.scriptCpu, 0);
     assert.equal(s.toPaint.othersCpu, 3);
     // To live controls (15 ms): also the wasm 1.5, the script 1.8 and two frames 0.8.
     assert.equal(s.toLive.at, 15);
-    assert.equal(round(s.toLive.mainCpu), 7);
+    assert.equal(round(s.toLive.mainCpu), 7.8);
     assert.equal(round(s.toLive.scriptCpu), 1.8);
     assert.deepEqual({ count: s.toLive.frames.count, cpu: round(s.toLive.frames.cpu) }, { count: 2, cpu: 2.7 });
     assert.equal(s.toLive.othersCpu, 3.5);
