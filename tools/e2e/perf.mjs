@@ -45,11 +45,11 @@
 // session: fresh loads in alternation, each in a newly started browser (settled, as in 2b),
 // both sites served the same way; then bandwidth inputs in alternation. Each figure is printed
 // for both with the ratio ours / upstream and its target (docs/site-performance.md): ranking
-// rows in the document (ours: the build's first view), first contentful paint, interactive
-// (ranking rows that follow the controls: ours the first module's or the app's, `#ranked`;
-// upstream has no marks, its table's rows), the answer painted
-// (the first frame after the first rows), input → table rows changed, and the gzip transfer
-// of the files fetched before interactive (the site and the data its default view needs).
+// rows rendered (ours: the build's first view), first contentful paint, interactive (rendered
+// ranking rows that follow the controls: ours the first module's or the app's, `#ranked`;
+// upstream has no marks, its table's rows), the answer painted (the frame after the first
+// rendered rows on screen), input → table rows changed, and the gzip transfer of
+// the files fetched before interactive (the site and the data its default view needs).
 //
 // Usage: node perf.mjs [--loads 10] [--inputs 20] [--dataset mk48] [--baseline DIR | --upstream DIR]
 //                      [--latency MS] [--mbps N] [--js-flags=--no-wasm-lazy-compilation]
@@ -179,12 +179,48 @@ function transferSize(root) {
 // ---- 2. navigation → table -----------------------------------------------------------------
 
 /**
- * Installed before the page's own scripts: records when the first row of the build's first
- * view and of the app's ranked table enter the DOM, in milliseconds since the navigation
- * started, and adds up the layout shifts the browser reports (its cumulative layout shift).
+ * Shared by the scripts installed before a page's own:
+ * - `rendered(selector)`: how many rows `selector` finds when the first of them is rendered
+ *   (0 while it is not: out of the document, or under a part of the page held back from a
+ *   frame by `display: none`);
+ * - `timeNextFrame(key)`: records in `window.__sbsPainted[key]` when the next frame is on
+ *   screen (its presentation time, as the first contentful paint's). Called as rows become
+ *   rendered, it adds a one-character marker of its own to the page, fixed at its corner, that
+ *   the browser's Element Timing reports: the rows' own cells would not do, as their entries are
+ *   dropped when an element is removed before its frame is presented (our first module
+ *   replaces the first view's rows).
+ * - `WATCHED`: what their mutation observers watch, the attributes that show or hide a part of
+ *   the page included.
+ */
+const RENDERED_ROWS = `
+    const rendered = (selector) => {
+      const rows = document.querySelectorAll(selector);
+      return rows.length && rows[0].checkVisibility() ? rows.length : 0;
+    };
+    window.__sbsPainted = {};
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.identifier.startsWith('sbs-')) window.__sbsPainted[entry.identifier.slice(4)] ??= entry.renderTime;
+      }
+    }).observe({ type: 'element', buffered: true });
+    const timeNextFrame = (key) => {
+      const marker = document.createElement('span');
+      marker.textContent = '.';
+      marker.setAttribute('elementtiming', 'sbs-' + key);
+      marker.setAttribute('aria-hidden', 'true');
+      marker.style.cssText = 'position: fixed; left: 0; top: 0; font: 2px/2px monospace; pointer-events: none';
+      document.documentElement.append(marker);
+    };
+    const WATCHED = { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style', 'hidden'] };`;
+
+/**
+ * Installed before the page's own scripts: records when the first rows of the build's first
+ * view and of the app's ranked table are rendered, in milliseconds since the navigation
+ * started, and when the first view's were painted; and adds up the layout shifts the browser
+ * reports (its cumulative layout shift).
  */
 const RECORD_TABLE_TIME = `
-  (() => {
+  (() => {${RENDERED_ROWS}
     window.__serbenchShift = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__serbenchShift += entry.value;
@@ -195,15 +231,22 @@ const RECORD_TABLE_TIME = `
     const app = ${JSON.stringify(SELECTORS.rankedRows)};
     const first = ${JSON.stringify(SELECTORS.firstViewRows)};
     const observer = new MutationObserver(() => {
-      if (window.__serbenchFirstView === undefined && document.querySelector(first)) {
-        window.__serbenchFirstView = { at: performance.now(), rows: document.querySelectorAll(first).length };
+      if (window.__serbenchFirstView === undefined) {
+        const rows = rendered(first);
+        if (rows) {
+          window.__serbenchFirstView = { at: performance.now(), rows };
+          timeNextFrame('first-view');
+        }
       }
-      if (window.__serbenchTable === undefined && document.querySelector(app)) {
-        window.__serbenchTable = { at: performance.now(), rows: document.querySelectorAll(app).length };
-        observer.disconnect();
+      if (window.__serbenchTable === undefined) {
+        const rows = rendered(app);
+        if (rows) {
+          window.__serbenchTable = { at: performance.now(), rows };
+          observer.disconnect();
+        }
       }
     });
-    observer.observe(document, { childList: true, subtree: true });
+    observer.observe(document, WATCHED);
   })();`;
 
 /** Loads `url` in `driver` and reports when the ranked table appeared, and where time went. */
@@ -228,7 +271,9 @@ async function timeLoad(driver, url) {
   // The build's first view, if the page showed one (null: none, or hidden for this address).
   table.firstView = await driver.executeScript(`
     const seen = window.__serbenchFirstView;
-    return seen && !document.documentElement.classList.contains('no-first-view') ? seen : null;`);
+    return seen && !document.documentElement.classList.contains('no-first-view')
+      ? { ...seen, painted: window.__sbsPainted['first-view'] ?? null }
+      : null;`);
   // The app's own load phases (User Timing marks \`serbench:*\`, see pages/src/browser.rs),
   // and the browser's first contentful paint.
   table.phases = await driver.executeScript(`
@@ -477,10 +522,9 @@ function loadStats(loads) {
     toTable: stats(loads.map((l) => l.at)),
     // Only when every load showed it: a median over some loads would hide the others.
     toFirstView: loads.every((l) => l.firstView) ? stats(loads.map((l) => l.firstView.at)) : null,
-    // When it was on screen: the browser's first contentful paint (the page's first frame
-    // holds the first view, parsed in one go with the rest of the page).
-    firstViewPainted: loads.every((l) => l.firstView && l.phases['first-paint'] !== undefined)
-      ? stats(loads.map((l) => l.phases['first-paint']))
+    // When it was on screen: the frame after its rows were rendered (`timeNextFrame`).
+    firstViewPainted: loads.every((l) => l.firstView?.painted != null)
+      ? stats(loads.map((l) => l.firstView.painted))
       : null,
     shift: stats(loads.map((l) => l.shift)),
     largestPaint: loads.every((l) => l.largestPaint !== null) ? stats(loads.map((l) => l.largestPaint)) : null,
@@ -567,41 +611,36 @@ const OUR_SITE = {
 };
 
 /**
- * Installed before the page's own scripts (either site): when ranking rows first entered the
- * document (the build's first view or a live ranking), when rows that follow the controls
- * did (ours: `#ranked`, the first module's or the app's), when a bandwidth control did, live
- * (not inside an `inert` element: the build's copy of ours is until the first module runs it),
- * and when the first frame after the first rows was painted: the first contentful paint when
- * it came at or after the rows (exact), else the end of the frame after them (a
- * requestAnimationFrame callback, then a message: the frame's work is done by then).
+ * Installed before the page's own scripts (either site): when ranking rows were first
+ * rendered (the build's first view or a live ranking), when rows that follow the controls
+ * were (ours: `#ranked`, the first module's or the app's), when a bandwidth control was,
+ * live (not inside an `inert` element: the build's copy of ours is until the first module
+ * runs it), and when the first rows were painted (the frame after them, `timeNextFrame`).
  */
 const recordAnswer = (site) => `
-  (() => {
+  (() => {${RENDERED_ROWS}
     const first = ${JSON.stringify(site.rows)}, app = ${JSON.stringify(site.appRows)};
     const control = ${JSON.stringify(site.bandwidth)};
-    const count = (selector) => document.querySelectorAll(selector).length;
-    const framePainted = () => requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => { window.__sbsFrameAfterRows = performance.now(); };
-      channel.port2.postMessage(null);
-    });
     const observer = new MutationObserver(() => {
       const now = performance.now();
       if (window.__sbsRows === undefined) {
-        const rows = count(first) || count(app);
-        if (rows) { window.__sbsRows = { at: now, rows }; framePainted(); }
+        const rows = rendered(first) || rendered(app);
+        if (rows) {
+          window.__sbsRows = { at: now, rows };
+          timeNextFrame('rows');
+        }
       }
       if (window.__sbsApp === undefined) {
-        const rows = count(app);
+        const rows = rendered(app);
         if (rows) window.__sbsApp = { at: now, rows };
       }
-      if (window.__sbsLive === undefined &&
-          [...document.querySelectorAll(control)].some((input) => !input.closest('[inert]'))) {
+      if (window.__sbsLive === undefined && [...document.querySelectorAll(control)]
+        .some((input) => !input.closest('[inert]') && input.checkVisibility())) {
         window.__sbsLive = now;
       }
       if (window.__sbsApp !== undefined && window.__sbsLive !== undefined) observer.disconnect();
     });
-    observer.observe(document, { childList: true, subtree: true });
+    observer.observe(document, WATCHED);
   })();`;
 
 /** One fresh load of `site` in `driver`: the answer's times and the files fetched on the way. */
@@ -616,7 +655,7 @@ async function answerLoad(driver, site, url) {
   if (failure) throw new Error(`${site.name}: the page reports an error at ${url}: ${failure}`);
   const seen = await driver.wait(() => driver.executeScript(`
     const paint = performance.getEntriesByType('paint').find((p) => p.name === 'first-contentful-paint');
-    if (!paint || window.__sbsFrameAfterRows === undefined || window.__sbsLive === undefined) return null;
+    if (!paint || window.__sbsPainted.rows === undefined || window.__sbsLive === undefined) return null;
     const rows = window.__sbsRows, app = window.__sbsApp;
     const phases = {};
     for (const m of performance.getEntriesByType('mark')) {
@@ -628,7 +667,7 @@ async function answerLoad(driver, site, url) {
     return {
       rows: rows.at,
       fcp: paint.startTime,
-      painted: paint.startTime >= rows.at ? paint.startTime : window.__sbsFrameAfterRows,
+      painted: window.__sbsPainted.rows,
       interactive: app.at,
       live: window.__sbsLive,
       rowCount: app.rows,
@@ -752,7 +791,7 @@ async function sideBySide() {
     const s = stats(site.loads.map((l) => l[key]));
     return `${site.name} ${ms(s.min)} … ${ms(s.max)}`;
   };
-  line(`ranking rows in the document (${LOADS} loads each)`, med(ours, 'rows'), med(theirs, 'rows'), null);
+  line(`ranking rows rendered (${LOADS} loads each)`, med(ours, 'rows'), med(theirs, 'rows'), null);
   line('first contentful paint', med(ours, 'fcp'), med(theirs, 'fcp'), 0.8, !throttled);
   line('interactive (ranking rows that follow the controls)', med(ours, 'interactive'), med(theirs, 'interactive'), 1, !throttled);
   line('controls live (a bandwidth control, not inert)', med(ours, 'live'), med(theirs, 'live'), null);
@@ -868,7 +907,7 @@ async function main() {
         out.push(line('ranking in the page (the build\'s first view) painted', loads.firstViewPainted));
         if (BASELINE && base[key].firstViewPainted) out.push(compared(r.perBuild, (b) => b[key].firstViewPainted));
         if (BASELINE && !base[key].firstViewPainted) out.push('    (the baseline has no first view)');
-        out.push(`    (its rows were in the document at median ${ms(loads.toFirstView.median)}; painted is the browser's first contentful paint)`);
+        out.push(`    (its rows were rendered at median ${ms(loads.toFirstView.median)}; painted: when the frame after them was on screen)`);
       }
       out.push(line('the app\'s ranked table', loads.toTable));
       if (BASELINE) out.push(compared(r.perBuild, (b) => b[key].toTable));
