@@ -38,41 +38,51 @@ const LAYOUT = `(scope) => {
   }`;
 
 /**
- * Installed before the page's scripts: when the first view's element enters the DOM, records
- * whether it is displayed and, once the document is parsed, its rows' cell texts (joined as
- * `rankedText` joins the app's), whether its header and controls are displayed, whether every
- * control in them is inert and the title is not (so it is announced), and
- * where it stands; also every layout shift the browser reports.
+ * Installed before the page's scripts: when the first view's element enters the DOM and, once
+ * the document is parsed, its rows' cell texts (joined as `rankedText` joins the app's),
+ * whether the page then holds all but the header back from its first frame (`header-first`,
+ * index.html) and where the title stands in that frame. Once the page shows the first view
+ * whole (at once where nothing is held back): whether it is displayed, whether its header and
+ * controls are, whether every control in them is inert and the title is not (so it is
+ * announced), and where each part stands. Also every layout shift the browser reports.
  */
 const RECORD = `
   (() => {
     const cells = (rows) => Array.from(rows, (r) => Array.from(r.cells, (c) => c.textContent.trim()).join(' | ')).join('\\n');
-    const seen = window.__firstView = { inserted: null, displayed: null, rows: null, chrome: null, layout: null, shifts: [] };
+    const seen = window.__firstView = {
+      inserted: null, rows: null, firstFrame: null, displayed: null, chrome: null, layout: null, shifts: [],
+    };
     window.__layout = ${LAYOUT};
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) seen.shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
-    const observer = new MutationObserver(() => {
+    // (The document has no root element yet when this runs.)
+    const held = () => document.documentElement.classList.contains('header-first');
+    const recordWhole = () => {
       const view = document.getElementById('first-view');
-      if (view) {
-        seen.inserted = performance.now();
-        seen.displayed = getComputedStyle(view).display !== 'none';
-        observer.disconnect();
-      }
+      seen.displayed = !!view && getComputedStyle(view).display !== 'none';
+      const chrome = document.getElementById('first-view-chrome');
+      seen.chrome = chrome && {
+        displayed: getComputedStyle(chrome).display !== 'none',
+        controls: chrome.querySelectorAll('select, input, button, textarea, a').length,
+        controlsInert: Array.from(chrome.querySelectorAll('select, input, button, textarea, a')).every((c) => c.closest('[inert]')),
+        titleInert: !!chrome.querySelector('h1')?.closest('[inert]'),
+      };
+      seen.layout = window.__layout(true);
+      observer.disconnect();
+    };
+    const observer = new MutationObserver(() => {
+      if (seen.inserted === null && document.getElementById('first-view')) seen.inserted = performance.now();
+      if (seen.rows !== null && seen.layout === null && !held()) recordWhole();
     });
-    observer.observe(document, { childList: true, subtree: true });
+    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
     document.addEventListener('readystatechange', () => {
       const view = document.getElementById('first-view');
       if (document.readyState === 'interactive' && view) {
         seen.rows = cells(view.querySelectorAll(${JSON.stringify(SELECTORS.firstViewRows)}));
-        const chrome = document.getElementById('first-view-chrome');
-        seen.chrome = chrome && {
-          displayed: getComputedStyle(chrome).display !== 'none',
-          controls: chrome.querySelectorAll('select, input, button, textarea, a').length,
-          controlsInert: Array.from(chrome.querySelectorAll('select, input, button, textarea, a')).every((c) => c.closest('[inert]')),
-          titleInert: !!chrome.querySelector('h1')?.closest('[inert]'),
-        };
-        seen.layout = window.__layout(true);
+        const frame = window.__layout(true);
+        seen.firstFrame = { held: held(), title: frame.title, controls: frame.controls, ranking: frame.ranking };
+        if (!held()) recordWhole();
       }
     });
   })();`;
@@ -151,7 +161,7 @@ describe('the ranking written into the page by the build', () => {
     await assertSameRanking(seen.rows);
   }));
 
-  it('stands as the app will: its header and controls are the app\'s, controls inert, and nothing moves when the app takes over', check(async () => {
+  it('stands as the app will: its header first, then its controls, the app\'s, inert, and nothing moves when the app takes over', check(async () => {
     if (!firstViewRun) return;
     const server = await serve(DIST);
     const seen = await open(server.url(SUB_PATH));
@@ -167,6 +177,12 @@ describe('the ranking written into the page by the build', () => {
       assert.ok(before[part] !== null && after[part] !== null, `${part}: ${JSON.stringify(seen)}`);
     }
     const close = (a, b) => Math.abs(a - b) < 0.5;
+    // The page's first frame: the header alone, its title where it then stays.
+    const first = seen.firstFrame;
+    assert.equal(first?.held, true, `the page held the controls and ranking back from its first frame: ${JSON.stringify(first)}`);
+    assert.equal(first.controls?.[1], 0,
+      `the first frame laid out no controls: ${JSON.stringify(first)}`);
+    assert.ok(close(first.title, before.title), `the title moved after the first frame: ${JSON.stringify([first, before])}`);
     assert.ok(close(before.title, after.title), `the title moved: ${JSON.stringify([before, after])}`);
     assert.ok(close(before.controls[0], after.controls[0]) && close(before.controls[1], after.controls[1]),
       `the controls moved or changed size: ${JSON.stringify([before, after])}`);
