@@ -62,10 +62,11 @@ const RECORD = `
       const view = document.getElementById('first-view');
       seen.displayed = !!view && getComputedStyle(view).display !== 'none';
       const chrome = document.getElementById('first-view-chrome');
+      const controls = chrome ? Array.from(chrome.querySelectorAll('select, input, button, textarea, a')) : [];
       seen.chrome = chrome && {
         displayed: getComputedStyle(chrome).display !== 'none',
-        controls: chrome.querySelectorAll('select, input, button, textarea, a').length,
-        controlsInert: Array.from(chrome.querySelectorAll('select, input, button, textarea, a')).every((c) => c.closest('[inert]')),
+        controls: controls.length,
+        controlsInert: controls.every((c) => c.closest('[inert]')),
         titleInert: !!chrome.querySelector('h1')?.closest('[inert]'),
       };
       seen.layout = window.__layout(true);
@@ -80,8 +81,7 @@ const RECORD = `
       const view = document.getElementById('first-view');
       if (document.readyState === 'interactive' && view) {
         seen.rows = cells(view.querySelectorAll(${JSON.stringify(SELECTORS.firstViewRows)}));
-        const frame = window.__layout(true);
-        seen.firstFrame = { held: held(), title: frame.title, controls: frame.controls, ranking: frame.ranking };
+        seen.firstFrame = { held: held(), ...window.__layout(true) };
         if (!held()) recordWhole();
       }
     });
