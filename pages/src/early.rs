@@ -2,11 +2,15 @@
 //!
 //! The app's module carries Yew and every view of the explorer; this one (the `early` binary,
 //! built without Yew) only ranks. Once the page's early requests are in (`index.html`), it
-//! computes the address's ranking, writes it into the page ([`rows::write_early`]) and, where
-//! the page shows the build's first view, makes that view's sliders and number fields
-//! (bandwidth and cores) work: each input re-ranks the rows in its own task. Its other controls
-//! stay inert until the app takes over. The app then reads the address this module kept up
-//! to date, takes the same data, and mounts its components in place of the first view's.
+//! computes the address's ranking and, where the page shows the build's first view, makes that
+//! view's sliders and number fields (bandwidth and cores) work: each input re-ranks the rows in
+//! its own task. Its other controls stay inert until the app takes over. The first view's
+//! ranking is the address's (the page shows it for that view alone), so the module takes it
+//! over as it stands and writes its own rows, every crate ([`rows::write_early`]), in the
+//! next task or at the first input, whichever comes first: the controls work without waiting
+//! for a table's worth of DOM writes and its layout. Without the first view, it writes its
+//! rows at once. The app then reads the address this module kept up to date, takes the same
+//! data, and mounts its components in place of the first view's.
 //!
 //! The page's scripts and the two modules speak through the window: [`EARLY_DONE`] says this
 //! module has done what it could (the app's module starts after it), [`HAND_OVER`] is what
@@ -17,10 +21,10 @@ use crate::browser::{self, HistoryMode};
 use crate::choices::{number_field_value, LogRange, CORES_RANGE};
 use crate::first_view;
 use crate::ranking;
-use crate::rows::{self, RankedBody};
+use crate::rows::{self, RankedBody, RANKED_ID};
 use crate::site_files::{dataset_copy_url, manifest_url};
 use crate::url_state::{self, ViewState, MAX_BANDWIDTH, MAX_CORES};
-use schema::model::Costs;
+use schema::model::{Costs, Row};
 use schema::ResultsFile;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -84,14 +88,28 @@ struct Early {
     file: Rc<ResultsFile>,
     /// The model's costs for the view's [`ranking::cost_params`], which sliders leave alone.
     costs: Costs,
-    /// The rows written into the page.
-    body: RankedBody,
+    /// The ranking in the page.
+    rows: Rows,
+    /// The shown dataset's description, above the rows this module writes.
+    description: String,
+    /// What the shown dataset's messages are called, in the rows' headings.
+    unit: &'static str,
     /// Whether the app has taken over: inputs then change nothing here.
     handed_over: bool,
 }
 
+/// The ranking the first module shows.
+enum Rows {
+    /// The build's first view's ranking section, taken over as it stands: the view's top rows,
+    /// in the order this module ranks them. Its own rows replace it in the next task, or at the
+    /// first input.
+    FirstView(Element),
+    /// The rows it wrote, kept for later updates.
+    Written(RankedBody),
+}
+
 thread_local! {
-    /// The first module's state, once it has written the ranking.
+    /// The first module's state, once it shows the ranking.
     static EARLY: RefCell<Option<Early>> = const { RefCell::new(None) };
 }
 
@@ -124,13 +142,62 @@ fn show() -> Result<(), String> {
         return Err("no crate to rank".to_owned());
     }
     browser::mark("ranking-computed");
-    let file = Rc::new(file);
-    let description = format!("{}: {}.", view.dataset, info.description);
-    let (section, body) = rows::write_early(&file, &shown, &description, info.message_name)
-        .map_err(|error| format!("{error:?}"))?;
     let shows_first_view = !browser::root_has_class(NO_FIRST_VIEW);
-    // In the build's first view's place; else below the app's element, where the app's
-    // ranking will be.
+    let taken_over = if shows_first_view {
+        first_view_ranking(&run)
+    } else {
+        None
+    };
+    let description = format!("{}: {}.", view.dataset, info.description);
+    let file = Rc::new(file);
+    let rows = match &taken_over {
+        Some(section) => Rows::FirstView(section.clone()),
+        None => Rows::Written(write_rows(&file, &shown, &description, info.message_name)?),
+    };
+    let early = Early {
+        written: view.clone(),
+        view,
+        file,
+        costs,
+        rows,
+        description,
+        unit: info.message_name,
+        handed_over: false,
+    };
+    EARLY.with(|cell| *cell.borrow_mut() = Some(early));
+    install_hand_over();
+    let live = shows_first_view && wire_sliders();
+    if let Some(section) = taken_over {
+        // Live from here: the rows follow the sliders (the first input writes this module's).
+        section.set_id(RANKED_ID);
+        let write_later = Closure::once_into_js(|| {
+            with_early(|early| {
+                if matches!(early.rows, Rows::FirstView(_)) {
+                    early.rank();
+                }
+            })
+        });
+        browser::set_timeout(write_later.unchecked_ref());
+    }
+    browser::mark("ranked-shown");
+    if live {
+        // The same phase as the app's mark of that name, which comes later: the first one is
+        // when a visitor can change the view.
+        browser::mark("controls-live");
+    }
+    Ok(())
+}
+
+/// Writes `rows` into the page as this module's ranking, in the build's first view's place,
+/// else below the app's element, where the app's ranking will be; returns them for updates.
+fn write_rows(
+    file: &Rc<ResultsFile>,
+    rows: &[Row],
+    description: &str,
+    unit: &str,
+) -> Result<RankedBody, String> {
+    let (section, body) =
+        rows::write_early(file, rows, description, unit).map_err(|error| format!("{error:?}"))?;
     let placed = match (
         browser::element_by_id(first_view::ELEMENT_ID),
         browser::element_by_id(first_view::APP_ROOT),
@@ -140,24 +207,17 @@ fn show() -> Result<(), String> {
         (None, None) => return Err("no place for the ranking".to_owned()),
     };
     placed.map_err(|error| format!("{error:?}"))?;
-    browser::mark("ranked-shown");
-    EARLY.with(|early| {
-        *early.borrow_mut() = Some(Early {
-            written: view.clone(),
-            view,
-            file,
-            costs,
-            body,
-            handed_over: false,
-        })
-    });
-    install_hand_over();
-    if shows_first_view && wire_sliders() {
-        // The same phase as the app's mark of that name, which comes later: the first one is
-        // when a visitor can change the view.
-        browser::mark("controls-live");
+    Ok(body)
+}
+
+/// The ranking section of the build's first view when it ranks `run`. The page shows the first
+/// view only for the view it was written for, so that section then holds this view's top rows.
+fn first_view_ranking(run: &str) -> Option<Element> {
+    let view = browser::element_by_id(first_view::ELEMENT_ID)?;
+    if view.get_attribute(first_view::RUN_ATTRIBUTE)?.as_str() != run {
+        return None;
     }
-    Ok(())
+    view.query_selector("section").ok().flatten()
 }
 
 /// A number the first view's sliders set.
@@ -329,14 +389,22 @@ fn with_early(change: impl FnOnce(&mut Early)) {
 }
 
 impl Early {
-    /// Shows the view's ranking in the rows (its costs are the same: only sliders move).
+    /// Shows the view's ranking (its costs are the same: only sliders move): in the rows this
+    /// module wrote, else written now in the first view's place.
     fn rank(&mut self) {
-        if let Ok(shown) = ranking::ranked_from(&self.costs, &self.file, &self.view) {
-            if !shown.is_empty() {
-                if let Err(error) = self.body.show(&shown) {
-                    web_sys::console::error_2(&"early ranking:".into(), &error);
-                }
-            }
+        let Ok(shown) = ranking::ranked_from(&self.costs, &self.file, &self.view) else {
+            return;
+        };
+        if shown.is_empty() {
+            return;
+        }
+        let outcome = match &mut self.rows {
+            Rows::Written(body) => body.show(&shown).map_err(|error| format!("{error:?}")),
+            Rows::FirstView(_) => write_rows(&self.file, &shown, &self.description, self.unit)
+                .map(|body| self.rows = Rows::Written(body)),
+        };
+        if let Err(error) = outcome {
+            web_sys::console::error_1(&format!("early ranking: {error}").into());
         }
     }
 
@@ -365,6 +433,10 @@ fn hand_over() {
             if early.view != early.written {
                 browser::write_query(&early.view.to_query(), HistoryMode::Replace);
                 early.written = early.view.clone();
+            }
+            // The app's ranking is then the one that follows the controls.
+            if let Rows::FirstView(section) = &early.rows {
+                let _ = section.remove_attribute("id");
             }
             early.handed_over = true;
         }

@@ -27,6 +27,9 @@ use schema::{Manifest, ResultsFile};
 /// The id of the element holding the first view.
 pub const ELEMENT_ID: &str = "first-view";
 
+/// The attribute of the first view's element naming the run it ranks (its file name).
+pub const RUN_ATTRIBUTE: &str = "data-run";
+
 /// What marks the first view's place in `index.html`: the build writes it between the two.
 pub const START_MARKER: &str = "<!-- first-view -->";
 /// See [`START_MARKER`].
@@ -109,7 +112,7 @@ pub fn first_view(file: &ResultsFile, file_name: &str) -> Result<FirstView, Stri
     }
     // A <main>, as the app's content is: the page has its main landmark before the app starts
     // (and should it never start).
-    let mut out = format!("<main id=\"{ELEMENT_ID}\" data-run=\"");
+    let mut out = format!("<main id=\"{ELEMENT_ID}\" {RUN_ATTRIBUTE}=\"");
     escape_attribute(&mut out, file_name);
     out.push_str("\"><p class=\"dataset-description\">");
     escape_text(

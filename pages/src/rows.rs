@@ -29,6 +29,10 @@ use web_sys::{Document, Element, Text};
 /// ([`write_early`]).
 pub const EARLY_ELEMENT_ID: &str = "early-ranking";
 
+/// The id of the section holding the ranking that follows the controls: the app's, the one
+/// [`write_early`] writes, or the build's first view once the first module has taken it over.
+pub const RANKED_ID: &str = "ranked";
+
 /// The ranked section of `rows` built straight in the DOM, for the page before the app's
 /// components have rendered (the first module, [`crate::early`], or the app's start when the
 /// view's data came in before it): the elements `components::ranked::RankedTable` renders, in
@@ -52,7 +56,7 @@ pub fn write_early(
     about.set_class_name("dataset-description");
     about.set_text_content(Some(description));
     let section = document.create_element("section")?;
-    section.set_id("ranked");
+    section.set_id(RANKED_ID);
     let (head, tail) = ranked_frame_html(
         unit,
         rows.iter().any(|row| row.estimated),

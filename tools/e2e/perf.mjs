@@ -46,8 +46,9 @@
 // both sites served the same way; then bandwidth inputs in alternation. Each figure is printed
 // for both with the ratio ours / upstream and its target (docs/site-performance.md): ranking
 // rows rendered (ours: the build's first view), first contentful paint, interactive (rendered
-// ranking rows that follow the controls: ours the first module's or the app's, `#ranked`;
-// upstream has no marks, its table's rows), the answer painted (the frame after the first
+// ranking rows that follow the controls: ours `#ranked`, the first view's once the first module
+// has taken it over, else the first module's or the app's; upstream has no marks, its table's
+// rows), the answer painted (the frame after the first
 // rendered rows on screen), input → table rows changed, and the gzip transfer of
 // the files fetched before interactive (the site and the data its default view needs).
 //
@@ -190,7 +191,8 @@ function transferSize(root) {
  *   dropped when an element is removed before its frame is presented (our first module
  *   replaces the first view's rows).
  * - `WATCHED`: what their mutation observers watch, the attributes that show or hide a part of
- *   the page included.
+ *   the page included, and `id`: our first module makes the first view's ranking the one that
+ *   follows the controls by naming its section `#ranked` (pages/src/early.rs).
  */
 const RENDERED_ROWS = `
     const rendered = (selector) => {
@@ -211,7 +213,7 @@ const RENDERED_ROWS = `
       marker.style.cssText = 'position: fixed; left: 0; top: 0; font: 2px/2px monospace; pointer-events: none';
       document.documentElement.append(marker);
     };
-    const WATCHED = { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style', 'hidden'] };`;
+    const WATCHED = { childList: true, subtree: true, attributes: true, attributeFilter: ['class', 'style', 'hidden', 'id'] };`;
 
 /**
  * Installed before the page's own scripts: records when the first rows of the build's first
@@ -537,8 +539,10 @@ function loadStats(loads) {
 async function measureSites(sites, page, expectRows) {
   for (const site of sites) Object.assign(site, { running: [], cold: [], inputs: [], datasetChanges: [], datasetReturns: [] });
   const report = (site, what, table) => {
-    if (expectRows && table.rows !== expectRows) {
-      throw new Error(`${site.name}: ${table.rows} ranked rows, expected ${expectRows}`);
+    // Rows of the run asked for: every crate, or the first view's (our first module takes the
+    // build's first view over as the ranking that follows the controls).
+    if (expectRows && table.rows !== expectRows && table.rows !== firstViewRows(site.root)) {
+      throw new Error(`${site.name}: ${table.rows} ranked rows, expected ${expectRows} (or its first view's ${firstViewRows(site.root)})`);
     }
     process.stderr.write(`  ${site.name}: ${what}: ${ms(table.at)} (${table.rows} rows)\n`);
   };
@@ -555,6 +559,13 @@ async function measureSites(sites, page, expectRows) {
     datasetChange: stats(site.datasetChanges.map((s) => s.table)),
     datasetReturn: stats(site.datasetReturns.map((s) => s.table)),
   }));
+}
+
+/** How many rows the build wrote into the first view of the page in `dir` (0: none). */
+function firstViewRows(dir) {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const body = /<main id="first-view"[^]*?<tbody>([^]*?)<\/tbody>/.exec(html)?.[1] ?? '';
+  return (body.match(/<tr[ >]/g) ?? []).length;
 }
 
 /** A throw-away copy of the build at `root`, changed by `change(dir)`, to measure as `name`. */
@@ -613,7 +624,8 @@ const OUR_SITE = {
 /**
  * Installed before the page's own scripts (either site): when ranking rows were first
  * rendered (the build's first view or a live ranking), when rows that follow the controls
- * were (ours: `#ranked`, the first module's or the app's), when a bandwidth control was,
+ * were (ours: `#ranked`, the first view's once the first module has taken it over, else the
+ * first module's or the app's), when a bandwidth control was,
  * live (not inside an `inert` element: the build's copy of ours is until the first module
  * runs it), and when the first rows were painted (the frame after them, `timeNextFrame`).
  */

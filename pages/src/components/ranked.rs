@@ -7,7 +7,7 @@
 use crate::browser;
 use crate::markup::{announcement, headings, tied_footnote, ESTIMATED_FOOTNOTE, TITLE};
 use crate::ranking;
-use crate::rows::RankedBody;
+use crate::rows::{RankedBody, RANKED_ID};
 use crate::state::Shared;
 use crate::url_state::ViewState;
 use schema::model::{Costs, Params, Row};
@@ -140,7 +140,7 @@ pub fn ranked_table(props: &RankedProps) -> Html {
     }
     if props.rows.is_empty() {
         return html! {
-            <section id="ranked">
+            <section id={RANKED_ID}>
                 <h2>{ TITLE }</h2>
                 <p class="empty">{ "No crate has the figures this mode needs, or none matches the filter." }</p>
             </section>
@@ -149,7 +149,7 @@ pub fn ranked_table(props: &RankedProps) -> Html {
     let any_estimated = props.rows.iter().any(|row| row.estimated);
     let any_interval = props.rows.iter().any(|row| row.interval.is_some());
     html! {
-        <section id="ranked">
+        <section id={RANKED_ID}>
             <h2>{ TITLE }</h2>
             <div class="table-scroll">
             <table class="ranked">

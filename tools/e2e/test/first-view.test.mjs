@@ -45,7 +45,11 @@ const LAYOUT = `(scope) => {
  * whole (at once where nothing is held back): whether it is displayed, whether its header and
  * controls are, whether every control in them is inert and the title is not (so it is
  * announced), and where each part stands. Also every layout shift the browser reports.
+ * With the fragment `#input-at-take-over`, the moment the ranking that follows the controls
+ * (`#ranked`) first appears: where it stands and its rows, and, in that same moment (before
+ * the first module's next task), a bandwidth slider input and where the rows then stand.
  */
+const TAKE_OVER_INPUT = '#input-at-take-over';
 const RECORD = `
   (() => {
     const cells = (rows) => Array.from(rows, (r) => Array.from(r.cells, (c) => c.textContent.trim()).join(' | ')).join('\\n');
@@ -77,6 +81,21 @@ const RECORD = `
       if (seen.rows !== null && seen.layout === null && !held()) recordWhole();
     });
     observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+    if (location.hash === ${JSON.stringify(TAKE_OVER_INPUT)}) {
+      const live = new MutationObserver(() => {
+        const ranked = document.getElementById('ranked');
+        if (!ranked) return;
+        live.disconnect();
+        const taken = { inFirstView: !!ranked.closest('#first-view'), rows: cells(ranked.querySelectorAll('tbody tr')) };
+        const slider = document.querySelector('#first-view-chrome ' + ${JSON.stringify(SELECTORS.bandwidthSlider)});
+        slider.value = '4';
+        slider.dispatchEvent(new Event('input', { bubbles: true }));
+        slider.dispatchEvent(new Event('change', { bubbles: true }));
+        const moved = document.getElementById('ranked');
+        seen.takeOver = { ...taken, moved: cells(moved.querySelectorAll('tbody tr')), movedEarly: !!moved.closest('#early-ranking') };
+      });
+      live.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['id'] });
+    }
     document.addEventListener('readystatechange', () => {
       const view = document.getElementById('first-view');
       if (document.readyState === 'interactive' && view) {
@@ -239,6 +258,33 @@ describe('the ranking written into the page by the build', () => {
       assert.equal(await rankedText(driver), moved, 'the app shows the view the slider moved to');
       const number = await driver.findElement(By.css(SELECTORS.bandwidthNumber));
       assert.equal(await number.getAttribute('value'), '10000', 'the app\'s field shows it too');
+    } finally {
+      release();
+    }
+  }));
+
+  it('is taken over as it stands by the first module, whose rows follow an input at once', check(async () => {
+    if (!firstViewRun) return;
+    // The app's module is held back: the page is the first module's alone.
+    let release = () => {};
+    const released = new Promise((resolve) => { release = resolve; });
+    const heldBack = (p) => MODULE_FILES.app.test(path.basename(p)) && p.endsWith('_bg.wasm');
+    const server = await serveStatic(DIST, { prefixes: [SUB_PATH], hold: (p) => (heldBack(p) ? released : null) });
+    servers.push(server);
+    try {
+      await driver.get('about:blank');
+      await driver.get(server.url(SUB_PATH) + TAKE_OVER_INPUT);
+      const seen = await waitUntil(driver, 'the ranking that follows the controls', () =>
+        driver.executeScript('return window.__firstView.takeOver ? window.__firstView : null;'));
+      const { inFirstView, rows, moved, movedEarly } = seen.takeOver;
+      assert.equal(inFirstView, true, 'the first ranking to follow the controls is the first view\'s');
+      assert.equal(rows, seen.rows, 'taken over as the build wrote it');
+      assert.equal(movedEarly, true, 'an input before the module\'s next task has it write its own rows');
+      assert.notEqual(moved, rows, 'the rows followed the slider');
+      assert.ok(moved.split('\n').length > rows.split('\n').length, 'the first module ranks every crate');
+      release();
+      await waitForApp(driver);
+      assert.equal(await rankedText(driver), moved, 'the app shows the view the slider moved to');
     } finally {
       release();
     }
