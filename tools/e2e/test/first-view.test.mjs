@@ -117,6 +117,19 @@ async function serve(root) {
   return server;
 }
 
+/**
+ * Serves the build with the app's wasm held back until `release()`: what the page does
+ * meanwhile is the first module's (pages/src/early.rs) alone.
+ */
+async function serveWithAppHeld() {
+  let release = () => {};
+  const released = new Promise((resolve) => { release = resolve; });
+  const heldBack = (p) => MODULE_FILES.app.test(path.basename(p)) && p.endsWith('_bg.wasm');
+  const server = await serveStatic(DIST, { prefixes: [SUB_PATH], hold: (p) => (heldBack(p) ? released : null) });
+  servers.push(server);
+  return { server, release };
+}
+
 /** Opens `url`, waits for the app's ranked table, returns what the recorder saw. */
 async function open(url) {
   await driver.get('about:blank');
@@ -214,13 +227,7 @@ describe('the ranking written into the page by the build', () => {
 
   it('ranks every crate and follows its sliders before the app has loaded (the first module), and the app takes the view over', check(async () => {
     if (!firstViewRun) return;
-    // The app's module is held back until released: what the page does meanwhile is the first
-    // module's (pages/src/early.rs) alone.
-    let release = () => {};
-    const released = new Promise((resolve) => { release = resolve; });
-    const heldBack = (p) => MODULE_FILES.app.test(path.basename(p)) && p.endsWith('_bg.wasm');
-    const server = await serveStatic(DIST, { prefixes: [SUB_PATH], hold: (p) => (heldBack(p) ? released : null) });
-    servers.push(server);
+    const { server, release } = await serveWithAppHeld();
     try {
       await driver.get('about:blank');
       await driver.get(server.url(SUB_PATH));
@@ -265,12 +272,7 @@ describe('the ranking written into the page by the build', () => {
 
   it('is taken over as it stands by the first module, whose rows follow an input at once', check(async () => {
     if (!firstViewRun) return;
-    // The app's module is held back: the page is the first module's alone.
-    let release = () => {};
-    const released = new Promise((resolve) => { release = resolve; });
-    const heldBack = (p) => MODULE_FILES.app.test(path.basename(p)) && p.endsWith('_bg.wasm');
-    const server = await serveStatic(DIST, { prefixes: [SUB_PATH], hold: (p) => (heldBack(p) ? released : null) });
-    servers.push(server);
+    const { server, release } = await serveWithAppHeld();
     try {
       await driver.get('about:blank');
       await driver.get(server.url(SUB_PATH) + TAKE_OVER_INPUT);
