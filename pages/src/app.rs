@@ -206,8 +206,8 @@ struct Started {
     initial: Rc<url_state::Parsed>,
     sink: FilesSink,
     arrived: Rc<RefCell<Option<Arrived>>>,
-    /// Whether the first module ([`crate::early`]) wrote the ranking into the page before
-    /// the components mounted.
+    /// Whether the first module ([`crate::early`]) wrote its ranking into the page before
+    /// the components mounted (a first view it took over counts once its rows replace it).
     wrote_early: bool,
 }
 

@@ -53,8 +53,8 @@ const EARLY_WAIT_MS: i32 = 1000;
 const NO_FIRST_VIEW: &str = "no-first-view";
 
 /// Starts the first module: waits for the page's early requests (at most a second),
-/// then writes the ranking and wires the first view's sliders when it can, and calls the
-/// page's [`EARLY_DONE`] in every case.
+/// then shows the ranking (the first view's, taken over, or its own, written) and wires the
+/// first view's sliders when it can, and calls the page's [`EARLY_DONE`] in every case.
 pub fn start() {
     browser::mark("early-started");
     match browser::early_requests_pending(EARLY_WAIT_MS) {
@@ -113,8 +113,8 @@ thread_local! {
     static EARLY: RefCell<Option<Early>> = const { RefCell::new(None) };
 }
 
-/// Writes the address's ranking into the page, and wires the first view's sliders when the
-/// page shows it; or says why not.
+/// Shows the address's ranking (the first view's, taken over, or its own, written into the
+/// page), and wires the first view's sliders when the page shows it; or says why not.
 fn show() -> Result<(), String> {
     let view = url_state::parse(&browser::current_query()).state;
     let manifest_name = manifest_url();
