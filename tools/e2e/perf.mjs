@@ -44,13 +44,13 @@
 // docs/site-performance.md), this build and that one are measured instead, side by side in one
 // session: fresh loads in alternation, each in a newly started browser (settled, as in 2b),
 // both sites served the same way; then bandwidth inputs in alternation. Each figure is printed
-// for both with the ratio ours / upstream and its target (docs/site-performance.md): ranking
-// rows rendered (ours: the build's first view), first contentful paint, interactive (rendered
-// ranking rows that follow the controls: ours `#ranked`, the first view's once the first module
-// has taken it over, else the first module's or the app's; upstream has no marks, its table's
-// rows), the answer painted (the frame after the first
-// rendered rows on screen), input → table rows changed, and the gzip transfer of
-// the files fetched before interactive (the site and the data its default view needs).
+// for both with the ratio ours / upstream, its 95% bootstrap interval, and its target
+// (docs/site-performance.md): ranking rows rendered (ours: the build's first view), first
+// contentful paint, interactive (rendered ranking rows that follow the controls: ours
+// `#ranked`, the first view's once the first module has taken it over, else the first module's
+// or the app's; upstream has no marks, its table's rows), the answer painted (the frame after
+// the first rendered rows on screen), input → table rows changed, and the gzip transfer of the
+// files fetched before interactive (the site and the data its default view needs).
 //
 // Usage: node perf.mjs [--loads 10] [--inputs 20] [--dataset mk48] [--baseline DIR | --upstream DIR]
 //                      [--latency MS] [--mbps N] [--js-flags=--no-wasm-lazy-compilation]
@@ -499,17 +499,23 @@ function stats(values) {
 }
 
 /**
- * Median of `a` minus median of `b`, with a 95% percentile-bootstrap interval (each sample
- * resampled with replacement, 2000 times).
+ * `combine` of the median of `a` and the median of `b` (their difference, their ratio), with a
+ * 95% percentile-bootstrap interval (each sample resampled with replacement, 2000 times).
  */
-function medianDifference(a, b) {
+function combinedMedians(a, b, combine) {
   const random = seededRandom(0x5e7b);
   const resample = (values) => values.map(() => values[Math.floor(random() * values.length)]);
-  const differences = [];
-  for (let i = 0; i < 2000; i++) differences.push(median(resample(a)) - median(resample(b)));
-  differences.sort((x, y) => x - y);
-  return { value: median(a) - median(b), low: differences[49], high: differences[1949] };
+  const combined = [];
+  for (let i = 0; i < 2000; i++) combined.push(combine(median(resample(a)), median(resample(b))));
+  combined.sort((x, y) => x - y);
+  return { value: combine(median(a), median(b)), low: combined[49], high: combined[1949] };
 }
+
+/** Median of `a` minus median of `b`, with its 95% bootstrap interval. */
+const medianDifference = (a, b) => combinedMedians(a, b, (x, y) => x - y);
+
+/** Median of `a` over median of `b`, with its 95% bootstrap interval. */
+const medianRatio = (a, b) => combinedMedians(a, b, (x, y) => x / y);
 
 const ms = (value) => (Math.abs(value) < 10 ? value.toFixed(2) : value.toFixed(1)) + ' ms';
 const signedMs = (value) => {
@@ -792,34 +798,37 @@ async function sideBySide() {
   const [ours, theirs] = sites;
   out.push(`ranking rows: ours ${ours.loads[0].rowCount}, upstream ${theirs.loads[0].rowCount}`);
   out.push('');
-  out.push('figure (median) | ours | upstream | ours / upstream | target');
+  out.push('figure (median) | ours | upstream | ours / upstream (95% interval) | target');
+  // Each figure from the samples of both sites: the verdict judges the ratio of the medians;
+  // the interval says how far this session's samples let that ratio move.
   const line = (what, a, b, target, judged = true, format = ms) => {
-    const ratio = a / b;
-    const verdictText = target === null ? '' : `≤ ${target} × upstream: ${judged ? (ratio <= target ? 'met' : 'NOT met') : 'not judged here'}`;
-    out.push(`${what} | ${format(a)} | ${format(b)} | ${ratio.toFixed(2)} | ${verdictText}`);
+    const ratio = medianRatio(a, b);
+    const interval = a.length > 1 || b.length > 1 ? ` (${ratio.low.toFixed(2)} … ${ratio.high.toFixed(2)})` : '';
+    const verdictText = target === null ? '' : `≤ ${target} × upstream: ${judged ? (ratio.value <= target ? 'met' : 'NOT met') : 'not judged here'}`;
+    out.push(`${what} | ${format(median(a))} | ${format(median(b))} | ${ratio.value.toFixed(2)}${interval} | ${verdictText}`);
   };
-  const med = (site, key) => median(site.loads.map((l) => l[key]));
+  const samples = (site, key) => site.loads.map((l) => l[key]);
   const spread = (site, key) => {
     const s = stats(site.loads.map((l) => l[key]));
     return `${site.name} ${ms(s.min)} … ${ms(s.max)}`;
   };
-  line(`ranking rows rendered (${LOADS} loads each)`, med(ours, 'rows'), med(theirs, 'rows'), null);
-  line('first contentful paint', med(ours, 'fcp'), med(theirs, 'fcp'), 0.8, !throttled);
-  line('interactive (ranking rows that follow the controls)', med(ours, 'interactive'), med(theirs, 'interactive'), 1, !throttled);
-  line('controls live (a bandwidth control, not inert)', med(ours, 'live'), med(theirs, 'live'), null);
-  line('answer painted', med(ours, 'painted'), med(theirs, 'painted'), 0.5, MBPS === 10 && LATENCY_MS === 40);
-  line(`bandwidth input → table rows changed (${INPUTS} inputs each)`, median(ours.inputs), median(theirs.inputs), 1, !throttled);
+  line(`ranking rows rendered (${LOADS} loads each)`, samples(ours, 'rows'), samples(theirs, 'rows'), null);
+  line('first contentful paint', samples(ours, 'fcp'), samples(theirs, 'fcp'), 0.8, !throttled);
+  line('interactive (ranking rows that follow the controls)', samples(ours, 'interactive'), samples(theirs, 'interactive'), 1, !throttled);
+  line('controls live (a bandwidth control, not inert)', samples(ours, 'live'), samples(theirs, 'live'), null);
+  line('answer painted', samples(ours, 'painted'), samples(theirs, 'painted'), 0.5, MBPS === 10 && LATENCY_MS === 40);
+  line(`bandwidth input → table rows changed (${INPUTS} inputs each)`, ours.inputs, theirs.inputs, 1, !throttled);
   const [mine, upstream] = sites.map((site) => fetchedSize(site.root, site.prefix, site.loads.flatMap((l) => l.fetched)));
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-  line('transfer, gzip -9 (the files fetched before interactive)', mine.gzip, upstream.gzip, 1, true, kb);
+  line('transfer, gzip -9 (the files fetched before interactive)', [mine.gzip], [upstream.gzip], 1, true, kb);
   out.push('');
   for (const [site, size] of [[ours, mine], [theirs, upstream]]) {
     out.push(`${site.name}'s files before interactive, gzip -9: ${size.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`);
   }
   out.push(`spread (min … max): interactive ${spread(ours, 'interactive')}, ${spread(theirs, 'interactive')}; ` +
     `first contentful paint ${spread(ours, 'fcp')}, ${spread(theirs, 'fcp')}`);
-  out.push(`first wasm file arrived (median): ours ${ms(med(ours, 'wasm'))} (requested at ${ms(med(ours, 'wasmRequested'))}), ` +
-    `upstream ${ms(med(theirs, 'wasm'))} (requested at ${ms(med(theirs, 'wasmRequested'))})`);
+  out.push(`first wasm file arrived (median): ours ${ms(median(samples(ours, 'wasm')))} (requested at ${ms(median(samples(ours, 'wasmRequested')))}), ` +
+    `upstream ${ms(median(samples(theirs, 'wasm')))} (requested at ${ms(median(samples(theirs, 'wasmRequested')))})`);
   const ourPhases = Object.fromEntries(APP_PHASES.map((k) => [k, median(ours.loads.map((l) => l.phases[k] ?? NaN))]));
   out.push(`our page's phases (medians, ms since navigation start): ` +
     phasesText(ourPhases, APP_PHASES.filter((k) => k !== 'first-paint')));
