@@ -37,6 +37,7 @@
 use crate::datasets;
 use crate::rank::Interval;
 use crate::results::{Codec, CodecFigures, CrateResults, Operation, ResultsFile, Timing, Variants};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 use std::fmt;
 use std::str::FromStr;
@@ -68,7 +69,8 @@ pub fn bytes_per_second_to_mbit_per_second(bps: f64) -> f64 {
 }
 
 /// What the items go through.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Mode {
     /// Serialize (and compress) and send.
     Serialize,
@@ -362,7 +364,8 @@ pub enum ModelError {
 /// reproduce its figures exactly, every intermediate result is rounded to `f32`. (Rounding an
 /// `f64` sum, product or quotient of two `f32` values to `f32` gives exactly the `f32`
 /// operation's result, since `f64` has more than twice the bits.)
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 enum Precision {
     Single,
     Double,
@@ -498,17 +501,63 @@ struct Context<'p> {
 
 /// One way of sending a crate's items (a codec and a pick of variants) and what it costs per
 /// item: independent of bandwidth and cores.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Cost {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     codec: Option<Codec>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     variant: Option<String>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     estimated: bool,
     /// Bytes of one item on the wire (each way).
     wire_size: u64,
+    #[serde(with = "exact_f64")]
     cpu_seconds: f64,
     /// CPU seconds per item with every timing at its fastest and at its slowest bound, when
     /// some timing has bounds.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "exact_f64_pair"
+    )]
     cpu_bounds: Option<(f64, f64)>,
+}
+
+/// Serde of an `f64` as its bit pattern, a JSON integer: read back to the bit by any JSON
+/// reader, where a decimal is only with serde_json's `float_roundtrip`, which the explorer's
+/// wasm goes without. [`Costs`] read back must rank exactly as the costs written.
+mod exact_f64 {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(value: &f64, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u64(value.to_bits())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<f64, D::Error> {
+        u64::deserialize(deserializer).map(f64::from_bits)
+    }
+}
+
+/// [`exact_f64`] for an optional pair.
+mod exact_f64_pair {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(
+        value: &Option<(f64, f64)>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        value
+            .map(|(low, high)| (low.to_bits(), high.to_bits()))
+            .serialize(serializer)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<(f64, f64)>, D::Error> {
+        let bits = Option::<(u64, u64)>::deserialize(deserializer)?;
+        Ok(bits.map(|(low, high)| (f64::from_bits(low), f64::from_bits(high))))
+    }
 }
 
 /// CPU seconds per item: the point figure, and the same sum with every timing at its fastest
@@ -549,10 +598,15 @@ impl Seconds {
 /// sending each crate's items, with its wire bytes and CPU seconds, in the order ties are
 /// broken. [`Costs::rank`] applies a bandwidth and a core count to it, which is cheap: a
 /// slider step reruns only that. [`throughput`] is `costs` then `rank`.
-#[derive(Clone, Debug, PartialEq)]
+///
+/// Written and read as JSON (serde), for a page that ranks one view's crates without the
+/// run's figures: the site's build writes the first view's costs into the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Costs {
     mode: Mode,
     precision: Precision,
+    #[serde(with = "exact_f64")]
     messages_per_item: f64,
     /// Per crate id (in id order), its ways in tie-breaking order.
     crates: Vec<(String, Vec<Cost>)>,

@@ -748,6 +748,23 @@ proptest! {
         }
     }
 
+    /// Costs written as JSON read back equal, to the bit, and rank as the costs written.
+    #[test]
+    fn costs_read_back_from_json_rank_exactly_as_written(
+        file in results_file(),
+        p in model_params(),
+        factors in bound_factors(),
+    ) {
+        let written = costs(&with_bounds(&file, &factors), &p).unwrap();
+        let json = serde_json::to_string(&written).unwrap();
+        let read: schema::model::Costs = serde_json::from_str(&json).unwrap();
+        prop_assert_eq!(&read, &written);
+        prop_assert_eq!(
+            read.rank(p.bandwidth, p.cores).unwrap(),
+            written.rank(p.bandwidth, p.cores).unwrap()
+        );
+    }
+
     #[test]
     fn figures_are_finite_sorted_and_relative_to_the_best(file in results_file(), p in model_params()) {
         let rows = throughput(&file, &p).unwrap();
