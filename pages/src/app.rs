@@ -520,6 +520,7 @@ pub fn app() -> Html {
             // two are never painted together even when Yew yields before its effects.
             if !*loading {
                 browser::remove_element(first_view::ELEMENT_ID);
+                browser::remove_element(first_view::MODEL_ELEMENT_ID);
                 browser::remove_element(rows::EARLY_ELEMENT_ID);
             }
             let delay = if *loading { CHROME_DELAY_MS } else { 0 };

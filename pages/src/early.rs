@@ -84,7 +84,8 @@ struct Early {
     view: ViewState,
     /// The view the address shows (written at the end of each gesture).
     written: ViewState,
-    /// The shown run, its dataset's figures read.
+    /// The shown run as the rows read it (its crates), with the shown dataset's figures
+    /// unless the first view's model ranks.
     file: Rc<ResultsFile>,
     /// The model's costs for the view's [`ranking::cost_params`], which sliders leave alone.
     costs: Costs,
@@ -125,29 +126,25 @@ fn show() -> Result<(), String> {
     let listed: Vec<&str> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
     let (view, _) = url_state::resolve_runs(&view, &listed);
     let run = view.run.clone().ok_or("no run is listed")?;
-    let copy_name = dataset_copy_url(&run, &view.dataset);
-    let copy_bytes = browser::peek_arrived(&copy_name).ok_or("the run has not come")??;
-    let file = schema::load_results_lazily(&copy_name, &copy_bytes)
-        .and_then(|copy| copy.read(&view.dataset))
-        .map_err(|error| error.to_string())?;
-    browser::mark("dataset-read");
     let info = schema::dataset(&view.dataset).ok_or("an unknown dataset")?;
-    if !file.datasets.contains_key(&view.dataset) {
-        return Err(format!("the run has no {} figures", view.dataset));
-    }
-    let costs = schema::model::costs(&file, &ranking::cost_params(&view))
-        .map_err(|error| error.to_string())?;
-    let shown = ranking::ranked_from(&costs, &file, &view).map_err(|error| error.to_string())?;
-    if shown.is_empty() {
-        return Err("no crate to rank".to_owned());
-    }
-    browser::mark("ranking-computed");
     let shows_first_view = !browser::root_has_class(NO_FIRST_VIEW);
     let taken_over = if shows_first_view {
         first_view_ranking(&run)
     } else {
         None
     };
+    // The first view ranks its own view with the model the build wrote into it; any other
+    // view needs the run's figures.
+    let (file, costs) = match taken_over.as_ref().and_then(|_| first_view_model()) {
+        Some(model) => model.into_parts(),
+        None => read_copy(&run, &view)?,
+    };
+    browser::mark("dataset-read");
+    let shown = ranking::ranked_from(&costs, &file, &view).map_err(|error| error.to_string())?;
+    if shown.is_empty() {
+        return Err("no crate to rank".to_owned());
+    }
+    browser::mark("ranking-computed");
     let description = format!("{}: {}.", view.dataset, info.description);
     let file = Rc::new(file);
     let rows = match &taken_over {
@@ -186,6 +183,35 @@ fn show() -> Result<(), String> {
         browser::mark("controls-live");
     }
     Ok(())
+}
+
+/// The run's figures of the view's dataset, from the page's early request of the run's copy
+/// of it, and the model's costs for the view.
+fn read_copy(run: &str, view: &ViewState) -> Result<(ResultsFile, Costs), String> {
+    let copy_name = dataset_copy_url(run, &view.dataset);
+    let copy_bytes = browser::peek_arrived(&copy_name).ok_or("the run has not come")??;
+    let file = schema::load_results_lazily(&copy_name, &copy_bytes)
+        .and_then(|copy| copy.read(&view.dataset))
+        .map_err(|error| error.to_string())?;
+    if !file.datasets.contains_key(&view.dataset) {
+        return Err(format!("the run has no {} figures", view.dataset));
+    }
+    let costs = schema::model::costs(&file, &ranking::cost_params(view))
+        .map_err(|error| error.to_string())?;
+    Ok((file, costs))
+}
+
+/// The model the build wrote into the first view ([`first_view::FirstViewModel`]), when it
+/// reads; else the copy's way is taken (and a broken model said in the console).
+fn first_view_model() -> Option<first_view::FirstViewModel> {
+    let text = browser::element_by_id(first_view::MODEL_ELEMENT_ID)?.text_content()?;
+    match first_view::FirstViewModel::from_json(text.as_bytes()) {
+        Ok(model) => Some(model),
+        Err(why) => {
+            web_sys::console::info_1(&JsValue::from_str(&format!("early ranking: {why}")));
+            None
+        }
+    }
 }
 
 /// Writes `rows` into the page as this module's ranking, in the build's first view's place,

@@ -22,13 +22,70 @@
 use crate::markup::{self, escape_attribute, escape_text};
 use crate::ranking;
 use crate::url_state::{self, ViewState};
-use schema::{Manifest, ResultsFile};
+use schema::model::{self, Costs};
+use schema::{CrateInfo, Environment, Manifest, Origin, ResultsFile, RunInfo};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// The id of the element holding the first view.
 pub const ELEMENT_ID: &str = "first-view";
 
 /// The attribute of the first view's element naming the run it ranks (its file name).
 pub const RUN_ATTRIBUTE: &str = "data-run";
+
+/// The id of the `<script type="application/json">` element, after the first view's, that
+/// holds its [`FirstViewModel`].
+pub const MODEL_ELEMENT_ID: &str = "first-view-model";
+
+/// What ranks the first view's view at any bandwidth and core count without the run's
+/// figures: the model's costs for the view's cost parameters
+/// ([`ranking::cost_params`]: sliders leave them alone) and the run's crates (names, versions,
+/// families and variants: the rows' texts and the crate filter). The build writes it into the
+/// first view; the first module ranks with it instead of reading the run's 140 KB copy of the
+/// dataset (`early.rs`).
+#[derive(Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FirstViewModel {
+    /// The run's crates, as its file lists them.
+    pub crates: BTreeMap<String, CrateInfo>,
+    /// The model's costs for the first view's cost parameters.
+    pub costs: Costs,
+}
+
+impl FirstViewModel {
+    /// The model of `file`'s `view`.
+    pub fn of(file: &ResultsFile, view: &ViewState) -> Result<FirstViewModel, model::ModelError> {
+        Ok(FirstViewModel {
+            crates: file.crates.clone(),
+            costs: model::costs(file, &ranking::cost_params(view))?,
+        })
+    }
+
+    /// Reads the model back from the JSON the build wrote.
+    pub fn from_json(bytes: &[u8]) -> Result<FirstViewModel, String> {
+        serde_json::from_slice(bytes).map_err(|error| format!("the first view's model: {error}"))
+    }
+
+    /// The run as the ranking reads it (its crates, no figures), and the costs.
+    pub fn into_parts(self) -> (ResultsFile, Costs) {
+        let mut file = ResultsFile::new(
+            Origin::default(),
+            RunInfo::default(),
+            Environment::default(),
+        );
+        file.crates = self.crates;
+        (file, self.costs)
+    }
+
+    /// The model as the build writes it into the page, inside a `<script>` element: JSON
+    /// whose every `<` is escaped (`\u003c`, inside a string: the only place JSON has one), so
+    /// that no text of the run's crates can end the element.
+    fn script_text(&self) -> String {
+        serde_json::to_string(self)
+            .expect("the model is plain data")
+            .replace('<', "\\u003c")
+    }
+}
 
 /// What marks the first view's place in `index.html`: the build writes it between the two.
 pub const START_MARKER: &str = "<!-- first-view -->";
@@ -134,6 +191,12 @@ pub fn first_view(file: &ResultsFile, file_name: &str) -> Result<FirstView, Stri
         out.push_str("</p>");
     }
     out.push_str("</section></main>");
+    // After the view, not in it: the page's first frame waits for the view's end alone.
+    let model = FirstViewModel::of(file, &view).map_err(|e| e.to_string())?;
+    out.push_str(&format!(
+        "<script type=\"application/json\" id=\"{MODEL_ELEMENT_ID}\">{}</script>",
+        model.script_text()
+    ));
     Ok(FirstView {
         query: view.to_query(),
         html: out,
@@ -309,12 +372,47 @@ mod tests {
             MAX_ROWS
         );
         assert!(
-            html.ends_with(&format!(
-                "</table></div><p role=\"status\" class=\"visually-hidden\"></p><p class=\"more\">… and {} more crates, ranked by the explorer once it has loaded.</p></section></main>",
+            html.contains(&format!(
+                "</table></div><p role=\"status\" class=\"visually-hidden\"></p><p class=\"more\">… and {} more crates, ranked by the explorer once it has loaded.</p></section></main><script type=\"application/json\" id=\"{MODEL_ELEMENT_ID}\">",
                 all.len() - MAX_ROWS
             )),
             "{html}"
         );
+        assert!(html.ends_with("</script>"), "{html}");
+    }
+
+    /// The JSON of the first view's model, as the page holds it.
+    fn model_text(html: &str) -> &str {
+        let open = format!("<script type=\"application/json\" id=\"{MODEL_ELEMENT_ID}\">");
+        let from = html.find(&open).expect("the model's element") + open.len();
+        &html[from..from + html[from..].find("</script>").expect("its end")]
+    }
+
+    #[test]
+    fn the_model_in_the_first_view_ranks_every_view_of_its_sliders_as_the_run_does() {
+        let (name, file) = newest_committed_run();
+        let html = first_view(&file, &name).expect("a first view").html;
+        let model = FirstViewModel::from_json(model_text(&html).as_bytes()).expect("it reads");
+        assert_eq!(
+            model,
+            FirstViewModel::of(&file, &ViewState::default()).unwrap()
+        );
+        let (crates_only, costs) = model.into_parts();
+        assert!(crates_only.datasets.is_empty());
+        for (out, cores) in [(1.0e6, 1.0), (1.0e3, 0.01), (1.0e9, 64.0), (20.0, 2.5)] {
+            let view = ViewState {
+                run: Some(name.clone()),
+                outbound: out,
+                inbound: out,
+                cores,
+                ..ViewState::default()
+            };
+            assert_eq!(
+                ranking::ranked_from(&costs, &crates_only, &view).unwrap(),
+                ranking::ranked(&file, &view).unwrap(),
+                "{out} {cores}"
+            );
+        }
     }
 
     /// The newest committed run, whose timings have intervals.
@@ -394,7 +492,12 @@ mod tests {
         let html = first_view(&file, "a\"b<c>.json")
             .expect("a first view")
             .html;
-        assert!(!html.contains("<script"), "{html}");
+        // One script element, the model's, which the crate's name does not end.
+        assert_eq!(html.matches("<script").count(), 1, "{html}");
+        assert_eq!(html.matches("</script").count(), 1, "{html}");
+        assert!(model_text(&html).contains("\\u003cscript>alert(1)\\u003c/script>"));
+        let model = FirstViewModel::from_json(model_text(&html).as_bytes()).expect("it reads");
+        assert_eq!(model.crates[&id].name, "<script>alert(1)</script>");
         assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
         // A quote is plain text in a text node; in an attribute it is escaped.
         assert!(html.contains("<span class=\"version\"> 1.0.0\" onmouseover=\"x</span>"));
