@@ -1,16 +1,18 @@
 //! The first module: what the page runs before the explorer's app has loaded.
 //!
 //! The app's module carries Yew and every view of the explorer; this one (the `early` binary,
-//! built without Yew) only ranks. Once the page's early requests are in (`index.html`), it
-//! computes the address's ranking and, where the page shows the build's first view, makes that
-//! view's sliders and number fields (bandwidth and cores) work: each input re-ranks the rows in
-//! its own task. Its other controls stay inert until the app takes over. The first view's
-//! ranking is the address's (the page shows it for that view alone), so the module takes it
-//! over as it stands and writes its own rows, every crate ([`rows::write_early`]), in the
-//! next task or at the first input, whichever comes first: the controls work without waiting
-//! for a table's worth of DOM writes and its layout. Without the first view, it writes its
-//! rows at once. The app then reads the address this module kept up to date, takes the same
-//! data, and mounts its components in place of the first view's.
+//! built without Yew) only ranks. Where the page shows the build's first view, it ranks that
+//! view with the model the build wrote beside it ([`first_view::FirstViewModel`]: no request
+//! to wait for) and makes the view's sliders and number fields (bandwidth and cores) work:
+//! each input re-ranks the rows in its own task. Its other controls stay inert until the app
+//! takes over. The first view's ranking is the address's (the page shows it for that view
+//! alone), so the module takes it over as it stands and writes its own rows, every crate
+//! ([`rows::write_early`]), in the next task or at the first input, whichever comes first: the
+//! controls work without waiting for a table's worth of DOM writes and its layout. Any other
+//! view it ranks once the page's early requests are in (`index.html`: the list of runs and the
+//! run's copy of the dataset), and writes its rows at once. The app then reads the address this
+//! module kept up to date, takes the same data, and mounts its components in place of the
+//! first view's.
 //!
 //! The page's scripts and the two modules speak through the window: [`EARLY_DONE`] says this
 //! module has done what it could (the app's module starts after it), [`HAND_OVER`] is what
@@ -52,23 +54,28 @@ const EARLY_WAIT_MS: i32 = 1000;
 /// The class of `<html>` when the build's first view is not the address's view (`index.html`).
 const NO_FIRST_VIEW: &str = "no-first-view";
 
-/// Starts the first module: waits for the page's early requests (at most a second),
-/// then shows the ranking (the first view's, taken over, or its own, written) and wires the
-/// first view's sliders when it can, and calls the page's [`EARLY_DONE`] in every case.
+/// Starts the first module. Where the page shows the build's first view, which comes with all
+/// it needs to rank its view ([`first_view::FirstViewModel`]), it ranks at once; any other
+/// view waits for the page's early requests (at most a second). Then it shows the ranking (the
+/// first view's, taken over, or its own, written) and wires the first view's sliders when it
+/// can, and calls the page's [`EARLY_DONE`] in every case.
 pub fn start() {
     browser::mark("early-started");
+    if let Some(first) = first_view_parts() {
+        return begin(|| show_first_view(first));
+    }
     match browser::early_requests_pending(EARLY_WAIT_MS) {
         Some(settled) => wasm_bindgen_futures::spawn_local(async move {
             // A failed request is the app's to report.
             let _ = wasm_bindgen_futures::JsFuture::from(settled).await;
-            begin();
+            begin(show_from_requests);
         }),
-        None => begin(),
+        None => begin(show_from_requests),
     }
 }
 
-/// [`start`]'s work once the data is in (or will not come soon).
-fn begin() {
+/// [`start`]'s work once it can rank: `show`, unless the app has started meanwhile.
+fn begin(show: impl FnOnce() -> Result<(), String>) {
     if !browser::window_flag(APP_STARTING) {
         if let Err(why) = show() {
             // Nothing is lost: the app shows the ranking as it would without this module.
@@ -114,9 +121,44 @@ thread_local! {
     static EARLY: RefCell<Option<Early>> = const { RefCell::new(None) };
 }
 
-/// Shows the address's ranking (the first view's, taken over, or its own, written into the
-/// page), and wires the first view's sliders when the page shows it; or says why not.
-fn show() -> Result<(), String> {
+/// The build's first view, where the page shows it (for its own view alone): its ranking
+/// section, its run and its model, which rank the view with no request.
+struct FirstViewParts {
+    section: Element,
+    run: String,
+    model: first_view::FirstViewModel,
+}
+
+/// The first view's [`FirstViewParts`], where the page shows it and its model reads.
+fn first_view_parts() -> Option<FirstViewParts> {
+    if browser::root_has_class(NO_FIRST_VIEW) {
+        return None;
+    }
+    let view = browser::element_by_id(first_view::ELEMENT_ID)?;
+    Some(FirstViewParts {
+        run: view.get_attribute(first_view::RUN_ATTRIBUTE)?,
+        section: view.query_selector("section").ok().flatten()?,
+        model: first_view_model()?,
+    })
+}
+
+/// Ranks the first view's view with its model and takes its ranking over. Shown before
+/// `index.json` has come: should it name a newer run, the page hides the first view, and this
+/// module writes nothing in its place (see [`Early::rank`]).
+fn show_first_view(first: FirstViewParts) -> Result<(), String> {
+    let address = url_state::parse(&browser::current_query()).state;
+    let view = ViewState {
+        run: Some(first.run),
+        ..address
+    };
+    let (file, costs) = first.model.into_parts();
+    browser::mark("dataset-read");
+    present(view, file, costs, Some(first.section))
+}
+
+/// Ranks the address's view with the run's figures (the page's early requests) and writes it
+/// into the page.
+fn show_from_requests() -> Result<(), String> {
     let view = url_state::parse(&browser::current_query()).state;
     let manifest_name = manifest_url();
     let manifest_bytes =
@@ -126,20 +168,21 @@ fn show() -> Result<(), String> {
     let listed: Vec<&str> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
     let (view, _) = url_state::resolve_runs(&view, &listed);
     let run = view.run.clone().ok_or("no run is listed")?;
-    let info = schema::dataset(&view.dataset).ok_or("an unknown dataset")?;
-    let shows_first_view = !browser::root_has_class(NO_FIRST_VIEW);
-    let taken_over = if shows_first_view {
-        first_view_ranking(&run)
-    } else {
-        None
-    };
-    // The first view ranks its own view with the model the build wrote into it; any other
-    // view needs the run's figures.
-    let (file, costs) = match taken_over.as_ref().and_then(|_| first_view_model()) {
-        Some(model) => model.into_parts(),
-        None => read_copy(&run, &view)?,
-    };
+    let (file, costs) = read_copy(&run, &view)?;
     browser::mark("dataset-read");
+    present(view, file, costs, None)
+}
+
+/// Shows `view`'s ranking of `file` with its `costs`: in `taken_over` (the first view's
+/// section, which then follows the sliders), else written into the page; and wires the first
+/// view's sliders when the page shows it.
+fn present(
+    view: ViewState,
+    file: ResultsFile,
+    costs: Costs,
+    taken_over: Option<Element>,
+) -> Result<(), String> {
+    let info = schema::dataset(&view.dataset).ok_or("an unknown dataset")?;
     let shown = ranking::ranked_from(&costs, &file, &view).map_err(|error| error.to_string())?;
     if shown.is_empty() {
         return Err("no crate to rank".to_owned());
@@ -163,7 +206,7 @@ fn show() -> Result<(), String> {
     };
     EARLY.with(|cell| *cell.borrow_mut() = Some(early));
     install_hand_over();
-    let live = shows_first_view && wire_sliders();
+    let live = !browser::root_has_class(NO_FIRST_VIEW) && wire_sliders();
     if let Some(section) = taken_over {
         // Live from here: the rows follow the sliders (the first input writes this module's).
         section.set_id(RANKED_ID);
@@ -234,16 +277,6 @@ fn write_rows(
     };
     placed.map_err(|error| format!("{error:?}"))?;
     Ok(body)
-}
-
-/// The ranking section of the build's first view when it ranks `run`. The page shows the first
-/// view only for the view it was written for, so that section then holds this view's top rows.
-fn first_view_ranking(run: &str) -> Option<Element> {
-    let view = browser::element_by_id(first_view::ELEMENT_ID)?;
-    if view.get_attribute(first_view::RUN_ATTRIBUTE)?.as_str() != run {
-        return None;
-    }
-    view.query_selector("section").ok().flatten()
 }
 
 /// A number the first view's sliders set.
@@ -426,6 +459,9 @@ impl Early {
         }
         let outcome = match &mut self.rows {
             Rows::Written(body) => body.show(&shown).map_err(|error| format!("{error:?}")),
+            // The page has hidden the first view (a newer run is published): the app shows
+            // that run, and nothing of this one goes in its place.
+            Rows::FirstView(_) if browser::root_has_class(NO_FIRST_VIEW) => Ok(()),
             Rows::FirstView(_) => write_rows(&self.file, &shown, &self.description, self.unit)
                 .map(|body| self.rows = Rows::Written(body)),
         };

@@ -118,13 +118,13 @@ async function serve(root) {
 }
 
 /**
- * Serves the build with the app's wasm held back until `release()`: what the page does
- * meanwhile is the first module's (pages/src/early.rs) alone.
+ * Serves the build with the app's wasm (and each file `alsoHeld` names) held back until
+ * `release()`: what the page does meanwhile is the first module's (pages/src/early.rs) alone.
  */
-async function serveWithAppHeld() {
+async function serveWithAppHeld(alsoHeld = () => false) {
   let release = () => {};
   const released = new Promise((resolve) => { release = resolve; });
-  const heldBack = (p) => MODULE_FILES.app.test(path.basename(p)) && p.endsWith('_bg.wasm');
+  const heldBack = (p) => (MODULE_FILES.app.test(path.basename(p)) && p.endsWith('_bg.wasm')) || alsoHeld(p);
   const server = await serveStatic(DIST, { prefixes: [SUB_PATH], hold: (p) => (heldBack(p) ? released : null) });
   servers.push(server);
   return { server, release };
@@ -270,9 +270,10 @@ describe('the ranking written into the page by the build', () => {
     }
   }));
 
-  it('is taken over as it stands by the first module, whose rows follow an input at once', check(async () => {
+  it('is taken over as it stands by the first module, with no request, and its rows follow an input at once', check(async () => {
     if (!firstViewRun) return;
-    const { server, release } = await serveWithAppHeld();
+    // index.json held back too: the first view comes with all the first module needs.
+    const { server, release } = await serveWithAppHeld((p) => path.basename(p) === 'index.json');
     try {
       await driver.get('about:blank');
       await driver.get(server.url(SUB_PATH) + TAKE_OVER_INPUT);
