@@ -163,7 +163,9 @@ pub fn first_view(file: &ResultsFile, file_name: &str) -> Result<FirstView, Stri
             view.dataset
         ));
     }
-    let rows = ranking::ranked(file, &view).map_err(|e| e.to_string())?;
+    // The rows and the page's model come from the same costs: what the first module ranks with.
+    let model = FirstViewModel::of(file, &view).map_err(|e| e.to_string())?;
+    let rows = ranking::ranked_from(&model.costs, file, &view).map_err(|e| e.to_string())?;
     if rows.is_empty() {
         return Err("no crate of the run has the figures the default view needs".to_owned());
     }
@@ -192,7 +194,6 @@ pub fn first_view(file: &ResultsFile, file_name: &str) -> Result<FirstView, Stri
     }
     out.push_str("</section></main>");
     // After the view, not in it: the page's first frame waits for the view's end alone.
-    let model = FirstViewModel::of(file, &view).map_err(|e| e.to_string())?;
     out.push_str(&format!(
         "<script type=\"application/json\" id=\"{MODEL_ELEMENT_ID}\">{}</script>",
         model.script_text()
