@@ -221,6 +221,16 @@ pub fn root_has_class(class: &str) -> bool {
         .is_some_and(|root| root.class_list().contains(class))
 }
 
+/// Adds the class `class` to the page's root element (`<html>`).
+pub fn add_root_class(class: &str) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.class_list().add_1(class);
+    }
+}
+
 /// The page's first element that `selector` matches, if any.
 pub fn query_selector(selector: &str) -> Option<web_sys::Element> {
     web_sys::window()

@@ -1,18 +1,18 @@
 //! The first module: what the page runs before the explorer's app has loaded.
 //!
 //! The app's module carries Yew and every view of the explorer; this one (the `early` binary,
-//! built without Yew) only ranks. Where the page shows the build's first view, it ranks that
-//! view with the model the build wrote beside it ([`first_view::FirstViewModel`]: no request
-//! to wait for) and makes the view's sliders and number fields (bandwidth and cores) work:
-//! each input re-ranks the rows in its own task. Its other controls stay inert until the app
-//! takes over. The first view's ranking is the address's (the page shows it for that view
-//! alone), so the module takes it over as it stands and writes its own rows, every crate
-//! ([`rows::write_early`]), in the next task or at the first input, whichever comes first: the
-//! controls work without waiting for a table's worth of DOM writes and its layout. Any other
-//! view it ranks once the page's early requests are in (`index.html`: the list of runs and the
-//! run's copy of the dataset), and writes its rows at once. The app then reads the address this
-//! module kept up to date, takes the same data, and mounts its components in place of the
-//! first view's.
+//! built without Yew) only ranks. Where the page shows the build's first view, it makes the
+//! view's sliders and number fields (bandwidth and cores) work: each input re-ranks the rows
+//! in its own task, with the model the build wrote beside the view
+//! ([`first_view::FirstViewModel`]: no request to wait for). Its other controls stay inert
+//! until the app takes over. The first view's ranking is the address's (the page shows it for
+//! that view alone), so the module takes it over as it stands; it reads the model and writes
+//! its own rows, every crate ([`rows::write_early`]), in the next task or at the first input,
+//! whichever comes first: the controls work without waiting for the model's reading, a
+//! table's worth of DOM writes and its layout. Any other view it ranks once the page's early
+//! requests are in (`index.html`: the list of runs and the run's copy of the dataset), and
+//! writes its rows at once. The app then reads the address this module kept up to date,
+//! takes the same data, and mounts its components in place of the first view's.
 //!
 //! The page's scripts and the two modules speak through the window: [`EARLY_DONE`] says this
 //! module has done what it could (the app's module starts after it), [`HAND_OVER`] is what
@@ -55,10 +55,10 @@ const EARLY_WAIT_MS: i32 = 1000;
 const NO_FIRST_VIEW: &str = "no-first-view";
 
 /// Starts the first module. Where the page shows the build's first view, which comes with all
-/// it needs to rank its view ([`first_view::FirstViewModel`]), it ranks at once; any other
-/// view waits for the page's early requests (at most a second). Then it shows the ranking (the
-/// first view's, taken over, or its own, written) and wires the first view's sliders when it
-/// can, and calls the page's [`EARLY_DONE`] in every case.
+/// it needs to rank its view ([`first_view::FirstViewModel`]), it takes that view over at
+/// once; any other view waits for the page's early requests (at most a second) and is ranked.
+/// Then it shows the ranking (the first view's, taken over, or its own, written) and wires the
+/// first view's sliders when it can, and calls the page's [`EARLY_DONE`] in every case.
 pub fn start() {
     browser::mark("early-started");
     if let Some(first) = first_view_parts() {
@@ -91,11 +91,8 @@ struct Early {
     view: ViewState,
     /// The view the address shows (written at the end of each gesture).
     written: ViewState,
-    /// The shown run as the rows read it (its crates), with the shown dataset's figures
-    /// unless the first view's model ranks.
-    file: Rc<ResultsFile>,
-    /// The model's costs for the view's [`ranking::cost_params`], which sliders leave alone.
-    costs: Costs,
+    /// What ranks the view.
+    ranker: Ranker,
     /// The ranking in the page.
     rows: Rows,
     /// The shown dataset's description, above the rows this module writes.
@@ -104,6 +101,39 @@ struct Early {
     unit: &'static str,
     /// Whether the app has taken over: inputs then change nothing here.
     handed_over: bool,
+}
+
+/// What ranks the shown view.
+enum Ranker {
+    /// The first view's model as the build wrote it into the page, read when first needed
+    /// ([`Early::read_model`]).
+    FirstViewModel(Element),
+    /// The figures read.
+    Figures(Figures),
+}
+
+/// The figures that rank the shown view.
+struct Figures {
+    /// The shown run as the rows read it (its crates), with the shown dataset's figures
+    /// unless the first view's model ranks.
+    file: Rc<ResultsFile>,
+    /// The model's costs for the view's [`ranking::cost_params`], which sliders leave alone.
+    costs: Costs,
+}
+
+impl Figures {
+    /// The figures of the first view's model, as the build wrote it into `element`.
+    fn of_first_view_model(element: &Element) -> Result<Figures, String> {
+        let text = element
+            .text_content()
+            .ok_or("the first view's model has no text")?;
+        let (file, costs) = first_view::FirstViewModel::from_json(text.as_bytes())?.into_parts();
+        browser::mark("dataset-read");
+        Ok(Figures {
+            file: Rc::new(file),
+            costs,
+        })
+    }
 }
 
 /// The ranking the first module shows.
@@ -122,14 +152,14 @@ thread_local! {
 }
 
 /// The build's first view, where the page shows it (for its own view alone): its ranking
-/// section, its run and its model, which rank the view with no request.
+/// section, its run and its model's element, which ranks the view with no request.
 struct FirstViewParts {
     section: Element,
     run: String,
-    model: first_view::FirstViewModel,
+    model: Element,
 }
 
-/// The first view's [`FirstViewParts`], where the page shows it and its model reads.
+/// The first view's [`FirstViewParts`], where the page shows it with its model.
 fn first_view_parts() -> Option<FirstViewParts> {
     if browser::root_has_class(NO_FIRST_VIEW) {
         return None;
@@ -138,11 +168,11 @@ fn first_view_parts() -> Option<FirstViewParts> {
     Some(FirstViewParts {
         run: view.get_attribute(first_view::RUN_ATTRIBUTE)?,
         section: view.query_selector("section").ok().flatten()?,
-        model: first_view_model()?,
+        model: browser::element_by_id(first_view::MODEL_ELEMENT_ID)?,
     })
 }
 
-/// Ranks the first view's view with its model and takes its ranking over. Shown before
+/// Takes the first view's ranking over, its model read when it first ranks. Shown before
 /// `index.json` has come: should it name a newer run, the page hides the first view, and this
 /// module writes nothing in its place (see [`Early::rank`]).
 fn show_first_view(first: FirstViewParts) -> Result<(), String> {
@@ -151,9 +181,13 @@ fn show_first_view(first: FirstViewParts) -> Result<(), String> {
         run: Some(first.run),
         ..address
     };
-    let (file, costs) = first.model.into_parts();
-    browser::mark("dataset-read");
-    present(view, file, costs, Some(first.section))
+    let info = schema::dataset(&view.dataset).ok_or("an unknown dataset")?;
+    take_over(Early::new(
+        view,
+        info,
+        Ranker::FirstViewModel(first.model),
+        Rows::FirstView(first.section),
+    ))
 }
 
 /// Ranks the address's view with the run's figures (the page's early requests) and writes it
@@ -170,44 +204,44 @@ fn show_from_requests() -> Result<(), String> {
     let run = view.run.clone().ok_or("no run is listed")?;
     let (file, costs) = read_copy(&run, &view)?;
     browser::mark("dataset-read");
-    present(view, file, costs, None)
-}
-
-/// Shows `view`'s ranking of `file` with its `costs`: in `taken_over` (the first view's
-/// section, which then follows the sliders), else written into the page; and wires the first
-/// view's sliders when the page shows it.
-fn present(
-    view: ViewState,
-    file: ResultsFile,
-    costs: Costs,
-    taken_over: Option<Element>,
-) -> Result<(), String> {
     let info = schema::dataset(&view.dataset).ok_or("an unknown dataset")?;
-    let shown = ranking::ranked_from(&costs, &file, &view).map_err(|error| error.to_string())?;
+    let figures = Figures {
+        file: Rc::new(file),
+        costs,
+    };
+    let shown = ranking::ranked_from(&figures.costs, &figures.file, &view)
+        .map_err(|error| error.to_string())?;
     if shown.is_empty() {
         return Err("no crate to rank".to_owned());
     }
     browser::mark("ranking-computed");
-    let description = format!("{}: {}.", view.dataset, info.description);
-    let file = Rc::new(file);
-    let rows = match &taken_over {
-        Some(section) => Rows::FirstView(section.clone()),
-        None => Rows::Written(write_rows(&file, &shown, &description, info.message_name)?),
-    };
-    let early = Early {
-        written: view.clone(),
+    let description = description_of(&view.dataset, info);
+    let body = write_rows(&figures.file, &shown, &description, info.message_name)?;
+    take_over(Early::new(
         view,
-        file,
-        costs,
-        rows,
-        description,
-        unit: info.message_name,
-        handed_over: false,
+        info,
+        Ranker::Figures(figures),
+        Rows::Written(body),
+    ))
+}
+
+/// The shown dataset's description, above the rows this module writes.
+fn description_of(dataset: &str, info: &schema::DatasetInfo) -> String {
+    format!("{dataset}: {}.", info.description)
+}
+
+/// Keeps `early` for the inputs to come and wires the first view's sliders when the page
+/// shows it: the first view's ranking, taken over, then follows them, and this module's own
+/// rows replace it in the next task.
+fn take_over(early: Early) -> Result<(), String> {
+    let first_view = match &early.rows {
+        Rows::FirstView(section) => Some(section.clone()),
+        Rows::Written(_) => None,
     };
     EARLY.with(|cell| *cell.borrow_mut() = Some(early));
     install_hand_over();
     let live = !browser::root_has_class(NO_FIRST_VIEW) && wire_sliders();
-    if let Some(section) = taken_over {
+    if let Some(section) = first_view {
         // Live from here: the rows follow the sliders (the first input writes this module's).
         section.set_id(RANKED_ID);
         let write_later = Closure::once_into_js(|| {
@@ -242,19 +276,6 @@ fn read_copy(run: &str, view: &ViewState) -> Result<(ResultsFile, Costs), String
     let costs = schema::model::costs(&file, &ranking::cost_params(view))
         .map_err(|error| error.to_string())?;
     Ok((file, costs))
-}
-
-/// The model the build wrote into the first view ([`first_view::FirstViewModel`]), when it
-/// reads; else the copy's way is taken (and a broken model said in the console).
-fn first_view_model() -> Option<first_view::FirstViewModel> {
-    let text = browser::element_by_id(first_view::MODEL_ELEMENT_ID)?.text_content()?;
-    match first_view::FirstViewModel::from_json(text.as_bytes()) {
-        Ok(model) => Some(model),
-        Err(why) => {
-            web_sys::console::info_1(&JsValue::from_str(&format!("early ranking: {why}")));
-            None
-        }
-    }
 }
 
 /// Writes `rows` into the page as this module's ranking, in the build's first view's place,
@@ -448,10 +469,39 @@ fn with_early(change: impl FnOnce(&mut Early)) {
 }
 
 impl Early {
+    /// The first module's state for `view` of the dataset `info` describes, ranked by
+    /// `ranker` and shown in `rows`.
+    fn new(view: ViewState, info: &schema::DatasetInfo, ranker: Ranker, rows: Rows) -> Early {
+        Early {
+            written: view.clone(),
+            description: description_of(&view.dataset, info),
+            view,
+            ranker,
+            rows,
+            unit: info.message_name,
+            handed_over: false,
+        }
+    }
+
+    /// Reads the first view's model, if it is not read yet.
+    fn read_model(&mut self) -> Result<(), String> {
+        if let Ranker::FirstViewModel(element) = &self.ranker {
+            self.ranker = Ranker::Figures(Figures::of_first_view_model(element)?);
+        }
+        Ok(())
+    }
+
     /// Shows the view's ranking (its costs are the same: only sliders move): in the rows this
-    /// module wrote, else written now in the first view's place.
+    /// module wrote, else written now in the first view's place. Should the first view's
+    /// model not read, this module leaves the page to the app.
     fn rank(&mut self) {
-        let Ok(shown) = ranking::ranked_from(&self.costs, &self.file, &self.view) else {
+        if let Err(why) = self.read_model() {
+            return self.step_back(&why);
+        }
+        let Ranker::Figures(figures) = &self.ranker else {
+            return;
+        };
+        let Ok(shown) = ranking::ranked_from(&figures.costs, &figures.file, &self.view) else {
             return;
         };
         if shown.is_empty() {
@@ -462,12 +512,21 @@ impl Early {
             // The page has hidden the first view (a newer run is published): the app shows
             // that run, and nothing of this one goes in its place.
             Rows::FirstView(_) if browser::root_has_class(NO_FIRST_VIEW) => Ok(()),
-            Rows::FirstView(_) => write_rows(&self.file, &shown, &self.description, self.unit)
+            Rows::FirstView(_) => write_rows(&figures.file, &shown, &self.description, self.unit)
                 .map(|body| self.rows = Rows::Written(body)),
         };
         if let Err(error) = outcome {
             web_sys::console::error_1(&format!("early ranking: {error}").into());
         }
+    }
+
+    /// Leaves the page to the app, for `why`: the view the sliders moved to goes into the
+    /// address, the first view is hidden (its rows may no longer be the sliders' view) and
+    /// later inputs change nothing here.
+    fn step_back(&mut self, why: &str) {
+        web_sys::console::error_1(&format!("early ranking: {why}").into());
+        self.hand_over();
+        browser::add_root_class(NO_FIRST_VIEW);
     }
 
     /// Writes the view into the address, as a new history entry, when it changed.
@@ -492,15 +551,22 @@ fn install_hand_over() {
 fn hand_over() {
     EARLY.with(|early| {
         if let Some(early) = early.borrow_mut().as_mut() {
-            if early.view != early.written {
-                browser::write_query(&early.view.to_query(), HistoryMode::Replace);
-                early.written = early.view.clone();
-            }
-            // The app's ranking is then the one that follows the controls.
-            if let Rows::FirstView(section) = &early.rows {
-                let _ = section.remove_attribute("id");
-            }
-            early.handed_over = true;
+            early.hand_over();
         }
     });
+}
+
+impl Early {
+    /// See [`hand_over`].
+    fn hand_over(&mut self) {
+        if self.view != self.written {
+            browser::write_query(&self.view.to_query(), HistoryMode::Replace);
+            self.written = self.view.clone();
+        }
+        // The app's ranking is then the one that follows the controls.
+        if let Rows::FirstView(section) = &self.rows {
+            let _ = section.remove_attribute("id");
+        }
+        self.handed_over = true;
+    }
 }

@@ -118,14 +118,15 @@ async function serve(root) {
 }
 
 /**
- * Serves the build with the app's wasm (and each file `alsoHeld` names) held back until
- * `release()`: what the page does meanwhile is the first module's (pages/src/early.rs) alone.
+ * Serves the build (or the site in `root`) with the app's wasm (and each file `alsoHeld`
+ * names) held back until `release()`: what the page does meanwhile is the first module's
+ * (pages/src/early.rs) alone.
  */
-async function serveWithAppHeld(alsoHeld = () => false) {
+async function serveWithAppHeld(alsoHeld = () => false, root = DIST) {
   let release = () => {};
   const released = new Promise((resolve) => { release = resolve; });
   const heldBack = (p) => (MODULE_FILES.app.test(path.basename(p)) && p.endsWith('_bg.wasm')) || alsoHeld(p);
-  const server = await serveStatic(DIST, { prefixes: [SUB_PATH], hold: (p) => (heldBack(p) ? released : null) });
+  const server = await serveStatic(root, { prefixes: [SUB_PATH], hold: (p) => (heldBack(p) ? released : null) });
   servers.push(server);
   return { server, release };
 }
@@ -288,6 +289,38 @@ describe('the ranking written into the page by the build', () => {
       release();
       await waitForApp(driver);
       assert.equal(await rankedText(driver), moved, 'the app shows the view the slider moved to');
+    } finally {
+      release();
+    }
+  }));
+
+  it('is given up to the app when its model does not read, and the app shows the view', check(async () => {
+    if (!firstViewRun) return;
+    const model = /(<script type="application\/json" id="first-view-model">)[^<]*(<\/script>)/;
+    assert.match(builtPage, model, 'the build wrote the first view\'s model');
+    const copy = await siteCopy((dir) => {
+      const page = path.join(dir, 'index.html');
+      fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace(model, '$1{"crates": {}}$2'));
+    });
+    copies.push(copy);
+    const { server, release } = await serveWithAppHeld(() => false, copy.dir);
+    try {
+      await driver.get('about:blank');
+      await driver.get(server.url(SUB_PATH));
+      // The first module takes the view over, then reads the model in its next task.
+      const page = await waitUntil(driver, 'the first module to give the first view up', () => driver.executeScript(`
+        return document.documentElement.classList.contains('no-first-view') && {
+          ranked: !!document.getElementById('ranked'),
+          displayed: getComputedStyle(document.getElementById('first-view')).display !== 'none',
+          appStarted: performance.getEntriesByName('serbench:app-started').length > 0,
+          rows: window.__firstView.rows,
+        };`));
+      assert.equal(page.appStarted, false, 'the app had not started (its module was held back)');
+      assert.equal(page.ranked, false, 'no ranking follows the controls until the app\'s');
+      assert.equal(page.displayed, false, 'the first view, which no longer follows its sliders, is hidden');
+      release();
+      await waitForApp(driver);
+      await assertSameRanking(page.rows);
     } finally {
       release();
     }
