@@ -133,10 +133,15 @@ const WARM_UP_INPUTS = 3;
  */
 const APP_PHASES = ['page-script', 'first-paint', 'early-started', 'dataset-read', 'ranking-computed', 'ranked-shown', 'app-started', 'run-fetched', 'run-parsed', 'controls-live'];
 
-/** `phases` (median ms by phase) as printed: in the order they came, those never seen last. */
+/**
+ * `phases` (median ms by phase) as printed: in the order they came; those never marked (a
+ * path of the page that skips them, e.g. the first module's ranking where it takes the first
+ * view over) are named last.
+ */
 function phasesText(phases, keys = APP_PHASES) {
-  const at = (k) => (Number.isNaN(phases[k]) ? Infinity : phases[k]);
-  return [...keys].sort((a, b) => at(a) - at(b)).map((k) => `${k} ${ms(phases[k])}`).join(', ');
+  const seen = keys.filter((k) => !Number.isNaN(phases[k])).sort((a, b) => phases[a] - phases[b]);
+  const unseen = keys.filter((k) => Number.isNaN(phases[k]));
+  return [...seen.map((k) => `${k} ${ms(phases[k])}`), ...(unseen.length ? [`not marked: ${unseen.join(', ')}`] : [])].join(', ');
 }
 
 function positiveInteger(text, flag) {
