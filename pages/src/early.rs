@@ -529,6 +529,21 @@ impl Early {
         browser::add_root_class(NO_FIRST_VIEW);
     }
 
+    /// The app takes over: the view the sliders moved to goes into the address (replacing the
+    /// entry, as the end of a gesture would have written it), for the app to read, and later
+    /// inputs at the first view's controls change nothing here.
+    fn hand_over(&mut self) {
+        if self.view != self.written {
+            browser::write_query(&self.view.to_query(), HistoryMode::Replace);
+            self.written = self.view.clone();
+        }
+        // The app's ranking is then the one that follows the controls.
+        if let Rows::FirstView(section) = &self.rows {
+            let _ = section.remove_attribute("id");
+        }
+        self.handed_over = true;
+    }
+
     /// Writes the view into the address, as a new history entry, when it changed.
     fn write_address(&mut self) {
         if self.view != self.written {
@@ -545,28 +560,11 @@ fn install_hand_over() {
     callback.forget();
 }
 
-/// The app takes over: the view the sliders moved to goes into the address (replacing the
-/// entry, as the end of a gesture would have written it), for the app to read, and later
-/// inputs at the first view's controls change nothing here.
+/// The app takes over ([`Early::hand_over`]), as it starts.
 fn hand_over() {
     EARLY.with(|early| {
         if let Some(early) = early.borrow_mut().as_mut() {
             early.hand_over();
         }
     });
-}
-
-impl Early {
-    /// See [`hand_over`].
-    fn hand_over(&mut self) {
-        if self.view != self.written {
-            browser::write_query(&self.view.to_query(), HistoryMode::Replace);
-            self.written = self.view.clone();
-        }
-        // The app's ranking is then the one that follows the controls.
-        if let Rows::FirstView(section) = &self.rows {
-            let _ = section.remove_attribute("id");
-        }
-        self.handed_over = true;
-    }
 }
