@@ -202,13 +202,9 @@ fn show_from_requests() -> Result<(), String> {
     let listed: Vec<&str> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
     let (view, _) = url_state::resolve_runs(&view, &listed);
     let run = view.run.clone().ok_or("no run is listed")?;
-    let (file, costs) = read_copy(&run, &view)?;
+    let figures = read_copy(&run, &view)?;
     browser::mark("dataset-read");
     let info = schema::dataset(&view.dataset).ok_or("an unknown dataset")?;
-    let figures = Figures {
-        file: Rc::new(file),
-        costs,
-    };
     let shown = ranking::ranked_from(&figures.costs, &figures.file, &view)
         .map_err(|error| error.to_string())?;
     if shown.is_empty() {
@@ -264,7 +260,7 @@ fn take_over(early: Early) -> Result<(), String> {
 
 /// The run's figures of the view's dataset, from the page's early request of the run's copy
 /// of it, and the model's costs for the view.
-fn read_copy(run: &str, view: &ViewState) -> Result<(ResultsFile, Costs), String> {
+fn read_copy(run: &str, view: &ViewState) -> Result<Figures, String> {
     let copy_name = dataset_copy_url(run, &view.dataset);
     let copy_bytes = browser::peek_arrived(&copy_name).ok_or("the run has not come")??;
     let file = schema::load_results_lazily(&copy_name, &copy_bytes)
@@ -275,7 +271,10 @@ fn read_copy(run: &str, view: &ViewState) -> Result<(ResultsFile, Costs), String
     }
     let costs = schema::model::costs(&file, &ranking::cost_params(view))
         .map_err(|error| error.to_string())?;
-    Ok((file, costs))
+    Ok(Figures {
+        file: Rc::new(file),
+        costs,
+    })
 }
 
 /// Writes `rows` into the page as this module's ranking, in the build's first view's place,
