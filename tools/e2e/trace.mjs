@@ -88,6 +88,7 @@ function windowFigures(title, window, frames) {
   return [
     [`${title}: the page's renderer, CPU`, (s) => window(s)?.renderCpu],
     ['  its main thread', (s) => window(s)?.mainCpu],
+    ['  its main thread, busy (its tasks\' wall time)', (s) => window(s)?.mainBusy],
     ['  its scripts and wasm', (s) => window(s)?.scriptCpu],
     ...(frames ? [
       ['  its frames that painted', (s) => window(s)?.frames.cpu],
@@ -115,6 +116,9 @@ const FIGURES = [
   ['app started (mark)', (s) => s.marks['app-started']],
   ['ranked rows shown (mark)', (s) => s.marks['ranked-shown']],
   ['controls live (mark)', (s) => s.marks['controls-live']],
+  ['fonts made until controls live, count', (s) => s.fonts.count],
+  ['  their wall time (mostly waiting for the browser)', (s) => s.fonts.wall],
+  ['  their CPU', (s) => s.fonts.cpu],
   ...windowFigures('to the first contentful paint', (s) => s.toPaint, false),
   ...windowFigures('to controls live', (s) => s.toLive, true),
 ];

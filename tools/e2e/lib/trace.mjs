@@ -3,10 +3,10 @@
 // and its raster workers, and how much CPU the browser's other processes took meanwhile.
 // Pure: no browser, no files (tools/e2e/trace.mjs records the traces).
 
-/** Trace categories `summarizeLoad` reads: lifecycle, raster, wasm compilation, marks. */
+/** Trace categories `summarizeLoad` reads: lifecycle, raster, wasm compilation, fonts, marks. */
 export const TRACE_CATEGORIES = [
   'toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'blink.user_timing',
-  'loading', 'cc', 'v8.wasm',
+  'loading', 'cc', 'v8.wasm', 'fonts',
 ].join(',');
 
 const ms = (us) => us / 1000;
@@ -49,6 +49,10 @@ function topLevel(events) {
  * - `wasm`: the main thread's part of streaming the wasm into its compiler (`start`, `wall`,
  *   `cpu`), null without wasm;
  * - `marks`: the first of each of the page's `serbench:*` marks (ours only);
+ * - `fonts`: the fonts the main thread made until the controls were live (`toLive`'s end):
+ *   `count`, `wall` and `cpu`. On Linux each font is made with synchronous calls to the
+ *   browser's font service (a face's family match, a size's rendering settings), so its wall
+ *   time is mostly the main thread waiting;
  * - `toPaint`, `toLive`: the CPU spent from the navigation to the first contentful paint, and to
  *   the page's controls being live (ours: its first `controls-live` mark, the first module's
  *   where it wired the first view's sliders, else the app's; a page without it, as upstream's,
@@ -110,6 +114,14 @@ export function summarizeLoad(trace, urlPrefix) {
 
   const threads = topLevel(events);
   const windowTo = (end) => (end === null ? null : windowCpu(threads, onMain, painted, pid, main, t0, t0 + end * 1000, end));
+  const live = marks['controls-live'] ?? fcp;
+  const fontsMade = live === null ? [] : outermost(named('FontCache::GetFontPlatformData'))
+    .filter((e) => e.ts < t0 + live * 1000);
+  const fonts = {
+    count: fontsMade.length,
+    wall: fontsMade.reduce((sum, e) => sum + ms(e.dur), 0),
+    cpu: cpuOf(fontsMade),
+  };
   return {
     parsed,
     parseEnd,
@@ -118,14 +130,17 @@ export function summarizeLoad(trace, urlPrefix) {
     fcp,
     wasm,
     marks,
+    fonts,
     toPaint: windowTo(fcp),
-    toLive: windowTo(marks['controls-live'] ?? fcp),
+    toLive: windowTo(live),
   };
 }
 
 /**
  * The CPU from navigation start `t0` to `end` (trace times): `renderCpu` (the page's renderer
- * `pid`, every thread), `mainCpu` (its main thread), `scriptCpu` (its scripts and wasm on the
+ * `pid`, every thread), `mainCpu` (its main thread), `mainBusy` (the wall time of its main
+ * thread's tasks: what of it is not `mainCpu` the thread spent waiting, for another thread or
+ * process or for a core), `scriptCpu` (its scripts and wasm on the
  * main thread), `frames` (the main thread's lifecycle updates that painted: `count`, `cpu`)
  * and `othersCpu` (every other process: the browser, its GPU and network services, its own
  * pages); `at` is the window's end in ms since the navigation.
@@ -134,13 +149,18 @@ function windowCpu(threads, onMain, painted, pid, main, t0, end, at) {
   const inWindow = (e) => e.ts >= t0 && e.ts < end;
   let renderCpu = 0;
   let mainCpu = 0;
+  let mainBusy = 0;
   let othersCpu = 0;
   for (const [key, list] of threads) {
     const [eventPid, tid] = key.split(':').map(Number);
-    const sum = cpuOf(list.filter(inWindow));
+    const inside = list.filter(inWindow);
+    const sum = cpuOf(inside);
     if (eventPid === pid) {
       renderCpu += sum;
-      if (tid === main) mainCpu += sum;
+      if (tid === main) {
+        mainCpu += sum;
+        mainBusy += inside.reduce((wall, e) => wall + ms(e.dur), 0);
+      }
     } else {
       othersCpu += sum;
     }
@@ -151,6 +171,7 @@ function windowCpu(threads, onMain, painted, pid, main, t0, end, at) {
     at,
     renderCpu,
     mainCpu,
+    mainBusy,
     scriptCpu: cpuOf(outermost(scripts)),
     frames: { count: frames.length, cpu: cpuOf(frames) },
     othersCpu,

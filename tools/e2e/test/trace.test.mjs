@@ -32,6 +32,11 @@ function trace() {
       { ph: 'R', name: 'firstContentfulPaint', pid: PAGE, tid: MAIN, ts: 9000 },
       X('v8.wasm.compileConsume', PAGE, MAIN, 10000, 2000, 1500),
       mark('serbench:app-started', 12000),
+      // Fonts made: two before live controls (a call inside another counts once), one after.
+      X('FontCache::GetFontPlatformData', PAGE, MAIN, 12100, 300, 50),
+      X('FontCache::GetFontPlatformData', PAGE, MAIN, 12150, 100, 20),
+      X('FontCache::GetFontPlatformData', PAGE, MAIN, 14700, 50, 10),
+      X('FontCache::GetFontPlatformData', PAGE, MAIN, 16500, 400, 40),
       X('FunctionCall', PAGE, MAIN, 12500, 2000, 1800),
       // A frame that did not paint, then one that did, after the first contentful paint.
       X('WebFrameWidgetImpl::UpdateLifecycle', PAGE, MAIN, 14600, 100, 100),
@@ -65,18 +70,28 @@ describe('the trace summary of a load', () => {
     assert.deepEqual(s.marks, { 'app-started': 11, 'controls-live': 15 });
   });
 
+  it('counts the fonts made until the controls were live, nested calls once', () => {
+    const s = summarizeLoad(trace(), URL);
+    assert.deepEqual({ count: s.fonts.count, wall: round(s.fonts.wall), cpu: round(s.fonts.cpu) },
+      { count: 2, wall: 0.35, cpu: 0.06 });
+  });
+
   it('sums the CPU to the paint and to live controls, nested events once', () => {
     const s = summarizeLoad(trace(), URL);
     // Main thread to the paint: parse 0.9 + its ends 0.1 and 0.7 + frame 2; the raster
     // thread 0.8.
     assert.equal(s.toPaint.at, 8);
     assert.equal(round(s.toPaint.mainCpu), 3.7);
+    // Its tasks' wall time: parse 1 + its ends 0.1 and 0.8 + frame 3.
+    assert.equal(round(s.toPaint.mainBusy), 4.9);
     assert.equal(round(s.toPaint.renderCpu), 4.5);
     assert.equal(s.toPaint.scriptCpu, 0);
     assert.equal(s.toPaint.othersCpu, 3);
     // To live controls (15 ms): also the wasm 1.5, the script 1.8 and two frames 0.8.
     assert.equal(s.toLive.at, 15);
-    assert.equal(round(s.toLive.mainCpu), 7.8);
+    // The fonts at 12.1 and 14.7 ms lie inside no task of this made-up trace: their 0.06 ms
+    // count too.
+    assert.equal(round(s.toLive.mainCpu), 7.86);
     assert.equal(round(s.toLive.scriptCpu), 1.8);
     assert.deepEqual({ count: s.toLive.frames.count, cpu: round(s.toLive.frames.cpu) }, { count: 2, cpu: 2.7 });
     assert.equal(s.toLive.othersCpu, 3.5);
