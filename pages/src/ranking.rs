@@ -1,5 +1,4 @@
-//! The ranked view: the throughput model fed with the controls, filtered like the tables, plus
-//! the Pareto front of the size-vs-time chart.
+//! The ranked view: the throughput model fed with the controls, filtered like the tables.
 
 use crate::tables::CrateFilter;
 use crate::url_state::ViewState;
@@ -69,55 +68,4 @@ pub fn ranked_from(
         };
     }
     Ok(rows)
-}
-
-/// Indices of the points no other point beats on both axes (smaller is better on both),
-/// ordered by x. Ties on both axes keep the first; non-finite points are never on the front.
-pub fn pareto_front(points: &[(f64, f64)]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..points.len())
-        .filter(|&i| points[i].0.is_finite() && points[i].1.is_finite())
-        .collect();
-    order.sort_by(|&a, &b| {
-        points[a]
-            .0
-            .total_cmp(&points[b].0)
-            .then(points[a].1.total_cmp(&points[b].1))
-            .then(a.cmp(&b))
-    });
-    let mut front = Vec::new();
-    let mut best_y = f64::INFINITY;
-    for i in order {
-        if points[i].1 < best_y {
-            best_y = points[i].1;
-            front.push(i);
-        }
-    }
-    front
-}
-
-// Native only: proptest does not build for wasm32 (Cargo.toml).
-#[cfg(all(test, not(target_arch = "wasm32")))]
-mod tests {
-    use super::*;
-    use proptest::prelude::*;
-
-    proptest! {
-        #[test]
-        fn pareto_front_is_exactly_the_undominated_points(
-            points in proptest::collection::vec((0.0..100.0f64, 0.0..100.0f64), 0..40)
-        ) {
-            let front = pareto_front(&points);
-            let dominated = |i: usize| points.iter().enumerate().any(|(j, p)| {
-                j != i && p.0 <= points[i].0 && p.1 <= points[i].1
-                    && (p.0 < points[i].0 || p.1 < points[i].1 || j < i)
-            });
-            for i in 0..points.len() {
-                prop_assert_eq!(front.contains(&i), !dominated(i), "point {}", i);
-            }
-            for pair in front.windows(2) {
-                prop_assert!(points[pair[0]].0 <= points[pair[1]].0);
-                prop_assert!(points[pair[0]].1 > points[pair[1]].1);
-            }
-        }
-    }
 }

@@ -19,6 +19,8 @@
 //! * [`stats`]: the median, shared by the bencher's run summary and the comparisons.
 //! * [`rank`]: ties, the one rule every ranking follows (figures whose intervals overlap
 //!   share a rank, shown `=3`).
+//! * [`chart`]: what the explorer's and the bencher's size/time scatters compute alike: the
+//!   Pareto front and where labels go without covering each other.
 //! * [`against_upstream`]: where our figures and the upstream suite's differ by definition,
 //!   the notes the README's tables and the explorer's show under those columns.
 //!
@@ -28,6 +30,7 @@
 #![warn(missing_docs)]
 
 pub mod against_upstream;
+pub mod chart;
 pub mod compare;
 pub mod datasets;
 pub mod display;

@@ -12,6 +12,7 @@ use super::shared::dataset_order;
 use crate::output::write_atomically;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
+use schema::chart::{label_size, pareto_front, place_labels, Rect, LABEL_BASELINE};
 use schema::display;
 use schema::rank::Interval;
 use schema::{CrateResults, DatasetResults, Figure, Metric, Operation, ResultsFile, Timing};
@@ -30,6 +31,13 @@ const FONT: &str = "sans-serif";
 const MAIN_COLOR: RGBColor = RGBColor(70, 130, 180);
 /// The Pareto front.
 const FRONT_COLOR: RGBColor = RGBColor(200, 40, 40);
+/// The scatter's legend, naming its front.
+const FRONT_LEGEND: &str = "Pareto front: no other crate is both smaller and faster";
+/// Font sizes of the scatter's point labels and legend, in pixels.
+const LABEL_PX: f64 = 12.0;
+const LEGEND_PX: f64 = 13.0;
+/// The scatter's points' radius, in pixels.
+const POINT_RADIUS: i32 = 4;
 
 /// Drawing errors of plotters, boxed.
 pub type DrawResult<T> = Result<T, Box<dyn std::error::Error + Send + Sync>>;
@@ -223,30 +231,6 @@ fn scatter_point(crate_id: &str, row: &CrateResults, (variant, figure): Entry) -
     })
 }
 
-/// Indices of the points no other point dominates, minimising both coordinates: point `a`
-/// dominates `b` when it is no worse on both axes and strictly better on one. Points with a
-/// non-finite coordinate are never on the front (nor dominate). Sorted by x, then y.
-pub fn pareto_front(points: &[(f64, f64)]) -> Vec<usize> {
-    let finite = |&(x, y): &(f64, f64)| x.is_finite() && y.is_finite();
-    let dominates =
-        |a: (f64, f64), b: (f64, f64)| a.0 <= b.0 && a.1 <= b.1 && (a.0 < b.0 || a.1 < b.1);
-    let mut front: Vec<usize> = (0..points.len())
-        .filter(|&i| finite(&points[i]))
-        .filter(|&i| {
-            !points
-                .iter()
-                .any(|other| finite(other) && dominates(*other, points[i]))
-        })
-        .collect();
-    front.sort_by(|&a, &b| {
-        points[a]
-            .0
-            .total_cmp(&points[b].0)
-            .then(points[a].1.total_cmp(&points[b].1))
-    });
-    front
-}
-
 /// Draws labelled horizontal bars, fastest on top, each with its value and (when recorded)
 /// its confidence interval; a value tied with its group's head ([`schema::rank`]) is followed
 /// by its shared rank (`=3`), which the axis title explains.
@@ -435,12 +419,11 @@ fn draw_scatter(title: &str, points: &[Point]) -> DrawResult<String> {
                 staircase(&front, &coordinates),
                 FRONT_COLOR.stroke_width(2),
             ))?
-            .label("Pareto front: no other crate is both smaller and faster")
+            .label(FRONT_LEGEND)
             .legend(|(x, y)| {
                 PathElement::new(vec![(x, y), (x + 20, y)], FRONT_COLOR.stroke_width(2))
             });
 
-        let label_style = TextStyle::from((FONT, 12).into_font());
         chart.draw_series(points.iter().enumerate().map(|(index, point)| {
             let color = if front.contains(&index) {
                 FRONT_COLOR
@@ -448,15 +431,57 @@ fn draw_scatter(title: &str, points: &[Point]) -> DrawResult<String> {
                 MAIN_COLOR
             };
             EmptyElement::at((point.size, point.time_ns))
-                + Circle::new((0, 0), 4, color.filled())
-                + Text::new(point.label.clone(), (6, -14), label_style.clone())
+                + Circle::new((0, 0), POINT_RADIUS, color.filled())
         }))?;
+        // Labels where they cover no other label, point or the legend (schema::chart); in a
+        // dense cluster some points stay unlabelled rather than have their names overprinted.
+        let at: Vec<(f64, f64)> = coordinates
+            .iter()
+            .map(|point| {
+                let (x, y) = chart.backend_coord(point);
+                (f64::from(x), f64::from(y))
+            })
+            .collect();
+        let sizes: Vec<(f64, f64)> = points
+            .iter()
+            .map(|point| label_size(&point.label, LABEL_PX))
+            .collect();
+        let (xs, ys) = chart.plotting_area().get_pixel_range();
+        let plot = Rect {
+            x: f64::from(xs.start),
+            y: f64::from(ys.start),
+            width: f64::from(xs.end - xs.start),
+            height: f64::from(ys.end - ys.start),
+        };
+        // The legend's box in the upper left, generously: its line, its text and margins.
+        let legend = Rect {
+            width: label_size(FRONT_LEGEND, LEGEND_PX).0 + 60.0,
+            height: LEGEND_PX + 30.0,
+            ..plot
+        };
+        let labels = place_labels(
+            &at,
+            &sizes,
+            &front,
+            plot,
+            f64::from(POINT_RADIUS),
+            &[legend],
+        );
+        let label_style =
+            TextStyle::from((FONT, LABEL_PX).into_font()).pos(Pos::new(HPos::Left, VPos::Bottom));
+        for (point, spot) in points.iter().zip(labels) {
+            if let Some(spot) = spot {
+                let baseline = spot.y + LABEL_BASELINE * LABEL_PX;
+                let at = (spot.x.round() as i32, baseline.round() as i32);
+                root.draw(&Text::new(point.label.as_str(), at, label_style.clone()))?;
+            }
+        }
         chart
             .configure_series_labels()
             .position(SeriesLabelPosition::UpperLeft)
             .background_style(WHITE.mix(0.85))
             .border_style(BLACK)
-            .label_font((FONT, 13))
+            .label_font((FONT, LEGEND_PX))
             .draw()?;
         root.present()?;
     }

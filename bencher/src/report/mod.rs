@@ -7,7 +7,7 @@
 //!   variants, failures, runtime info) and [`readme::splice`] puts it between the
 //!   `<!-- BEGIN GENERATED RESULTS -->` / `<!-- END GENERATED RESULTS -->` markers of a README.
 //! * [`charts::write_charts`] draws per dataset the serialize / deserialize bars and the size vs
-//!   serialize scatter with its Pareto front ([`charts::pareto_front`]).
+//!   serialize scatter with its Pareto front ([`schema::chart::pareto_front`]).
 //! * [`regenerate_readme`] does both for `bencher readme`: charts first, then the README, each
 //!   file replaced atomically, and nothing written at all if the README lacks its markers.
 //!

@@ -1,6 +1,6 @@
 //! Tests of the reports on hand-built results files (and, below, on the upstream fixtures).
 
-use super::charts::{pareto_front, planned_charts, write_charts, ChartKind};
+use super::charts::{planned_charts, write_charts, ChartKind};
 use super::readme::{render_results, splice, SpliceError, BEGIN_MARKER, END_MARKER};
 use super::{format, regenerate_readme, ReportError};
 use schema::against_upstream::UPSTREAM_DIFFERENCES;
@@ -709,26 +709,6 @@ fn splice_rejects_bad_markers() {
         splice(README, &format!("sneaky {END_MARKER}")),
         Err(SpliceError::MarkerInGenerated)
     );
-}
-
-#[test]
-fn pareto_front_on_hand_computed_points() {
-    // (size, time): 0 and 2 and 4 trade off; 1 is dominated by 0; 3 by 2; 5 equals 4 (both
-    // stay: neither is strictly better); 6 is not finite.
-    let points = [
-        (100.0, 50.0),
-        (120.0, 60.0),
-        (80.0, 90.0),
-        (90.0, 95.0),
-        (300.0, 10.0),
-        (300.0, 10.0),
-        (f64::NAN, 1.0),
-    ];
-    assert_eq!(pareto_front(&points), vec![2, 0, 4, 5]);
-    assert_eq!(pareto_front(&[]), Vec::<usize>::new());
-    assert_eq!(pareto_front(&[(1.0, 1.0)]), vec![0]);
-    // Same size, different times: only the faster one.
-    assert_eq!(pareto_front(&[(5.0, 2.0), (5.0, 1.0)]), vec![1]);
 }
 
 #[test]

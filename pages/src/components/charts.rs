@@ -5,8 +5,8 @@
 
 use crate::components::use_deferred;
 use crate::plot::{bar_max, linear_ticks, log_ticks, scatter_points, Axis};
-use crate::ranking::pareto_front;
 use crate::state::Shared;
+use schema::chart::{label_size, pareto_front, place_labels, Rect, LABEL_BASELINE};
 use schema::display;
 use schema::model::{Bottleneck, Mode, Row};
 use yew::prelude::*;
@@ -29,6 +29,10 @@ const BANDWIDTH_COLOR: &str = "#3498db";
 const CPU_COLOR: &str = "#e67e22";
 const FRONT_COLOR: &str = "#c0392b";
 const TEXT_COLOR: &str = "#222";
+/// The charts' font size, in the coordinate system's pixels (`svg`).
+const FONT_PX: f64 = 11.0;
+/// The scatter's points' radius.
+const POINT_RADIUS: f64 = 3.0;
 
 /// A kind of line: its colour, and its class, by which the page's style recolours it in dark
 /// mode (style.css).
@@ -90,7 +94,7 @@ fn charts_view(drawn: &Drawn) -> Html {
         html! {
             <figure>
                 { chart }
-                <figcaption>{ "Bytes on the wire against CPU time per item (log scales, lower left is better); the red line joins the Pareto front: crates no other crate beats on both." }</figcaption>
+                <figcaption>{ "Bytes on the wire against CPU time per item (log scales, lower left is better); the red line joins the Pareto front: crates no other crate beats on both. A point whose label would cover another is left unlabelled: hover over it for its crate." }</figcaption>
             </figure>
         }
     });
@@ -118,7 +122,7 @@ fn svg(chart: &'static str, height: f64, label: String, content: Html) -> Html {
         <svg class="chart" data-chart={chart} role="img" aria-label={label}
             xmlns="http://www.w3.org/2000/svg" width={px(WIDTH)} height={px(height)}
             viewBox={format!("0 0 {} {}", px(WIDTH), px(height))}
-            font-family="sans-serif" font-size="11" fill={TEXT_COLOR}>
+            font-family="sans-serif" font-size={px(FONT_PX)} fill={TEXT_COLOR}>
             <rect class="background" width="100%" height="100%" fill="white"></rect>
             { content }
         </svg>
@@ -209,7 +213,8 @@ fn bar_chart(rows: &[Row], unit: &str) -> Option<Html> {
 }
 
 /// Bytes on the wire (x) against CPU time per item (y), log scales, with the Pareto front.
-/// `None` when no row can be placed ([`scatter_points`]).
+/// Labels go where they cover no other label or point ([`place_labels`]); every point names
+/// itself on hover. `None` when no row can be placed ([`scatter_points`]).
 fn scatter_chart(rows: &[Row], mode: Mode) -> Option<Html> {
     let (left, right, top, bottom, height) = (84.0, 20.0, 12.0, 48.0, 480.0);
     let axis_y = height - bottom;
@@ -262,21 +267,51 @@ fn scatter_chart(rows: &[Row], mode: Mode) -> Option<Html> {
     });
     let xy: Vec<(f64, f64)> = points.iter().map(|(wire, cpu, _)| (*wire, *cpu)).collect();
     let front = pareto_front(&xy);
+    let at: Vec<(f64, f64)> = xy
+        .iter()
+        .map(|&(wire, cpu)| (x.px(wire), y.px(cpu)))
+        .collect();
     let front_line: Vec<String> = front
         .iter()
-        .map(|&i| format!("{},{}", px(x.px(xy[i].0)), px(y.px(xy[i].1))))
+        .map(|&i| format!("{},{}", px(at[i].0), px(at[i].1)))
         .collect();
+    let sizes: Vec<(f64, f64)> = points
+        .iter()
+        .map(|(_, _, name)| label_size(name, FONT_PX))
+        .collect();
+    let plot = Rect {
+        x: left,
+        y: top,
+        width: WIDTH - right - left,
+        height: axis_y - top,
+    };
+    let labels = place_labels(&at, &sizes, &front, plot, POINT_RADIUS, &[]);
     let marks = points.iter().enumerate().map(|(i, (wire, cpu, name))| {
-        let (cx, cy) = (x.px(*wire), y.px(*cpu));
+        let (cx, cy) = at[i];
         let color = if front.contains(&i) {
             FRONT_COLOR
         } else {
             BANDWIDTH_COLOR
         };
+        // Every point names itself on hover; its label is drawn where it covers no other.
+        let hover = format!(
+            "{name}: {} on the wire, {} per item",
+            display::bytes(wire.round() as u64),
+            display::duration_ns(*cpu)
+        );
+        let label = labels[i].map(|spot| {
+            html! {
+                <text class="point-label" x={px(spot.x)} y={px(spot.y + LABEL_BASELINE * FONT_PX)}>
+                    { (*name).to_owned() }
+                </text>
+            }
+        });
         html! {
             <>
-                <circle class="point" cx={px(cx)} cy={px(cy)} r="3" fill={color}></circle>
-                { text(cx + 5.0, cy - 5.0, "start", (*name).to_owned()) }
+                <circle class="point" cx={px(cx)} cy={px(cy)} r={px(POINT_RADIUS)} fill={color}>
+                    <title>{ hover }</title>
+                </circle>
+                { for label }
             </>
         }
     });

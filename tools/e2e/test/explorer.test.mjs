@@ -444,6 +444,31 @@ describe('explorer in headless Chromium', () => {
     });
   }));
 
+  it('the scatter names every point on hover and overprints no label', check(async () => {
+    await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
+    await waitFor(driver, '#charts svg[data-chart="scatter"] circle.point');
+    // Boxes as the browser laid them out, in its fonts: the placement's estimate of a label's
+    // width (schema::chart::label_width) must hold for the real text.
+    const scatter = await driver.executeScript(`
+      const svg = document.querySelector('#charts svg[data-chart="scatter"]');
+      const box = (e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+      return {
+        titles: Array.from(svg.querySelectorAll('circle.point'), (c) => c.querySelector('title')?.textContent ?? ''),
+        points: Array.from(svg.querySelectorAll('circle.point'), box),
+        labels: Array.from(svg.querySelectorAll('text.point-label'), (t) => [t.textContent, box(t)]),
+      };`);
+    assert.ok(scatter.points.length > 1, `${scatter.points.length} points`);
+    for (const title of scatter.titles) assert.match(title, /^\S.*: .+ on the wire, .+ per item$/);
+    assert.ok(scatter.labels.length > 0, 'some points are labelled');
+    const overlap = (a, b) => Math.min(a[2], b[2]) - Math.max(a[0], b[0]) > 0.5 && Math.min(a[3], b[3]) - Math.max(a[1], b[1]) > 0.5;
+    scatter.labels.forEach(([name, label], i) => {
+      for (const [other, box] of scatter.labels.slice(i + 1)) {
+        assert.ok(!overlap(label, box), `the labels ${name} and ${other} overlap: ${label} and ${box}`);
+      }
+      for (const point of scatter.points) assert.ok(!overlap(label, point), `the label ${name} covers a point at ${point}`);
+    });
+  }));
+
   it('on a phone-sized window the page does not scroll sideways; the ranked table scrolls in place', check(async () => {
     const rect = await driver.manage().window().getRect();
     try {
