@@ -40,11 +40,12 @@ const LAYOUT = `(scope) => {
 /**
  * Installed before the page's scripts: when the first view's element enters the DOM and, once
  * the document is parsed, its rows' cell texts (joined as `rankedText` joins the app's),
- * whether the page then holds all but the header back from its first frame (`header-first`,
- * index.html) and where the title stands in that frame. Once the page shows the first view
- * whole (at once where nothing is held back): whether it is displayed, whether its header and
- * controls are, whether every control in them is inert and the title is not (so it is
- * announced), and where each part stands. Also every layout shift the browser reports.
+ * whether every control of its header and controls is inert as the build wrote them and the
+ * title is not (so it is announced), whether the page then holds all but the header back from
+ * its first frame (`header-first`, index.html) and where the title stands in that frame. Once
+ * the page shows the first view whole (at once where nothing is held back; where the first
+ * module shows it, its sliders already work): whether it is displayed, whether its header and
+ * controls are, and where each part stands. Also every layout shift the browser reports.
  * With the fragment `#input-at-take-over`, the moment the ranking that follows the controls
  * (`#ranked`) first appears: where it stands and its rows, and, in that same moment (before
  * the first module's next task), a bandwidth slider input and where the rows then stand.
@@ -62,17 +63,20 @@ const RECORD = `
     }).observe({ type: 'layout-shift', buffered: true });
     // (The document has no root element yet when this runs.)
     const held = () => document.documentElement.classList.contains('header-first');
-    const recordWhole = () => {
-      const view = document.getElementById('first-view');
-      seen.displayed = !!view && getComputedStyle(view).display !== 'none';
-      const chrome = document.getElementById('first-view-chrome');
-      const controls = chrome ? Array.from(chrome.querySelectorAll('select, input, button, textarea, a')) : [];
-      seen.chrome = chrome && {
-        displayed: getComputedStyle(chrome).display !== 'none',
+    // The build's header and controls: how many controls, whether each is inert, and the title.
+    const chromeAsWritten = (chrome) => {
+      const controls = Array.from(chrome.querySelectorAll('select, input, button, textarea, a'));
+      return {
         controls: controls.length,
         controlsInert: controls.every((c) => c.closest('[inert]')),
         titleInert: !!chrome.querySelector('h1')?.closest('[inert]'),
       };
+    };
+    const recordWhole = () => {
+      const view = document.getElementById('first-view');
+      seen.displayed = !!view && getComputedStyle(view).display !== 'none';
+      const chrome = document.getElementById('first-view-chrome');
+      seen.chrome = chrome && { ...seen.chrome, displayed: getComputedStyle(chrome).display !== 'none' };
       seen.layout = window.__layout(true);
       observer.disconnect();
     };
@@ -100,6 +104,9 @@ const RECORD = `
       const view = document.getElementById('first-view');
       if (document.readyState === 'interactive' && view) {
         seen.rows = cells(view.querySelectorAll(${JSON.stringify(SELECTORS.firstViewRows)}));
+        // As parsed, before the first module (a module script, run after this) wires anything.
+        const chrome = document.getElementById('first-view-chrome');
+        seen.chrome = chrome && chromeAsWritten(chrome);
         seen.firstFrame = { held: held(), ...window.__layout(true) };
         if (!held()) recordWhole();
       }
@@ -269,6 +276,28 @@ describe('the ranking written into the page by the build', () => {
     } finally {
       release();
     }
+  }));
+
+  it('shows its controls and ranking, inert, when the first module\'s files do not come', check(async () => {
+    if (!firstViewRun) return;
+    // On loopback the page comes fast, so it leaves the rest of the first view to the first
+    // module (index.html): with neither module's files coming, the page shows it itself.
+    const { server, release } = await serveWithAppHeld((p) => MODULE_FILES.early.test(path.basename(p)));
+    try {
+      await driver.get('about:blank');
+      await driver.get(server.url(SUB_PATH));
+      const shown = await waitUntil(driver, 'the first view\'s controls and ranking shown', () => driver.executeScript(`
+        const rows = document.querySelector(arguments[0]);
+        const slider = document.querySelector('#first-view-chrome ' + arguments[1]);
+        return rows && slider && rows.checkVisibility() && slider.checkVisibility()
+          ? { sliderInert: !!slider.closest('[inert]'), earlyStarted: performance.getEntriesByName('serbench:early-started').length > 0 }
+          : null;`, SELECTORS.firstViewRows, SELECTORS.bandwidthSlider));
+      assert.equal(shown.earlyStarted, false, 'the first module had not started (its files were held back)');
+      assert.equal(shown.sliderInert, true, 'the controls stay inert without the first module');
+    } finally {
+      release();
+    }
+    await waitForApp(driver);
   }));
 
   it('is taken over as it stands by the first module, with no request, and its rows follow an input at once', check(async () => {
