@@ -810,8 +810,12 @@ async function sideBySide() {
   // the interval says how far this session's samples let that ratio move.
   const line = (what, a, b, target, judged = true, format = ms) => {
     const ratio = medianRatio(a, b);
-    const interval = a.length > 1 || b.length > 1 ? ` (${ratio.low.toFixed(2)} … ${ratio.high.toFixed(2)})` : '';
-    const verdictText = target === null ? '' : `≤ ${target} × upstream: ${judged ? (ratio.value <= target ? 'met' : 'NOT met') : 'not judged here'}`;
+    const resampled = a.length > 1 || b.length > 1;
+    const interval = resampled ? ` (${ratio.low.toFixed(2)} … ${ratio.high.toFixed(2)})` : '';
+    // A verdict whose interval holds the target could go either way in another session.
+    const unsettled = resampled && ratio.low <= target && target <= ratio.high ? ' (its interval holds the target: unsettled)' : '';
+    const verdict = ratio.value <= target ? 'met' : 'NOT met';
+    const verdictText = target === null ? '' : `≤ ${target} × upstream: ${judged ? verdict + unsettled : 'not judged here'}`;
     out.push(`${what} | ${format(median(a))} | ${format(median(b))} | ${ratio.value.toFixed(2)}${interval} | ${verdictText}`);
   };
   const samples = (site, key) => site.loads.map((l) => l[key]);
