@@ -812,10 +812,13 @@ async function sideBySide() {
     const ratio = medianRatio(a, b);
     const resampled = a.length > 1 || b.length > 1;
     const interval = resampled ? ` (${ratio.low.toFixed(2)} … ${ratio.high.toFixed(2)})` : '';
-    // A verdict whose interval holds the target could go either way in another session.
-    const unsettled = resampled && ratio.low <= target && target <= ratio.high ? ' (its interval holds the target: unsettled)' : '';
-    const verdict = ratio.value <= target ? 'met' : 'NOT met';
-    const verdictText = target === null ? '' : `≤ ${target} × upstream: ${judged ? verdict + unsettled : 'not judged here'}`;
+    const verdict = () => {
+      if (!judged) return 'not judged here';
+      // A verdict whose interval holds the target could go either way in another session.
+      const unsettled = resampled && ratio.low <= target && target <= ratio.high;
+      return (ratio.value <= target ? 'met' : 'NOT met') + (unsettled ? ' (its interval holds the target: unsettled)' : '');
+    };
+    const verdictText = target === null ? '' : `≤ ${target} × upstream: ${verdict()}`;
     out.push(`${what} | ${format(median(a))} | ${format(median(b))} | ${ratio.value.toFixed(2)}${interval} | ${verdictText}`);
   };
   const samples = (site, key) => site.loads.map((l) => l[key]);
