@@ -277,12 +277,6 @@ async function timeLoad(driver, url) {
       manifest: done((n) => n.endsWith('/index.json')),
       run: done((n) => n.includes('/benchmark_results/') && !n.endsWith('/index.json')),
     };`);
-  // The build's first view, if the page showed one (null: none, or hidden for this address).
-  table.firstView = await driver.executeScript(`
-    const seen = window.__serbenchFirstView;
-    return seen && !document.documentElement.classList.contains('no-first-view')
-      ? { ...seen, painted: window.__sbsPainted['first-view'] ?? null }
-      : null;`);
   // The app's own load phases (User Timing marks \`serbench:*\`, see pages/src/browser.rs),
   // and the browser's first contentful paint.
   table.phases = await driver.executeScript(`
@@ -310,6 +304,15 @@ async function timeLoad(driver, url) {
   [table.shift, table.largestPaint] = await driver.executeAsyncScript(`
     const done = arguments[0];
     requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done([window.__serbenchShift, window.__serbenchLargestPaint ?? null]), 0)));`);
+  // The build's first view, if the page showed one (null: none, or hidden for this address).
+  // Read now, frames after the app's table: where the first module takes the view over as it
+  // is shown, its rows and the table come in one moment, and the frame that painted them may
+  // not have been reported by then.
+  table.firstView = await driver.executeScript(`
+    const seen = window.__serbenchFirstView;
+    return seen && !document.documentElement.classList.contains('no-first-view')
+      ? { ...seen, painted: window.__sbsPainted['first-view'] ?? null }
+      : null;`);
   return table;
 }
 
