@@ -126,12 +126,13 @@ const BROWSER_FLAGS = JS_FLAGS ? [`--js-flags=${JS_FLAGS}`] : [];
 const WARM_UP_INPUTS = 3;
 /**
  * The page's User Timing marks: `page-script` when the page's first script runs (index.html;
- * what comes before is the browser's own start of the page), then the first module's (its
- * start, its ranking and its live controls: pages/src/early.rs) and the app's
+ * what comes before is the browser's own start of the page), when the first module's wasm
+ * response reached the page and when its compile ended (index.html), then the first module's
+ * (its start, its ranking and its live controls: pages/src/early.rs) and the app's
  * (pages/src/browser.rs `mark`). Both modules mark the phases they share; a load keeps the
  * first of each, so `controls-live` is when a visitor could first change the view.
  */
-const APP_PHASES = ['page-script', 'first-paint', 'early-started', 'dataset-read', 'ranking-computed', 'ranked-shown', 'app-started', 'run-fetched', 'run-parsed', 'controls-live'];
+const APP_PHASES = ['page-script', 'first-paint', 'early-wasm-response', 'early-compiled', 'early-started', 'dataset-read', 'ranking-computed', 'ranked-shown', 'app-started', 'run-fetched', 'run-parsed', 'controls-live'];
 
 /**
  * `phases` (median ms by phase) as printed: in the order they came; those never marked (a
