@@ -99,6 +99,36 @@ pub const CHROME_START_MARKER: &str = "<!-- first-view-chrome -->";
 /// See [`CHROME_START_MARKER`].
 pub const CHROME_END_MARKER: &str = "<!-- /first-view-chrome -->";
 
+/// The first module's script (wasm-bindgen's glue for the `early` binary) as Trunk writes it
+/// beside the page; the build writes it into the page ([`install_glue`]) and removes the file.
+pub const FIRST_MODULE_GLUE: &str = "early.js";
+/// What marks the place of the first module's glue in `index.html`'s module script that
+/// starts it.
+pub const GLUE_START_MARKER: &str = "/* first-module-glue */";
+/// See [`GLUE_START_MARKER`].
+pub const GLUE_END_MARKER: &str = "/* /first-module-glue */";
+
+/// `page` with `glue` (the first module's script, an ES module) between the glue markers of
+/// the module script that starts it, replacing what an earlier build wrote there. Written into
+/// the page, it needs no request of its own, whose response and evaluation would wait for the
+/// page's main thread as the wasm's does. Fails when the page has no place for it, or when the
+/// glue could end its script element early (it holds `</script` or the end marker).
+pub fn install_glue(page: &str, glue: &str) -> Result<String, String> {
+    if glue.to_ascii_lowercase().contains("</script") || glue.contains(GLUE_END_MARKER) {
+        return Err(format!(
+            "{FIRST_MODULE_GLUE} holds `</script` or {GLUE_END_MARKER}, which would end its place early"
+        ));
+    }
+    fill_between(page, (GLUE_START_MARKER, GLUE_END_MARKER), glue)
+}
+
+/// Whether `page` holds the first module's glue (something between the glue markers).
+pub fn has_glue(page: &str) -> bool {
+    page.split_once(GLUE_START_MARKER)
+        .and_then(|(_, rest)| rest.split_once(GLUE_END_MARKER))
+        .is_some_and(|(glue, _)| !glue.trim().is_empty())
+}
+
 /// The id of the element of `index.html` the app renders into (the body when there is none);
 /// the first view lies after it.
 pub const APP_ROOT: &str = "app";
@@ -468,6 +498,33 @@ mod tests {
         // The first view of the bare address shows the legend too.
         let first = first_view(&file, &name).expect("a first view").html;
         assert!(first.contains("<p class=\"footnote\">=3: tied with the crate of that rank"));
+    }
+
+    #[test]
+    fn the_first_modules_glue_goes_between_its_markers_once() {
+        let page = format!(
+            "<script type=\"module\">\n{GLUE_START_MARKER} {GLUE_END_MARKER}\ninitSync();</script>"
+        );
+        assert!(!has_glue(&page));
+        let glue = "function initSync() {}\nexport { initSync };";
+        let written = install_glue(&page, glue).expect("the page has the place");
+        assert!(has_glue(&written));
+        assert!(written.contains(&format!("{GLUE_START_MARKER}{glue}{GLUE_END_MARKER}")));
+        // A later build replaces it rather than adding a second copy.
+        let again = install_glue(&written, "let other;").expect("the place is still there");
+        assert!(again.contains(&format!("{GLUE_START_MARKER}let other;{GLUE_END_MARKER}")));
+        assert!(!again.contains(glue));
+    }
+
+    #[test]
+    fn a_glue_that_could_end_its_script_early_or_a_page_without_its_place_is_refused() {
+        let page = format!("<script type=\"module\">{GLUE_START_MARKER}{GLUE_END_MARKER}</script>");
+        for glue in ["x = '</SCRIPT>';", &format!("/* {GLUE_END_MARKER} */")] {
+            let why = install_glue(&page, glue).expect_err("refused");
+            assert!(why.contains(FIRST_MODULE_GLUE), "{why}");
+        }
+        let why = install_glue("<script></script>", "let a;").expect_err("no place");
+        assert!(why.contains(GLUE_START_MARKER), "{why}");
     }
 
     #[test]

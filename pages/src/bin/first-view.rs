@@ -1,5 +1,6 @@
-//! `first-view [DIR]`: writes the newest run's name and its first view (the default view's
-//! ranking, see `pages::first_view`) into the built site's `index.html`, and beside the result
+//! `first-view [DIR]`: writes the newest run's name, its first view (the default view's
+//! ranking, see `pages::first_view`) and the first module's glue (moved from its own file)
+//! into the built site's `index.html`, and beside the result
 //! files each listed run's per-dataset copies, which the page reads
 //! (`schema::write::dataset_copy_to_json`). Run by Trunk after each
 //! build (Trunk.toml; DIR defaults to `$TRUNK_STAGING_DIR`) and by the site's benchmark on its
@@ -61,11 +62,38 @@ mod native {
         };
         let written = first_view::install(&page, newest.as_deref(), view.as_ref())
             .map_err(|why| (1, format!("{}: {why}", page_path.display())))?;
+        let (written, glue_file) = with_glue(&dir, written)
+            .map_err(|why| (1, format!("{}: {why}", page_path.display())))?;
         replace(&page_path, &written)
             .map_err(|e| (1, format!("cannot write {}: {e}", page_path.display())))?;
+        if let Some(glue_file) = glue_file {
+            // In the page now: the file would only be a second copy of it.
+            std::fs::remove_file(&glue_file)
+                .map_err(|e| (1, format!("cannot remove {}: {e}", glue_file.display())))?;
+        }
         let copies =
             write_dataset_copies(&dir).map_err(|why| (1, format!("per-dataset copies: {why}")))?;
         Ok(format!("{message}; {copies}"))
+    }
+
+    /// `page` with the first module's glue from `dir` written in, and the glue's file to remove
+    /// once the page is written; a page that already holds it (this tool run again on a built
+    /// site) stays as it is, and so does one without its place (an earlier build's, measured
+    /// against this one, which loads the file itself). A place without either is an error: the
+    /// first module could not start.
+    fn with_glue(dir: &Path, page: String) -> Result<(String, Option<PathBuf>), String> {
+        if !page.contains(first_view::GLUE_START_MARKER) {
+            return Ok((page, None));
+        }
+        let glue_file = dir.join(first_view::FIRST_MODULE_GLUE);
+        match std::fs::read_to_string(&glue_file) {
+            Ok(glue) => Ok((first_view::install_glue(&page, &glue)?, Some(glue_file))),
+            Err(_) if first_view::has_glue(&page) => Ok((page, None)),
+            Err(e) => Err(format!(
+                "the first module's glue is neither in the page nor readable at {}: {e}",
+                glue_file.display()
+            )),
+        }
     }
 
     /// Writes each run that index.json lists, dataset by dataset, as the site's copies of it

@@ -107,11 +107,11 @@ export function cratesOf(run, dataset) {
 /**
  * The site's two WebAssembly modules, by the name of a file of theirs: the app's (Trunk names
  * its files after the `pages` binary, with a hash in release builds) and the first module's
- * (`early.js`, `early_bg.wasm`: index.html).
+ * (`early_bg.wasm`: its script is written into index.html by the build).
  */
 export const MODULE_FILES = {
   app: /^pages(-[0-9a-f]+)?(_bg\.wasm|\.js)$/,
-  early: /^early(_bg\.wasm|\.js)$/,
+  early: /^early_bg\.wasm$/,
 };
 
 /** The file of module `module` (a key of MODULE_FILES) in `files` that ends with `ending`. */

@@ -100,8 +100,15 @@ const DAMAGED_CODE = {
 const DAMAGED_FIRST_MODULE = {
   'a corrupt wasm file': (dir, files) =>
     writeAtomic(path.join(dir, moduleFile(files, 'early', '_bg.wasm')), 'not WebAssembly'),
-  'a missing JavaScript file': (dir, files) =>
-    fs.rmSync(path.join(dir, moduleFile(files, 'early', '.js'))),
+  'a missing wasm file': (dir, files) =>
+    fs.rmSync(path.join(dir, moduleFile(files, 'early', '_bg.wasm'))),
+  'its script missing from the page': (dir) => {
+    const page = path.join(dir, 'index.html');
+    const html = fs.readFileSync(page, 'utf8');
+    const glue = /\/\* first-module-glue \*\/[\s\S]*?\/\* \/first-module-glue \*\//;
+    if (!glue.test(html)) throw new Error("index.html has no first module's glue between its markers");
+    writeAtomic(page, html.replace(glue, '/* first-module-glue */ /* /first-module-glue */'));
+  },
 };
 
 let broken; // site copy with the broken files
