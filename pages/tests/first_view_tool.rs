@@ -11,11 +11,15 @@ fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
-/// A site directory holding the repository's page and the named committed runs, `index.json`
-/// listing them in that order (the first is the newest).
+/// A stand-in for the first module's glue, which Trunk writes beside the page.
+const GLUE: &str = "function initSync() {}\nexport { initSync };";
+
+/// A site directory holding the repository's page, the first module's glue ([`GLUE`]) and the
+/// named committed runs, `index.json` listing them in that order (the first is the newest).
 fn site(runs: &[&str]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("a temporary directory");
     std::fs::copy(repo().join("index.html"), dir.path().join("index.html")).expect("the page");
+    std::fs::write(dir.path().join(pages::first_view::FIRST_MODULE_GLUE), GLUE).expect("the glue");
     let results = dir.path().join("benchmark_results");
     std::fs::create_dir(&results).expect("the results directory");
     let entries: Vec<String> = runs
@@ -100,6 +104,12 @@ fn writes_the_newest_runs_name_and_ranking_and_rewrites_them_for_a_newer_run() {
         "{}",
         first_view_query(&written)
     );
+    // The first module's glue is in the page's module script, its file gone.
+    let glue = pages::first_view::FIRST_MODULE_GLUE;
+    assert!(written.contains(&format!(
+        "/* first-module-glue */{GLUE}/* /first-module-glue */"
+    )));
+    assert!(!dir.path().join(glue).exists(), "{glue} is removed");
 
     // Another newest run: both are replaced, nothing is left of the first.
     let other = "2026-08-21_21-37-06.json";
@@ -120,6 +130,7 @@ fn writes_the_newest_runs_name_and_ranking_and_rewrites_them_for_a_newer_run() {
     assert_eq!(hint(&rewritten), other);
     assert!(first_view(&rewritten).contains(&format!(r#"data-run="{other}""#)));
     assert!(first_view_query(&rewritten).starts_with(&format!("run={other}&amp;")));
+    assert_eq!(rewritten.matches(GLUE).count(), 1, "the glue stays, once");
     assert_eq!(rewritten.matches(r#"id="first-view""#).count(), 1);
     assert_eq!(rewritten.matches(r#"id="first-view-chrome""#).count(), 1);
     assert!(!first_view(&rewritten).contains(newest));
@@ -183,4 +194,16 @@ fn a_page_without_its_places_or_a_bad_argument_is_an_error_and_changes_nothing()
     let out = run(&[&dir.path().join("missing")]);
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read"));
+}
+
+#[test]
+fn without_the_first_modules_glue_the_page_is_left_as_it_was() {
+    let dir = site(&["2026-11-30T00-54-55Z.json"]);
+    std::fs::remove_file(dir.path().join(pages::first_view::FIRST_MODULE_GLUE)).unwrap();
+    let before = page(dir.path());
+    let out = run(&[dir.path()]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("the first module's glue"), "{said}");
+    assert_eq!(page(dir.path()), before);
 }
