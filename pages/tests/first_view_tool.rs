@@ -105,11 +105,12 @@ fn writes_the_newest_runs_name_and_ranking_and_rewrites_them_for_a_newer_run() {
         first_view_query(&written)
     );
     // The first module's glue is in the page's module script, its file gone.
-    let glue = pages::first_view::FIRST_MODULE_GLUE;
-    assert!(written.contains(&format!(
-        "/* first-module-glue */{GLUE}/* /first-module-glue */"
-    )));
-    assert!(!dir.path().join(glue).exists(), "{glue} is removed");
+    use pages::first_view::{FIRST_MODULE_GLUE, GLUE_END_MARKER, GLUE_START_MARKER};
+    assert!(written.contains(&format!("{GLUE_START_MARKER}{GLUE}{GLUE_END_MARKER}")));
+    assert!(
+        !dir.path().join(FIRST_MODULE_GLUE).exists(),
+        "{FIRST_MODULE_GLUE} is removed"
+    );
 
     // Another newest run: both are replaced, nothing is left of the first.
     let other = "2026-08-21_21-37-06.json";
