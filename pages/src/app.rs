@@ -1,32 +1,31 @@
-//! The root component: reads the view from the URL, loads the manifest and the runs it needs,
-//! keeps the URL and the browser history in step with the controls, and lays the page out.
+//! The root component: shows the view the page was built with, then the one the address asks
+//! for; loads the list of runs and the runs it needs; keeps the URL and the browser history in
+//! step with the controls; and lays the page out.
+//!
+//! The build renders [`App`] for the first view ([`crate::boot`]) and the app hydrates that HTML
+//! ([`start`]): one render path. Its first render is therefore the build's, controls disabled;
+//! they are enabled in the render that follows, once every handler is attached.
 //!
 //! The top of the explorer's imports: no other module imports this one (the crate root
 //! re-exports [`start`]). Its components get the view's types from [`crate::state`].
 
+use crate::boot::{self, Boot};
 use crate::browser::{self, HistoryMode};
 use crate::components::chrome::Chrome;
-use crate::components::ranked::DirectRanking;
 use crate::components::results::ResultsView;
-use crate::early;
-use crate::first_view;
-use crate::rows;
 use crate::site_files::{dataset_copy_url, manifest_url, run_url};
 use crate::state::{Files, Load, Navigate, Run, Shared, Step, ViewChange};
 use crate::tables;
 use crate::url_state::{self, Notice, ViewState};
-use schema::{Manifest, ResultsFile};
+use schema::{LazyResults, Manifest, ResultsFile};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::rc::{Rc, Weak};
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 /// Reads each of the run's datasets while the browser is idle, one per idle callback, so that
-/// picking another dataset shows it without reading it then (its first read cost a change 3-9
-/// ms, `scripts/site-perf.sh`), while the first table waits for one dataset only. A dataset
-/// read already is not read again ([`Run::with_dataset`]).
+/// picking another dataset shows it without reading it then, while the first table waits for
+/// one dataset only. A dataset read already is not read again ([`Run::with_dataset`]).
 fn read_ahead(run: &Shared<Run>) {
     for dataset in run.datasets.iter() {
         let (run, dataset) = (run.clone(), dataset.clone());
@@ -45,16 +44,12 @@ fn with_dataset(run: &Load<Run>, dataset: &str) -> Load<ResultsFile> {
     }
 }
 
+/// The list of runs from `index.json` (or why it did not come).
 async fn fetch_manifest() -> Load<Manifest> {
     let name = manifest_url();
-    read_manifest(&name, browser::fetch_bytes(&name).await)
-}
-
-/// The list of runs from `index.json`'s bytes (or why they did not come).
-fn read_manifest(name: &str, fetched: Result<Vec<u8>, String>) -> Load<Manifest> {
-    match fetched {
+    match browser::fetch_bytes(&name).await {
         Err(why) => Load::Failed(format!("{name} {why}").into()),
-        Ok(bytes) => match schema::load_manifest(name, &bytes) {
+        Ok(bytes) => match schema::load_manifest(&name, &bytes) {
             Ok(manifest) => Load::Ready(Shared(Rc::new(manifest))),
             Err(error) => Load::Failed(error.to_string().into()),
         },
@@ -62,49 +57,31 @@ fn read_manifest(name: &str, fetched: Result<Vec<u8>, String>) -> Load<Manifest>
 }
 
 /// The run `file` for a view of `dataset`: its copy for that dataset, which the site's build
-/// writes beside it (a sixth of the run's bytes: `schema::write::dataset_copy_to_json`), the
-/// other datasets' copies fetched when first shown (`files` then learns of each); else, for a
-/// run without copies (results published after the site was built), the run's own file.
+/// writes beside it, the other datasets' copies fetched when first shown; else, for a run
+/// without copies (published after the site was built), the run's own file.
 async fn fetch_results(file: &str, dataset: &str, files: FilesSink) -> Load<Run> {
     let copy = dataset_copy_url(file, dataset);
     if let Ok(bytes) = browser::fetch_bytes(&copy).await {
-        return read_copy(file, dataset, &bytes, files);
+        return match schema::load_results_lazily(&copy, &bytes) {
+            Ok(results) => Load::Ready(from_copy(results, file, dataset, files)),
+            Err(error) => Load::Failed(error.to_string().into()),
+        };
     }
     let name = run_url(file);
-    let fetched = browser::fetch_bytes(&name).await;
-    browser::mark("run-fetched");
-    match fetched {
+    match browser::fetch_bytes(&name).await {
         Err(why) => Load::Failed(format!("{name} {why}").into()),
-        // One dataset is shown at a time: the table waits for its figures only, the others'
-        // are read while the browser is idle (or when picked, if that comes first).
         Ok(bytes) => match schema::load_results_lazily(&name, &bytes) {
-            Ok(results) => {
-                browser::mark("run-parsed");
-                let run = Shared(Rc::new(Run::new(results)));
-                read_ahead(&run);
-                Load::Ready(run)
-            }
+            Ok(results) => Load::Ready(Shared(Rc::new(Run::new(results)))),
             Err(error) => Load::Failed(error.to_string().into()),
         },
     }
 }
 
-/// The run `file` from `bytes`, its copy for `dataset` ([`fetch_results`]).
-fn read_copy(file: &str, dataset: &str, bytes: &[u8], files: FilesSink) -> Load<Run> {
-    browser::mark("run-fetched");
-    let copy = dataset_copy_url(file, dataset);
-    match schema::load_results_lazily(&copy, bytes) {
-        Ok(results) => {
-            browser::mark("run-parsed");
-            let run = Rc::new_cyclic(|this: &Weak<Run>| {
-                Run::from_copy(results, dataset, fetch_dataset(this.clone(), file, files))
-            });
-            let run = Shared(run);
-            read_ahead(&run);
-            Load::Ready(run)
-        }
-        Err(error) => Load::Failed(error.to_string().into()),
-    }
+/// The run `file` read from its copy for `dataset`; its other datasets come from their copies.
+fn from_copy(copy: LazyResults, file: &str, dataset: &str, files: FilesSink) -> Shared<Run> {
+    Shared(Rc::new_cyclic(|this: &Weak<Run>| {
+        Run::from_copy(copy, dataset, fetch_dataset(this.clone(), file, files))
+    }))
 }
 
 /// What fetches, for the run `file` read from a dataset's copy, another dataset's copy, puts
@@ -138,8 +115,8 @@ fn resolve_in(manifest: &Manifest, view: &ViewState) -> (ViewState, Vec<Notice>)
     url_state::resolve_runs(view, &listed)
 }
 
-/// Where a loaded file lands: the app's [`Files`], once the app has rendered (a run read before
-/// its first render, [`Arrived`], reports its later datasets' copies through it).
+/// Where a loaded file lands: the app's [`Files`], once the app has rendered (the page's run,
+/// read before, reports its later datasets' copies through it).
 #[derive(Clone, Default)]
 struct FilesSink(Rc<RefCell<Option<UseReducerDispatcher<Files>>>>);
 
@@ -153,91 +130,6 @@ impl FilesSink {
         if let Some(files) = &*self.0.borrow() {
             files.dispatch(action);
         }
-    }
-}
-
-/// What the app shows in its first render when the page's early requests (`index.html`) had
-/// come back before it started (`browser::take_arrived`): the list of runs, the view resolved
-/// against it, and the shown run when its copy for the view's dataset had come too. Rendering
-/// these at once spares the renders of "Loading…" messages, each in a task of its own with a
-/// frame between, before the ranking.
-struct Arrived {
-    manifest: Load<Manifest>,
-    view: ViewState,
-    notices: Vec<Notice>,
-    run: Option<(String, Load<Run>)>,
-}
-
-impl Arrived {
-    /// `None` when index.json has not come back yet: the app then loads as data comes.
-    fn take(initial: &url_state::Parsed, files: &FilesSink) -> Option<Arrived> {
-        let name = manifest_url();
-        let manifest = read_manifest(&name, browser::take_arrived(&name)?);
-        let (view, notices) = match &manifest {
-            Load::Ready(listing) => resolve_in(listing, &initial.state),
-            _ => (initial.state.clone(), Vec::new()),
-        };
-        // A copy that came back failed (a run published after the build has none) is left to
-        // `fetch_results`, which then reads the run's own file.
-        let run = view.run.as_ref().and_then(|file| {
-            let copy = dataset_copy_url(file, &view.dataset);
-            match browser::take_arrived(&copy)? {
-                Ok(bytes) => Some((
-                    file.clone(),
-                    read_copy(file, &view.dataset, &bytes, files.clone()),
-                )),
-                Err(_) => None,
-            }
-        });
-        let mut all = initial.notices.clone();
-        all.extend(notices);
-        Some(Arrived {
-            manifest,
-            view,
-            notices: all,
-            run,
-        })
-    }
-}
-
-/// What the app read before mounting its components ([`start`]): the view the address asks
-/// for, where loaded files land, and the early requests' data when it had come back.
-struct Started {
-    initial: Rc<url_state::Parsed>,
-    sink: FilesSink,
-    arrived: Rc<RefCell<Option<Arrived>>>,
-    /// Whether the first module ([`crate::early`]) wrote its ranking into the page before
-    /// the components mounted (a first view it took over counts once its rows replace it).
-    wrote_early: bool,
-}
-
-thread_local! {
-    /// The [`Started`] of [`start`], taken by the app's first render.
-    static STARTED: RefCell<Option<Started>> = const { RefCell::new(None) };
-}
-
-impl Started {
-    /// Reads the address and takes the early requests that have come back, once the first
-    /// module has handed the page over ([`early::HAND_OVER`]: the view its sliders moved to is
-    /// then in the address).
-    fn now() -> Started {
-        browser::call_window_function(early::HAND_OVER);
-        let initial = url_state::parse(&browser::current_query());
-        let sink = FilesSink::default();
-        let arrived = Arrived::take(&initial, &sink);
-        Started {
-            initial: Rc::new(initial),
-            sink,
-            arrived: Rc::new(RefCell::new(arrived)),
-            wrote_early: browser::element_by_id(rows::EARLY_ELEMENT_ID).is_some(),
-        }
-    }
-
-    /// The one [`start`] read, else (an app mounted otherwise) read now.
-    fn take() -> Started {
-        STARTED
-            .with(|started| started.borrow_mut().take())
-            .unwrap_or_else(Started::now)
     }
 }
 
@@ -263,90 +155,93 @@ impl FileRequests {
     }
 }
 
+/// Properties of [`App`].
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// The first view's data, when the page carries it (else the app loads everything).
+    pub boot: Option<Shared<Boot>>,
+}
+
 /// The explorer.
 #[function_component(App)]
-pub fn app() -> Html {
-    let started = use_memo((), |_| Started::take());
-    let initial = started.initial.clone();
-    let sink = started.sink.clone();
-    let arrived = started.arrived.clone();
+pub fn app(props: &AppProps) -> Html {
+    let boot = props.boot.clone();
+    let sink = (*use_memo((), |_| FilesSink::default())).clone();
     let view = use_state({
-        let (initial, arrived) = (initial.clone(), arrived.clone());
-        move || match &*arrived.borrow() {
-            Some(arrived) => arrived.view.clone(),
-            None => initial.state.clone(),
-        }
+        let boot = boot.clone();
+        move || boot.map_or_else(ViewState::default, |boot| boot.view.clone())
     });
-    let notices = use_state({
-        let (initial, arrived) = (initial.clone(), arrived.clone());
-        move || match &*arrived.borrow() {
-            Some(arrived) => arrived.notices.clone(),
-            None => initial.notices.clone(),
-        }
-    });
-    let manifest_arrived = arrived.borrow().is_some();
+    let notices = use_state(Vec::<Notice>::new);
     let manifest = use_state({
-        let arrived = arrived.clone();
-        move || match &*arrived.borrow() {
-            Some(arrived) => arrived.manifest.clone(),
+        let boot = boot.clone();
+        move || match boot {
+            Some(boot) => Load::Ready(Shared(Rc::new(boot.manifest.clone()))),
             None => Load::Loading,
         }
     });
-    let arrived_run = arrived.borrow_mut().as_mut().and_then(|a| a.run.take());
-    let requested_first: BTreeSet<String> = arrived_run.iter().map(|(n, _)| n.clone()).collect();
-    let files = use_reducer(move || Files(arrived_run.into_iter().collect()));
+    // The page's run, read from its data (taken once: the build's render and the app's first
+    // one each build it from the same bytes).
+    let files = use_reducer({
+        let (boot, sink) = (boot.clone(), sink.clone());
+        move || {
+            let first = boot.and_then(|boot| {
+                let file = boot.view.run.clone()?;
+                let copy = boot.run.borrow_mut().take()?;
+                Some((
+                    file.clone(),
+                    Load::Ready(from_copy(copy, &file, &boot.view.dataset, sink)),
+                ))
+            });
+            Files(first.into_iter().collect())
+        }
+    });
     sink.bind(files.dispatcher());
     let requests = {
-        let requested = use_mut_ref(move || requested_first);
+        let loaded: BTreeSet<String> = files.0.keys().cloned().collect();
+        let requested = use_mut_ref(move || loaded);
         let files = sink.clone();
         FileRequests { requested, files }
     };
+    // False in the build's render and the app's first (hydrating) one: the controls are
+    // disabled until every handler is attached, so nothing a visitor does is lost.
+    let live = use_state_eq(|| false);
     let gesture = use_mut_ref(|| None::<&'static str>);
     let url = (*use_memo((), |_| UrlWriter::default())).clone();
-    let direct = (*use_memo((), |_| DirectRanking::default())).clone();
-    let render_later = {
-        let view = view.setter();
-        (*use_memo((), move |_| RenderLater::new(view))).clone()
-    };
 
-    // The manifest, once (unless it had arrived before the first render). The runs the address
-    // resolves to are requested as soon as it is in, in the same task, rather than after the two
-    // renders that resolve the view (below).
+    // Once mounted: the controls come alive, the address's view replaces the page's, back and
+    // forward show what the address says, and the list of runs is read afresh (runs published
+    // after the build).
     {
-        let manifest = manifest.setter();
-        let requests = requests.clone();
-        let initial = initial.clone();
+        let shown = (*view).clone();
+        let (view, notices, manifest) = (view.setter(), notices.setter(), manifest.setter());
+        let (live, gesture, url) = (live.setter(), gesture.clone(), url.clone());
+        let built = boot.is_some();
         use_effect_with((), move |_| {
-            if manifest_arrived {
-                return;
-            }
-            wasm_bindgen_futures::spawn_local(async move {
-                let load = fetch_manifest().await;
-                if let Load::Ready(listing) = &load {
-                    let (resolved, _) = resolve_in(listing, &initial.state);
-                    for name in [&resolved.run, &resolved.baseline].into_iter().flatten() {
-                        requests.request(name, &resolved.dataset);
-                    }
+            live.set(true);
+            let query = browser::current_query();
+            let parsed = url_state::parse(&query);
+            let asked = !query.trim_start_matches('?').is_empty();
+            if asked || !built {
+                if parsed.state != shown {
+                    view.set(parsed.state);
                 }
-                manifest.set(load);
+                notices.set(parsed.notices);
+            }
+            browser::remove_root_class(boot::OTHER_VIEW_CLASS);
+            wasm_bindgen_futures::spawn_local(async move {
+                let fetched = fetch_manifest().await;
+                // A list the page already has stands when the file cannot be read afresh.
+                if built && !matches!(fetched, Load::Ready(_)) {
+                    return;
+                }
+                manifest.set(fetched);
             });
-        });
-    }
-
-    // Back / forward: the URL is the truth; show what it says.
-    {
-        let view = view.setter();
-        let notices = notices.setter();
-        let gesture = gesture.clone();
-        let url = url.clone();
-        let render_later = render_later.clone();
-        use_effect_with((), move |_| {
             let listener = web_sys::window().map(|window| {
+                let (view, notices) = (view.clone(), notices.clone());
                 gloo_events::EventListener::new(&window, "popstate", move |_| {
                     let parsed = url_state::parse(&browser::current_query());
                     *gesture.borrow_mut() = None;
                     url.cancel();
-                    render_later.cancel();
                     view.set(parsed.state);
                     notices.set(parsed.notices);
                 })
@@ -355,29 +250,20 @@ pub fn app() -> Html {
         });
     }
 
-    // Once the manifest is in, make the run and baseline name listed files (newest by
-    // default) and write the resolved view into the URL without a new history entry. Runs only
-    // when the manifest, the run or the baseline changes, not on every control change.
+    // Once the list of runs is in, make the run and baseline name listed files (newest by
+    // default) and write the resolved view into the address without a new history entry.
     {
-        let view = view.clone();
-        let notices = notices.clone();
-        let url = url.clone();
+        let (view, notices, url) = (view.clone(), notices.clone(), url.clone());
         let linked = use_mut_ref(|| false);
         let deps = ((*manifest).clone(), view.run.clone(), view.baseline.clone());
         use_effect_with(deps, move |(manifest, _, _)| {
             if let Load::Ready(manifest) = manifest {
                 let current = (*view).clone();
                 let (resolved, more) = resolve_in(manifest, &current);
-                if !more.is_empty() {
-                    let mut all: Vec<Notice> = (*notices).clone();
-                    all.extend(more);
-                    notices.set(all);
-                }
+                add_notices(&notices, more);
                 let first = !std::mem::replace(&mut *linked.borrow_mut(), true);
                 if resolved != current || first {
-                    // On the first visit this also makes the address a complete link. It is
-                    // written shortly after (as a gesture's replacements are), not on the way
-                    // to the first table: a history call costs the browser a few milliseconds.
+                    // On the first visit this also makes the address a complete link.
                     url.write(resolved.clone(), HistoryMode::Replace);
                 }
                 if resolved != current {
@@ -399,23 +285,11 @@ pub fn app() -> Html {
     }
 
     let latest = use_mut_ref(ViewState::default);
-    // A view waiting for its render is newer than the one rendered.
-    if !render_later.is_pending() {
-        *latest.borrow_mut() = (*view).clone();
-    }
+    *latest.borrow_mut() = (*view).clone();
     let navigate = {
-        let view = view.setter();
-        let latest = latest.clone();
-        let gesture = gesture.clone();
-        let url = url.clone();
-        let direct = direct.clone();
-        let render_later = render_later.clone();
-        (*use_memo((), move |_| {
-            navigate_callback(view, latest, gesture, url, direct, render_later)
-        }))
-        .clone()
+        let (view, latest, gesture, url) = (view.setter(), latest.clone(), gesture, url.clone());
+        (*use_memo((), move |_| navigate_callback(view, latest, gesture, url))).clone()
     };
-
     let on_dismiss = {
         let notices = notices.setter();
         Callback::from(move |()| notices.set(Vec::new()))
@@ -433,9 +307,7 @@ pub fn app() -> Html {
     // Once the run is in, drop the families (`fam`) it does not have, each named in a notice:
     // an unknown family would filter every crate out. Also when another run is picked.
     {
-        let view = view.clone();
-        let notices = notices.clone();
-        let url = url.clone();
+        let (view, notices, url) = (view.clone(), notices.clone(), url.clone());
         let deps = (current_run.clone(), view.families.clone());
         use_effect_with(deps, move |(run, _)| {
             if let Some(run) = run {
@@ -443,18 +315,19 @@ pub fn app() -> Html {
                 let known = tables::families(run.file.header());
                 let (resolved, more) = url_state::resolve_families(&current, known.into_keys());
                 if !more.is_empty() {
-                    let mut all: Vec<Notice> = (*notices).clone();
-                    all.extend(more);
-                    notices.set(all);
+                    add_notices(&notices, more);
                     url.write(resolved.clone(), HistoryMode::Replace);
                     view.set(resolved);
                 }
             }
         });
     }
-    let shown = current
-        .as_ref()
-        .map(|(_, run)| with_dataset(run, &view.dataset));
+    // The run's other datasets are read while the browser is idle.
+    use_effect_with(current_run.clone(), |run| {
+        if let Some(run) = run {
+            read_ahead(run);
+        }
+    });
     let baseline = view
         .baseline
         .as_ref()
@@ -474,72 +347,36 @@ pub fn app() -> Html {
                 <p>{ "Pick another run above; everything else keeps working." }</p>
             </div>
         },
-        (Load::Ready(manifest), Some((_, Load::Ready(run)))) => match &shown {
-            Some(Load::Ready(file)) => html! {
-                <ResultsView
-                    file={file.clone()}
-                    datasets={run.datasets.clone()}
-                    view={(*view).clone()}
-                    navigate={navigate.clone()}
-                    manifest={manifest.clone()}
-                    run={view.run.clone()}
-                    baseline={baseline.clone()}
-                    direct={direct.clone()}
-                />
-            },
-            Some(Load::Failed(why)) => html! {
-                <div class="error" role="alert">
-                    <strong>{ format!("The {} dataset of this run could not be shown. ", view.dataset) }</strong>
-                    { why.to_string() }
-                    <p>{ "Pick another dataset or run above; everything else keeps working." }</p>
-                </div>
-            },
-            // The dataset's copy on its way (a run read from another dataset's copy).
-            Some(Load::Loading) => html! {
-                <p class="loading">{ format!("Loading the {} dataset…", view.dataset) }</p>
-            },
-            None => html! {},
-        },
+        (Load::Ready(manifest), Some((_, Load::Ready(run)))) => {
+            match run.with_dataset(&view.dataset) {
+                Load::Ready(file) => html! {
+                    <ResultsView
+                        file={file}
+                        datasets={run.datasets.clone()}
+                        view={(*view).clone()}
+                        navigate={navigate.clone()}
+                        manifest={manifest.clone()}
+                        run={view.run.clone()}
+                        baseline={baseline.clone()}
+                    />
+                },
+                Load::Failed(why) => html! {
+                    <div class="error" role="alert">
+                        <strong>{ format!("The {} dataset of this run could not be shown. ", view.dataset) }</strong>
+                        { why.to_string() }
+                        <p>{ "Pick another dataset or run above; everything else keeps working." }</p>
+                    </div>
+                },
+                // The dataset's copy on its way (a run read from another dataset's copy).
+                Load::Loading => html! {
+                    <p class="loading">{ format!("Loading the {} dataset…", view.dataset) }</p>
+                },
+            }
+        }
     };
 
-    // The ranking first: the header and the controls (most of a first render) wait until the
-    // shown run is in or has failed, and come one task after it, so its table is not held up
-    // by them; on a slow network they come after CHROME_DELAY_MS anyway. When the ranking was
-    // written before the app mounted, it is on screen already: the controls come in the
-    // first render, so that they work as soon as possible.
-    let loading = matches!(
-        (&*manifest, &current),
-        (Load::Loading, _) | (Load::Ready(_), None | Some((_, Load::Loading)))
-    );
-    let chrome = use_state_eq(|| started.wrote_early);
-    {
-        let chrome = chrome.setter();
-        use_effect_with(loading, move |loading| {
-            // The app's ranking (rendered before this effect runs) or its message takes the
-            // place of the build's; until then the page's style keeps the app's hidden, so the
-            // two are never painted together even when Yew yields before its effects.
-            if !*loading {
-                browser::remove_element(first_view::ELEMENT_ID);
-                browser::remove_element(first_view::MODEL_ELEMENT_ID);
-                browser::remove_element(rows::EARLY_ELEMENT_ID);
-            }
-            let delay = if *loading { CHROME_DELAY_MS } else { 0 };
-            let timer = gloo_timers::callback::Timeout::new(delay, move || chrome.set(true));
-            move || drop(timer)
-        });
-    }
-    // The app's header and controls take the place of the build's (hidden until then by the
-    // page's style, as the ranking above).
-    let chrome_root = use_memo((), |_| browser::element_by_id(CHROME_ROOT));
-    use_effect_with(*chrome, |shown| {
-        if *shown {
-            browser::remove_element(first_view::CHROME_ELEMENT_ID);
-            browser::mark("controls-live");
-        }
-    });
-
-    let header_and_controls = if *chrome {
-        let shown = html! {
+    html! {
+        <>
             <Chrome
                 manifest={(*manifest).clone()}
                 view={(*view).clone()}
@@ -547,35 +384,29 @@ pub fn app() -> Html {
                 on_dismiss={on_dismiss}
                 navigate={navigate}
                 run={current_run}
+                live={*live}
             />
-        };
-        in_chrome_root((*chrome_root).as_ref(), shown)
-    } else {
-        html! {}
-    };
-    html! {
-        <>
-            { header_and_controls }
             <main>{ body }</main>
         </>
     }
 }
 
-/// Milliseconds the header and controls wait for the shown run before appearing without it.
-const CHROME_DELAY_MS: u32 = 1000;
+/// Adds `more` to the notices shown (none: nothing changes).
+fn add_notices(notices: &UseStateHandle<Vec<Notice>>, more: Vec<Notice>) {
+    if !more.is_empty() {
+        let mut all: Vec<Notice> = (**notices).clone();
+        all.extend(more);
+        notices.set(all);
+    }
+}
 
 /// The callback controls use: applies the change to the latest view, writes the URL, pushing
-/// or replacing the history entry according to the [`Step`], and shows the new view. A step of
-/// a continuous gesture that only re-ranks (bandwidth, cores, search) is shown by writing the
-/// ranked rows directly ([`DirectRanking`]); the render of the rest follows one task later, so
-/// the input's frame is not held up by it.
+/// or replacing the history entry according to the [`Step`], and shows the new view.
 fn navigate_callback(
     view: UseStateSetter<ViewState>,
     latest: Rc<RefCell<ViewState>>,
     gesture: Rc<RefCell<Option<&'static str>>>,
     url: UrlWriter,
-    direct: DirectRanking,
-    render_later: RenderLater,
 ) -> Navigate {
     Callback::from(move |change: ViewChange| {
         let mode = match change.step {
@@ -589,9 +420,7 @@ fn navigate_callback(
                 HistoryMode::Push
             }
             Step::Continuous(control) => {
-                let mut current = gesture.borrow_mut();
-                let same = *current == Some(control);
-                *current = Some(control);
+                let same = gesture.borrow_mut().replace(control) == Some(control);
                 if same {
                     HistoryMode::Replace
                 } else {
@@ -599,68 +428,14 @@ fn navigate_callback(
                 }
             }
         };
-        let continuous = matches!(change.step, Step::Continuous(_));
         let mut next = latest.borrow().clone();
         (change.apply)(&mut next);
         if next != *latest.borrow() {
             url.write(next.clone(), mode);
             *latest.borrow_mut() = next.clone();
-            if continuous && direct.show(&next) {
-                render_later.schedule(next);
-            } else {
-                render_later.cancel();
-                view.set(next);
-            }
+            view.set(next);
         }
     })
-}
-
-/// The view a gesture moved to whose ranking is already shown, rendered in a later task: one
-/// render for a burst of inputs (the newest view), after the browser has painted the table.
-/// The timer's callback is made once: making one per input cost as much as ranking.
-#[derive(Clone)]
-struct RenderLater {
-    waiting: Rc<RefCell<Option<ViewState>>>,
-    render: Rc<Closure<dyn Fn()>>,
-}
-
-impl RenderLater {
-    fn new(view: UseStateSetter<ViewState>) -> RenderLater {
-        let waiting = Rc::new(RefCell::new(None::<ViewState>));
-        let render = {
-            let waiting = waiting.clone();
-            Closure::<dyn Fn()>::new(move || {
-                let due = waiting.borrow_mut().take();
-                if let Some(next) = due {
-                    view.set(next);
-                }
-            })
-        };
-        RenderLater {
-            waiting,
-            render: Rc::new(render),
-        }
-    }
-
-    /// Renders `next` in a later task (replacing a view still waiting).
-    fn schedule(&self, next: ViewState) {
-        let armed = self.waiting.borrow_mut().replace(next).is_some();
-        let render: &js_sys::Function = self.render.as_ref().as_ref().unchecked_ref();
-        if !armed && !browser::set_timeout(render) {
-            // No timer: render now rather than never.
-            let _ = render.call0(&JsValue::NULL);
-        }
-    }
-
-    /// Whether a view is waiting for its render.
-    fn is_pending(&self) -> bool {
-        self.waiting.borrow().is_some()
-    }
-
-    /// Forgets the waiting view: a newer one is rendered now, or the URL changed under us.
-    fn cancel(&self) {
-        self.waiting.borrow_mut().take();
-    }
 }
 
 /// Milliseconds a gesture's URL update waits, gathering the changes that follow.
@@ -670,7 +445,6 @@ const URL_DELAY_MS: u32 = 150;
 /// replacements of a gesture (a slider drag fires dozens of events, and each history call costs
 /// the browser about a millisecond and is rate-limited) are coalesced: the latest view is
 /// written `URL_DELAY_MS` after the first change not yet written, or when the gesture ends.
-/// The query string is built only when written, not on every event of a drag.
 #[derive(Clone, Default)]
 pub struct UrlWriter(Rc<RefCell<Option<(ViewState, gloo_timers::callback::Timeout)>>>);
 
@@ -685,8 +459,7 @@ impl UrlWriter {
             HistoryMode::Replace => {
                 let mut pending = self.0.borrow_mut();
                 match pending.as_mut() {
-                    // A write is already scheduled: it will write this newer view. Arming a
-                    // new timer per event would cost more than the rest of the event.
+                    // A write is already scheduled: it will write this newer view.
                     Some((scheduled, _timer)) => *scheduled = view,
                     None => {
                         let writer = self.clone();
@@ -714,24 +487,28 @@ impl UrlWriter {
     }
 }
 
-/// The element of `index.html` the app's header and controls render into, after the build's
-/// (first_view.rs), which they replace: the page's other elements do not move when they do,
-/// where the build's in the app's element would move it (the browser reports a layout shift,
-/// though nothing visible moved). Without it (tests), they render in the app's element.
-const CHROME_ROOT: &str = "chrome";
-
-/// `chrome` rendered into `root` when there is one (a portal), else in place.
-fn in_chrome_root(root: Option<&web_sys::Element>, chrome: Html) -> Html {
-    match root {
-        Some(root) => yew::create_portal(chrome, root.clone()),
-        None => chrome,
-    }
+/// The first view's data the page carries ([`crate::boot`]), or why it carries none usable.
+fn boot_from_page() -> Result<Boot, String> {
+    let text = |id: &str| {
+        browser::element_by_id(id)
+            .and_then(|element| element.text_content())
+            .ok_or_else(|| format!("the page has no #{id}"))
+    };
+    let file = browser::element_by_id(boot::RUN_ELEMENT_ID)
+        .and_then(|element| element.get_attribute("data-file"))
+        .ok_or("the page names no run")?;
+    Boot::from_texts(
+        &text(boot::MANIFEST_ELEMENT_ID)?,
+        &file,
+        &text(boot::RUN_ELEMENT_ID)?,
+    )
 }
 
-/// Mounts the explorer on the page, after installing a panic hook that replaces the page's
-/// content with a readable message (never a blank page). The release build's panics are an
-/// immediate abort (scripts/build-site.sh), a trap that no hook sees: `index.html`'s script
-/// says it the same way.
+/// Starts the explorer on the page, after installing a panic hook that shows a readable
+/// message (never a blank page). The release build's panics are an immediate abort
+/// (scripts/build-site.sh), a trap that no hook sees: `index.html`'s script says it the same
+/// way. Where the build rendered the page's view and its data reads back, the app hydrates that
+/// HTML; otherwise it renders afresh in its place.
 pub fn start() {
     std::panic::set_hook(Box::new(|info| {
         browser::show_fatal(&format!(
@@ -739,36 +516,42 @@ pub fn start() {
              please report this with the page's address."
         ));
     }));
-    browser::mark("app-started");
-    browser::remove_boot_message();
-    // The page's early requests are usually in by now; when one is not, it is moments away
-    // (the page asked for it before the app's code), and its data let the app show the
-    // ranking at once.
-    match browser::early_requests_pending(EARLY_WAIT_MS as i32) {
-        Some(settled) => wasm_bindgen_futures::spawn_local(async move {
-            // A failed request is the app's to report, as it takes it over.
-            let _ = wasm_bindgen_futures::JsFuture::from(settled).await;
-            begin();
-        }),
-        None => begin(),
+    let root = browser::element_by_id(boot::APP_ELEMENT_ID);
+    let rendered = root
+        .as_ref()
+        .is_some_and(|root| root.has_attribute(boot::VIEW_ATTRIBUTE));
+    let boot = match boot_from_page() {
+        Ok(boot) => Some(Shared(Rc::new(boot))),
+        Err(why) => {
+            if rendered {
+                web_sys::console::warn_1(&format!("explorer: {why}; loading afresh").into());
+            }
+            None
+        }
+    };
+    let props = AppProps { boot };
+    match root {
+        Some(root) if rendered && props.boot.is_some() => {
+            yew::Renderer::<App>::with_root_and_props(root, props).hydrate();
+        }
+        Some(root) => {
+            // The build's view cannot be matched: start over in its place.
+            root.set_text_content(None);
+            browser::remove_root_class(boot::OTHER_VIEW_CLASS);
+            yew::Renderer::<App>::with_root_and_props(root, props).render();
+        }
+        None => {
+            yew::Renderer::<App>::with_props(props).render();
+        }
     }
 }
 
-/// The most milliseconds the app's start waits for the page's early requests.
-const EARLY_WAIT_MS: u32 = CHROME_DELAY_MS;
-
-/// Reads the address and the data that has come, and mounts the app's components: with the
-/// ranking already written by the first module, the controls come in the components' first
-/// render.
-fn begin() {
-    let started = Started::now();
-    STARTED.with(|slot| *slot.borrow_mut() = Some(started));
-    match browser::element_by_id(first_view::APP_ROOT) {
-        Some(root) => {
-            yew::Renderer::<App>::with_root(root).render();
-        }
-        None => {
-            yew::Renderer::<App>::new().render();
-        }
-    }
+/// The app for `boot`'s view as the build writes it into the page: Yew's server renderer, with
+/// the markers the app's hydration reads (native only; the wasm does not carry the renderer).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn render_to_html(boot: Boot) -> String {
+    let renderer = yew::ServerRenderer::<App>::with_props(move || AppProps {
+        boot: Some(Shared(Rc::new(boot))),
+    });
+    futures_executor::block_on(renderer.render())
 }

@@ -1,13 +1,6 @@
-//! The ranked section as text: what its cells, headings, footnotes and announcements say,
-//! and its rows and section as HTML.
-//!
-//! Pure, and shared by the two writers of the ranking: the DOM writer
-//! ([`RankedBody`](crate::rows::RankedBody), which keeps its rows in the page and rewrites
-//! only the cells whose text changed) and the build's first view
-//! ([`crate::first_view`], the same rows written into the page as HTML). Both take every text
-//! from here, so the two cannot drift apart; the browser tests check that they agree, byte for
-//! byte. Every text from a result file is escaped, and links go only to crates.io pages built
-//! from validated names ([`crate_page`]).
+//! The ranked section as text: what its cells, headings, footnotes and announcements say.
+//! Pure, and tested natively; links go only to crates.io pages built from validated names
+//! ([`crate_page`]).
 
 use schema::display;
 use schema::model::{Bottleneck, Row};
@@ -123,8 +116,7 @@ pub fn headings(unit: &str) -> [(String, bool); 8] {
     ]
 }
 
-/// What a ranked row's cells show. The DOM writer keeps it per row, as written into the page,
-/// and on an update compares a new text with it and writes only what changed.
+/// What a ranked row's cells show.
 pub struct RowTexts {
     /// The rank ([`rank_text`]).
     pub rank: String,
@@ -153,7 +145,7 @@ pub struct RowTexts {
 impl RowTexts {
     /// The texts of `row`, shown at `rank`.
     pub fn of(rank: Rank, row: &Row) -> RowTexts {
-        let (bar_style, percent) = relative_texts(RelativeKey::of(row.relative));
+        let (bar_style, percent) = relative_texts(row.relative);
         RowTexts {
             rank: rank_text(rank),
             tied: rank.shared,
@@ -180,45 +172,14 @@ pub fn codec_text(row: &Row) -> &'static str {
     row.codec.map_or("none", |c| c.name())
 }
 
-/// What the relative column shows, as integers: the bar's width in hundredths of a percent and
-/// the percentage as [`display::percent`] writes it (scaled by 10^`decimals`). A bandwidth step
-/// changes every row's relative figure in its last bits only; comparing these keys instead of
-/// formatting two texts per row is what keeps the step cheap. The texts are made from the keys
-/// alone, so a kept row and a fresh one always agree.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct RelativeKey {
-    bar: i64,
-    percent: i64,
-    decimals: usize,
-}
-
-impl RelativeKey {
-    /// The key of a relative figure (1 = the best row's); `None` for a figure that is not a
-    /// number (shown as a dash).
-    pub fn of(relative: f64) -> Option<RelativeKey> {
-        let percent = relative * 100.0;
-        if !percent.is_finite() {
-            return None;
-        }
-        let rounded = display::round_significant(percent);
-        let decimals = display::significant_decimals(rounded);
-        Some(RelativeKey {
-            bar: (percent * 100.0).round() as i64,
-            percent: (rounded * 10f64.powi(decimals as i32)).round() as i64,
-            decimals,
-        })
+/// The relative bar's style and the percentage beside it, for a figure relative to the best
+/// row's (1 = the best); a figure that is not a number is a dash.
+pub fn relative_texts(relative: f64) -> (String, String) {
+    let percent = relative * 100.0;
+    if !percent.is_finite() {
+        return ("width: 0%".to_owned(), "—".to_owned());
     }
-}
-
-/// The bar's style and the percentage beside it.
-pub fn relative_texts(key: Option<RelativeKey>) -> (String, String) {
-    match key {
-        Some(key) => (
-            format!("width: {}%", display::fixed_point(key.bar, 2)),
-            format!("{}%", display::fixed_point(key.percent, key.decimals)),
-        ),
-        None => ("width: 0%".to_owned(), "—".to_owned()),
-    }
+    (format!("width: {percent:.2}%"), display::percent(relative))
 }
 
 /// A row's CPU time per item.
@@ -234,150 +195,8 @@ pub fn bottleneck_class(bottleneck: Bottleneck) -> &'static str {
     }
 }
 
-/// The rows the DOM writer ([`RankedBody`](crate::rows::RankedBody)) builds
-/// for `rows`, written as HTML text: the built page's first view holds them before the app
-/// has started ([`crate::first_view`]). The same elements, attributes, order and texts as the
-/// DOM writer's row template and crate cell (the browser tests compare the two); every text is
-/// escaped.
-pub fn rows_html(file: &ResultsFile, rows: &[Row]) -> String {
-    let (attr, text) = (escape_attribute, escape_text);
-    let mut out = String::new();
-    for (&rank, row) in ranks(rows).iter().zip(rows) {
-        let shown = RowTexts::of(rank, row);
-        out.push_str("<tr><td class=\"num\"");
-        if shown.tied {
-            out.push_str(" title=\"");
-            attr(&mut out, &tied_title());
-            out.push('"');
-        }
-        out.push('>');
-        text(&mut out, &shown.rank);
-        out.push_str("</td><td>");
-        let name = crate_name(file, &row.crate_id);
-        let tag = match crate_page(name.name, name.version) {
-            Some(href) => {
-                out.push_str("<a href=\"");
-                attr(&mut out, &href);
-                out.push_str("\" rel=\"noopener\">");
-                "a"
-            }
-            None => {
-                out.push_str("<span>");
-                "span"
-            }
-        };
-        text(&mut out, &name.label);
-        out.push_str(&format!("</{tag}>"));
-        if let Some(version) = name.version {
-            out.push_str("<span class=\"version\">");
-            text(&mut out, &format!(" {version}"));
-            out.push_str("</span>");
-        }
-        if let Some(variant) = &shown.variant {
-            out.push_str("<em class=\"variant\">");
-            text(&mut out, &format!(" {variant}"));
-            out.push_str("</em>");
-        }
-        out.push_str("</td><td>");
-        text(&mut out, shown.codec);
-        out.push_str("</td><td class=\"num\">");
-        text(&mut out, &shown.rate);
-        if shown.estimated {
-            out.push_str("<span class=\"estimated\" title=\"");
-            attr(&mut out, ESTIMATED_TITLE);
-            out.push_str("\">*</span>");
-        }
-        out.push_str(
-            "</td><td class=\"relative\"><span class=\"track\"><span class=\"bar\" style=\"",
-        );
-        attr(&mut out, &shown.bar_style);
-        out.push_str("\"></span></span><span class=\"bar-label\">");
-        text(&mut out, &shown.percent);
-        out.push_str("</span></td><td class=\"");
-        attr(&mut out, bottleneck_class(shown.bottleneck));
-        out.push_str("\">");
-        text(&mut out, shown.bottleneck.name());
-        out.push_str("</td><td class=\"num\">");
-        text(&mut out, &shown.wire);
-        out.push_str("</td><td class=\"num\">");
-        text(&mut out, &shown.cpu);
-        out.push_str("</td></tr>");
-    }
-    out
-}
-
 /// The tooltip of an estimated figure's marker.
 pub const ESTIMATED_TITLE: &str = "estimated: assumed codec time";
-
-/// The inside of the ranked `<section>` for `rows`, as the app's ranked table renders it.
-pub fn ranked_section_html(file: &ResultsFile, rows: &[Row], unit: &str) -> String {
-    let (head, tail) = ranked_frame_html(
-        unit,
-        rows.iter().any(|row| row.estimated),
-        rows.iter().any(|row| row.interval.is_some()),
-    );
-    format!("{head}{}{tail}", rows_html(file, rows))
-}
-
-/// The ranked `<section>`'s inside around its rows: what comes before them (the heading, the
-/// table's head and the opening of its body) and after (the table's end, the screen readers'
-/// status line, the footnotes an estimated figure or a tie needs). Fixed texts only: nothing
-/// from a result file.
-pub fn ranked_frame_html(unit: &str, any_estimated: bool, any_interval: bool) -> (String, String) {
-    let mut out = String::from("<h2>");
-    escape_text(&mut out, TITLE);
-    out.push_str("</h2><div class=\"table-scroll\"><table class=\"ranked\"><thead><tr>");
-    for (heading, numeric) in headings(unit) {
-        out.push_str(if numeric {
-            "<th scope=\"col\" class=\"num\">"
-        } else {
-            "<th scope=\"col\">"
-        });
-        escape_text(&mut out, &heading);
-        out.push_str("</th>");
-    }
-    out.push_str("</tr></thead><tbody>");
-    let head = std::mem::take(&mut out);
-    out.push_str("</tbody></table></div>");
-    // The app's announcements to screen readers (`ranked::Announcer`); none in the page.
-    out.push_str("<p role=\"status\" class=\"visually-hidden\"></p>");
-    if any_estimated {
-        out.push_str("<p class=\"footnote\">");
-        escape_text(&mut out, ESTIMATED_FOOTNOTE);
-        out.push_str("</p>");
-    }
-    if any_interval {
-        out.push_str("<p class=\"footnote\">");
-        escape_text(&mut out, &tied_footnote(unit));
-        out.push_str("</p>");
-    }
-    (head, out)
-}
-
-/// Appends `text` as HTML text content, escaped as a browser serializes a text node (`&`,
-/// no-break space, `<`, `>`), so the written page reads back as the same text.
-pub fn escape_text(out: &mut String, text: &str) {
-    escape(out, text, false);
-}
-
-/// Appends `value` as a double-quoted attribute value, escaped as a browser serializes one
-/// (`&`, no-break space, `"`, `<`, `>`).
-pub fn escape_attribute(out: &mut String, value: &str) {
-    escape(out, value, true);
-}
-
-fn escape(out: &mut String, text: &str, attribute: bool) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '\u{a0}' => out.push_str("&nbsp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' if attribute => out.push_str("&quot;"),
-            c => out.push(c),
-        }
-    }
-}
 
 // Native only: proptest does not build for wasm32 (Cargo.toml).
 #[cfg(all(test, not(target_arch = "wasm32")))]
@@ -385,14 +204,13 @@ mod tests {
     use super::*;
     use crate::ranking;
     use crate::url_state::ViewState;
-    use proptest::prelude::*;
 
     proptest::proptest! {
         /// The ranking's relative column, made from integer keys for speed, writes what
         /// schema::display writes for the same figure (as the README and the comparison do).
         #[test]
         fn relative_texts_read_as_schema_display_writes(relative in 0.0001f64..50.0) {
-            let (_, text) = relative_texts(RelativeKey::of(relative));
+            let (_, text) = relative_texts(relative);
             proptest::prop_assert_eq!(text, schema::display::percent(relative));
         }
     }
@@ -467,59 +285,12 @@ mod tests {
     }
 
     #[test]
-    fn a_rows_texts_are_the_ones_its_html_shows() {
-        let file = fixture();
-        let rows = ranking::ranked(&file, &ViewState::default()).expect("the model runs");
-        let html = rows_html(&file, &rows);
-        assert_eq!(html.matches("<tr>").count(), rows.len());
-        for (&rank, row) in ranks(&rows).iter().zip(&rows) {
-            let texts = RowTexts::of(rank, row);
-            let mut cells = String::new();
-            escape_text(&mut cells, &texts.rate);
-            assert!(
-                html.contains(&format!("<td class=\"num\">{cells}")),
-                "{html}"
-            );
-            assert!(html.contains(&format!("style=\"{}\"", texts.bar_style)));
-            assert!(html.contains(&format!(
-                "<td class=\"{}\">{}</td>",
-                bottleneck_class(texts.bottleneck),
-                texts.bottleneck.name()
-            )));
-        }
-    }
-
-    #[test]
     fn a_relative_figure_that_is_not_a_number_is_a_dash() {
-        assert_eq!(RelativeKey::of(f64::NAN), None);
         assert_eq!(
-            relative_texts(None),
+            relative_texts(f64::NAN),
             ("width: 0%".to_owned(), "—".to_owned())
         );
-        let (bar, percent) = relative_texts(RelativeKey::of(0.5));
+        let (bar, percent) = relative_texts(0.5);
         assert_eq!((bar.as_str(), percent.as_str()), ("width: 50.00%", "50.0%"));
-    }
-
-    proptest! {
-        /// Escaped text never opens a tag, closes an attribute or starts an entity other than
-        /// the ones written, and decodes back to the original.
-        #[test]
-        fn escaping_round_trips_and_never_leaves_markup(text in ".*") {
-            let mut attribute = String::new();
-            escape_attribute(&mut attribute, &text);
-            let mut body = String::new();
-            escape_text(&mut body, &text);
-            for escaped in [&attribute, &body] {
-                prop_assert!(!escaped.contains('<') && !escaped.contains('>'));
-                let decoded = escaped
-                    .replace("&lt;", "<")
-                    .replace("&gt;", ">")
-                    .replace("&quot;", "\"")
-                    .replace("&nbsp;", "\u{a0}")
-                    .replace("&amp;", "&");
-                prop_assert_eq!(&decoded, &text);
-            }
-            prop_assert!(!attribute.contains('"'));
-        }
     }
 }

@@ -1,15 +1,17 @@
 //! Browser-side logic of the explorer, tested inside headless Chromium with wasm-bindgen-test
 //! (run by `scripts/e2e.sh`): what only a real page can show: history entries, fetch failures,
-//! the panic banner, and the charts rendered by the browser, including degenerate data.
+//! the panic banner, the charts rendered by the browser (including degenerate data), and the
+//! built page hydrated by the app.
 //!
 //! Natively this file compiles to nothing; see `tools/e2e/wasm-test-runner.sh`.
 #![cfg(target_arch = "wasm32")]
 
+use pages::app::{App, AppProps};
+use pages::boot::Boot;
 use pages::browser::{self, HistoryMode};
 use pages::components::charts::{Charts, ChartsProps};
-use pages::components::ranked::{DirectRanking, RankedProps, RankedTable};
+use pages::components::ranked::{RankedProps, RankedTable};
 use pages::ranking;
-use pages::rows::RankedBody;
 use pages::state::Shared;
 use pages::url_state::ViewState;
 use schema::model::{Bottleneck, Mode, Row};
@@ -208,9 +210,7 @@ async fn idle_work_runs_once_with_or_without_request_idle_callback() {
 
 #[wasm_bindgen_test]
 async fn a_missing_file_comes_back_as_a_message() {
-    let error = browser::fetch_bytes("no-such-directory/no-such-file.json")
-        .await
-        .expect_err("a missing file is an error");
+    let error = fetch_error("no-such-directory/no-such-file.json").await;
     assert!(error.contains("404"), "{error}");
 }
 
@@ -223,131 +223,6 @@ async fn fetch_error(url: &str) -> String {
         ),
         Err(why) => why,
     }
-}
-
-#[wasm_bindgen_test]
-async fn a_request_the_page_started_early_is_taken_over_once() {
-    // What index.html's inline script leaves for the app: URL → promise of the Response and
-    // its body, read whole.
-    let started = js_sys::Object::new();
-    let set = |url: &str, promise: js_sys::Promise| {
-        js_sys::Reflect::set(&started, &url.into(), &promise).expect("set");
-    };
-    let fetched = |response: web_sys::Response, body: &[u8]| {
-        let fetched = js_sys::Object::new();
-        js_sys::Reflect::set(&fetched, &"response".into(), &response).expect("set");
-        let body = js_sys::Uint8Array::from(body).buffer();
-        js_sys::Reflect::set(&fetched, &"body".into(), &body).expect("set");
-        js_sys::Promise::resolve(&JsValue::from(fetched))
-    };
-    let early = "no-such-directory/early.json";
-    // The body handed over is what the app reads (the response's own is already consumed).
-    let response = web_sys::Response::new_with_opt_str(Some("unread")).expect("response");
-    set(early, fetched(response, b"early bytes"));
-    let failed = "no-such-directory/failed-early.json";
-    set(
-        failed,
-        js_sys::Promise::reject(&js_sys::Error::new("offline").into()),
-    );
-    let missing = "no-such-directory/missing-early.json";
-    let not_found = web_sys::ResponseInit::new();
-    not_found.set_status(404);
-    let response =
-        web_sys::Response::new_with_opt_str_and_init(Some("gone"), &not_found).expect("response");
-    set(missing, fetched(response, b"gone"));
-    let malformed = "no-such-directory/malformed-early.json";
-    set(
-        malformed,
-        js_sys::Promise::resolve(&JsValue::from_str("not a response")),
-    );
-    js_sys::Reflect::set(&window(), &"serbenchEarlyFetches".into(), &started).expect("set");
-
-    let bytes = browser::fetch_bytes(early)
-        .await
-        .expect("the early response");
-    assert_eq!(bytes, b"early bytes");
-    // Taken once: the same URL again is a real request, and the file does not exist.
-    let error = fetch_error(early).await;
-    assert!(error.contains("404"), "{error}");
-    // A failed early request reads like a failed fetch.
-    let error = fetch_error(failed).await;
-    assert!(
-        error.contains("could not be fetched") && error.contains("offline"),
-        "{error}"
-    );
-    // An early request's HTTP status is checked as a network one's.
-    let error = fetch_error(missing).await;
-    assert!(error.contains("HTTP 404"), "{error}");
-    // Something else in its place is an error, not a panic.
-    let error = fetch_error(malformed).await;
-    assert!(error.contains("could not be fetched"), "{error}");
-}
-
-#[wasm_bindgen_test]
-async fn a_request_that_has_arrived_is_read_at_once_peeked_at_and_taken_over() {
-    // index.html's script puts each early request's outcome under serbenchEarlyArrived once
-    // it has come, beside its promise under serbenchEarlyFetches.
-    let started = js_sys::Object::new();
-    let arrived = js_sys::Object::new();
-    let outcome = |status: u16, body: &[u8]| {
-        let init = web_sys::ResponseInit::new();
-        init.set_status(status);
-        let response =
-            web_sys::Response::new_with_opt_str_and_init(Some("unread"), &init).expect("response");
-        let fetched = js_sys::Object::new();
-        js_sys::Reflect::set(&fetched, &"response".into(), &response).expect("set");
-        let body = js_sys::Uint8Array::from(body).buffer();
-        js_sys::Reflect::set(&fetched, &"body".into(), &body).expect("set");
-        JsValue::from(fetched)
-    };
-    let put = |url: &str, fetched: &JsValue, is_in: bool| {
-        js_sys::Reflect::set(&started, &url.into(), &js_sys::Promise::resolve(fetched))
-            .expect("set");
-        if is_in {
-            js_sys::Reflect::set(&arrived, &url.into(), fetched).expect("set");
-        }
-    };
-    let came = "no-such-directory/arrived.json";
-    put(came, &outcome(200, b"arrived bytes"), true);
-    let missing = "no-such-directory/arrived-missing.json";
-    put(missing, &outcome(404, b"gone"), true);
-    let pending = "no-such-directory/pending.json";
-    put(pending, &outcome(200, b"pending bytes"), false);
-    js_sys::Reflect::set(&window(), &"serbenchEarlyFetches".into(), &started).expect("set");
-    js_sys::Reflect::set(&window(), &"serbenchEarlyArrived".into(), &arrived).expect("set");
-
-    // The first module reads what has come and leaves it for the app, as often as it likes.
-    for _ in 0..2 {
-        assert_eq!(
-            browser::peek_arrived(came),
-            Some(Ok(b"arrived bytes".to_vec()))
-        );
-    }
-    assert_eq!(browser::peek_arrived(pending), None);
-    assert_eq!(
-        browser::take_arrived(came),
-        Some(Ok(b"arrived bytes".to_vec()))
-    );
-    assert_eq!(browser::peek_arrived(came), None, "taken by the app");
-    // Taken once, its promise too: the same URL again goes to the network.
-    assert_eq!(browser::take_arrived(came), None);
-    let error = fetch_error(came).await;
-    assert!(error.contains("404"), "{error}");
-    // Its HTTP status is checked as a network response's.
-    let error = browser::take_arrived(missing)
-        .expect("it has arrived")
-        .expect_err("a 404 is an error");
-    assert!(error.contains("HTTP 404"), "{error}");
-    // Not there yet: nothing taken, the app awaits the promise.
-    assert_eq!(browser::take_arrived(pending), None);
-    assert_eq!(
-        browser::fetch_bytes(pending)
-            .await
-            .expect("the early response"),
-        b"pending bytes"
-    );
-    // No early request at all.
-    assert_eq!(browser::take_arrived("no-such-directory/never.json"), None);
 }
 
 #[wasm_bindgen_test]
@@ -468,72 +343,8 @@ fn ranked_props(file: Shared<schema::ResultsFile>, view: &ViewState) -> RankedPr
     RankedProps {
         file,
         rows: Shared(Rc::new(rows)),
-        costs: (Shared(Rc::new(costs)), Rc::new(params)),
-        direct: DirectRanking::default(),
         unit: "updates",
     }
-}
-
-#[wasm_bindgen_test]
-async fn the_ranked_table_shows_a_re_ranked_view_at_once_and_leaves_the_rest_to_a_render() {
-    let file = Shared(Rc::new(
-        schema::load_results(
-            "2026-08-21_21-37-06.json",
-            include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
-        )
-        .expect("the fixture loads"),
-    ));
-    let view = |query: &str| {
-        let parsed = pages::url_state::parse(query);
-        assert!(parsed.notices.is_empty(), "{query}: not a clean query");
-        parsed.state
-    };
-    let direct = DirectRanking::default();
-    assert!(
-        !direct.show(&view("out=1")),
-        "no table yet: nothing to show it in"
-    );
-    let root = mount_point();
-    let props = RankedProps {
-        direct: direct.clone(),
-        ..ranked_props(file.clone(), &view("out=100"))
-    };
-    yew::Renderer::<RankedTable>::with_root_and_props(root.clone(), props).render();
-    settle().await;
-    let tbody = root.query_selector("tbody").unwrap().expect("a tbody");
-    // Bandwidth, cores and the crate filter only re-rank: shown at once, as a render would.
-    for query in ["out=1", "out=1000&cores=0.25", "out=100&q=bin", "out=0.01"] {
-        assert!(
-            direct.show(&view(query)),
-            "{query}: should be shown directly"
-        );
-        let rows = ranking::ranked(&file, &view(query)).expect("the model runs");
-        assert_eq!(
-            tbody.inner_html(),
-            fresh_body_html(&file, &rows),
-            "{query}: the rows differ from a fresh body's"
-        );
-    }
-    // Other costs, or nothing to show: declined, and the rows are left as they are.
-    let before = tbody.inner_html();
-    for query in [
-        "out=0.01&mode=deserialize",
-        "out=0.01&codecs=zstd",
-        "out=0.01&ds=log",
-        "out=0.01&q=no-such-crate",
-    ] {
-        assert!(!direct.show(&view(query)), "{query}: needs a render");
-        assert_eq!(tbody.inner_html(), before, "{query}: the rows changed");
-    }
-    root.remove();
-}
-
-/// A body built for `rows` from nothing, as HTML (to compare with a body that was updated).
-fn fresh_body_html(file: &Shared<schema::ResultsFile>, rows: &[Row]) -> String {
-    let tbody = document().create_element("tbody").expect("a tbody");
-    let mut body = RankedBody::new(tbody.clone(), file.0.clone()).expect("a document");
-    body.show(rows).expect("shown");
-    tbody.inner_html()
 }
 
 /// `file` with bounds on every timing, from 1% to 9% either side by crate, so that some
@@ -571,133 +382,102 @@ fn with_bounds(mut file: schema::ResultsFile) -> schema::ResultsFile {
     file
 }
 
+/// `html` without its comments (the server renderer's component markers, which hydration
+/// consumes).
+fn without_comments(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(start) = rest.find("<!--") {
+        out.push_str(&rest[..start]);
+        rest = rest[start..]
+            .find("-->")
+            .map_or("", |end| &rest[start + end + 3..]);
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The ranked section's HTML under `root`, without comments.
+fn ranking_html(root: &web_sys::Element) -> String {
+    let section = root
+        .query_selector("section#ranked")
+        .unwrap()
+        .expect("the ranked section");
+    without_comments(&section.inner_html())
+}
+
+/// The labels of the controls under `root` that are disabled.
+fn disabled_controls(root: &web_sys::Element) -> Vec<String> {
+    let found = root
+        .query_selector_all("input:disabled, select:disabled, button:disabled")
+        .unwrap();
+    (0..found.length())
+        .filter_map(|i| found.item(i)?.dyn_into::<web_sys::Element>().ok())
+        .map(|element| element.outer_html().chars().take(80).collect())
+        .collect()
+}
+
 #[wasm_bindgen_test]
-fn the_kept_ranked_body_shows_what_a_fresh_one_shows_after_every_update() {
-    // With bounds, so that ranks are shared (`=3`, titled) and stop being shared as the
-    // controls change.
-    let file = Shared(Rc::new(with_bounds(
+async fn the_built_page_is_what_the_app_renders_and_hydrating_it_makes_every_control_work() {
+    const NAME: &str = "2026-08-21_21-37-06.json";
+    // With bounds: shared ranks and their titles are compared too; a crate name with every
+    // character that needs escaping (not a valid crate name: shown unlinked).
+    let mut full = with_bounds(
         schema::load_results(
-            "2026-08-21_21-37-06.json",
+            NAME,
             include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
         )
         .expect("the fixture loads"),
-    )));
-    // Bandwidths, cores, modes, codecs, an assumed codec time, a filter that drops crates and
-    // one that brings them back: figures, order, estimate markers and rows all change.
-    let queries = [
-        "out=1",
-        "out=1000",
-        "out=1000&cores=0.25",
-        "out=1&mode=deserialize",
-        "out=100&codecs=zstd&times=upstream",
-        "out=100&q=bin",
-        "out=100000&mode=round-trip",
-        "out=1",
-    ];
-    let tbody = document().create_element("tbody").expect("a tbody");
-    let mut kept = RankedBody::new(tbody.clone(), file.0.clone()).expect("a document");
-    let mut orders = std::collections::BTreeSet::new();
-    let mut shared = std::collections::BTreeSet::new();
-    for query in queries {
-        let parsed = pages::url_state::parse(query);
-        assert!(parsed.notices.is_empty(), "{query}: not a clean query");
-        let view = parsed.state;
-        let rows = ranking::ranked(&file, &view).expect("the model runs");
-        assert!(!rows.is_empty(), "{query}: no rows");
-        orders.insert(rows.iter().map(|r| r.crate_id.clone()).collect::<Vec<_>>());
-        kept.show(&rows).expect("updated");
-        assert_eq!(
-            tbody.inner_html(),
-            fresh_body_html(&file, &rows),
-            "{query}: the updated body differs from a fresh one"
-        );
-        shared.insert(tbody.inner_html().matches(" title=\"tied with ").count());
-        assert_eq!(tbody.child_element_count() as usize, rows.len(), "{query}");
-    }
-    assert!(
-        orders.len() >= 4,
-        "the queries should reorder the ranking: {}",
-        orders.len()
     );
-    assert!(
-        shared.len() >= 2 && shared.iter().any(|&n| n > 0),
-        "the queries should change which ranks are shared: {shared:?}"
+    let renamed = full.crates.keys().nth(3).expect("crates").clone();
+    full.crates.get_mut(&renamed).expect("a crate").name = "a<b>&c\u{a0}\"d'".to_owned();
+    let copy = schema::write::dataset_copy_to_json(&full, "mk48").expect("a copy");
+    let manifest = format!(
+        "{{\"schema_version\":1,\"runs\":[{{\"file\":\"{NAME}\",\"started_at\":\"2026-08-21T21:37:06Z\",\"origin\":\"upstream\",\"crates\":3}}]}}"
     );
-}
-
-/// `html` parsed by the browser and written back: equal to `html` when it is written the way
-/// the browser serializes what it parsed (so the markup means exactly what it says).
-fn reparsed(html: &str) -> String {
-    let template = document().create_element("template").expect("a template");
-    template.set_inner_html(html);
-    template.inner_html()
-}
-
-#[wasm_bindgen_test]
-async fn the_first_view_written_into_the_page_is_the_ranking_the_app_renders() {
-    let mut file = schema::load_results(
-        "2026-08-21_21-37-06.json",
-        include_bytes!("../../schema/tests/fixtures/upstream-results/2026-08-21_21-37-06.json"),
-    )
-    .expect("the fixture loads");
-    // A name with every character the writer escapes (not a valid crate name: shown unlinked).
-    let renamed = file.crates.keys().nth(3).expect("crates").clone();
-    file.crates.get_mut(&renamed).expect("a crate").name = "a<b>&c\u{a0}\"d'".to_owned();
-    // With bounds: shared ranks, their titles and the legend are compared too.
-    let file = Shared(Rc::new(with_bounds(file)));
-    let whole = pages::first_view::first_view(&file, "run.json")
-        .expect("a first view")
-        .html;
+    let boot = {
+        let (manifest, copy) = (manifest.clone(), copy.clone());
+        move || {
+            Some(Shared(Rc::new(
+                Boot::from_texts(&manifest, NAME, &copy).expect("it reads"),
+            )))
+        }
+    };
+    // As the build writes it (`pages::prerender`).
+    let built = {
+        let boot = boot.clone();
+        yew::ServerRenderer::<App>::with_props(move || AppProps { boot: boot() })
+            .render()
+            .await
+    };
+    let root = mount_point();
+    root.set_inner_html(&built);
+    let written = ranking_html(&root);
+    assert!(written.contains("<tbody><tr"), "{written}");
+    assert!(written.contains("a&lt;b&gt;&amp;c"), "{written}");
+    // Every control of the built page is disabled, visibly not ready.
     assert_eq!(
-        reparsed(&whole),
-        whole,
-        "the first view is canonical markup"
+        root.query_selector_all("fieldset:disabled")
+            .unwrap()
+            .length(),
+        5
     );
-    // The default view, and views with estimated figures, variants and a filter.
-    let (mut estimates, mut tied) = (0, 0);
-    for query in [
-        "",
-        "out=100&codecs=zstd",
-        "out=100&codecs=zstd&times=upstream",
-        "out=1&mode=deserialize",
-        "q=bin",
-    ] {
-        let view = pages::url_state::parse(query).state;
-        let props = ranked_props(file.clone(), &view);
-        let rows = (*props.rows).clone();
-        let root = mount_point();
-        yew::Renderer::<RankedTable>::with_root_and_props(root.clone(), props).render();
-        settle().await;
-        let section = root
-            .query_selector("section#ranked")
-            .unwrap()
-            .expect("the ranked section");
-        let written = pages::markup::ranked_section_html(&file, &rows, "updates");
-        assert_eq!(
-            section.inner_html(),
-            written,
-            "{query:?}: the written ranking differs from the rendered one"
-        );
-        assert_eq!(reparsed(&written), written, "{query:?}: not canonical");
-        // The ranking the first module writes before the app has loaded (`pages::early`) too.
-        let (early, _) = pages::rows::write_early(&file.0, &rows, "about", "updates")
-            .expect("the early ranking");
-        let early_section = early
-            .query_selector("section#ranked")
-            .unwrap()
-            .expect("its ranked section");
-        assert_eq!(
-            early_section.inner_html(),
-            written,
-            "{query:?}: the early ranking differs from the rendered one"
-        );
-        estimates += written.matches("class=\"estimated\"").count();
-        tied += written.matches(" title=\"tied with ").count();
-        root.remove();
-    }
+    let before = disabled_controls(&root);
+    assert!(before.len() > 20, "{before:?}");
+    yew::Renderer::<App>::with_root_and_props(root.clone(), AppProps { boot: boot() }).hydrate();
+    settle().await;
     assert!(
-        estimates > 0,
-        "no view with an estimated figure was compared"
+        document().get_element_by_id("fatal").is_none(),
+        "hydrating the built page panicked"
     );
-    assert!(tied > 0, "no view with a shared rank was compared");
+    assert_eq!(
+        ranking_html(&root),
+        written,
+        "the app's ranking differs from the built one"
+    );
+    // Once hydrated, only the codec "none" (always allowed) stays disabled.
+    let after = disabled_controls(&root);
+    assert_eq!(after.len(), 1, "{after:?}");
+    assert!(after[0].contains("checkbox"), "{after:?}");
+    root.remove();
 }

@@ -24,10 +24,9 @@ pub struct ControlsProps {
     pub navigate: Navigate,
     /// The run shown, when loaded (for its datasets and encoding families).
     pub run: Option<Shared<Run>>,
-    /// Makes every control inert (the build's copy, see
-    /// [`ChromeProps`](crate::components::chrome::ChromeProps)).
-    #[prop_or_default]
-    pub inert_controls: bool,
+    /// Whether the controls work (see [`ChromeProps`](crate::components::chrome::ChromeProps)):
+    /// each group is a disabled `<fieldset>` until then.
+    pub live: bool,
 }
 
 /// A log-scale slider with a number field beside it.
@@ -129,6 +128,7 @@ enum Shown {
 struct PartProps {
     shows: Shown,
     navigate: Navigate,
+    live: bool,
 }
 
 /// One group of controls, re-rendered only when the part of the view it shows changes (a
@@ -136,12 +136,18 @@ struct PartProps {
 #[function_component(Part)]
 fn part(props: &PartProps) -> Html {
     let navigate = &props.navigate;
-    match &props.shows {
-        Shown::Bandwidth(shown) => bandwidth(shown, navigate),
-        Shown::Cores(shown) => cores(shown, navigate),
-        Shown::Workload(shown) => workload(shown, navigate),
-        Shown::Codecs(shown) => codecs(shown, navigate),
-        Shown::Filter(shown) => filter(shown, navigate),
+    let (legend, class, controls) = match &props.shows {
+        Shown::Bandwidth(shown) => ("Bandwidth", "bandwidth", bandwidth(shown, navigate)),
+        Shown::Cores(shown) => ("CPU", "cores", cores(shown, navigate)),
+        Shown::Workload(shown) => ("Workload", "workload", workload(shown, navigate)),
+        Shown::Codecs(shown) => ("Compression", "codecs", codecs(shown, navigate)),
+        Shown::Filter(shown) => ("Crates", "filter", filter(shown, navigate)),
+    };
+    html! {
+        <fieldset {class} disabled={!props.live}>
+            <legend>{ legend }</legend>
+            { controls }
+        </fieldset>
     }
 }
 
@@ -157,8 +163,7 @@ struct BandwidthShown {
 fn bandwidth(shown: &BandwidthShown, navigate: &Navigate) -> Html {
     let unit = shown.unit;
     html! {
-        <fieldset class="bandwidth">
-            <legend>{ "Bandwidth" }</legend>
+        <>
             <LogNumber label={if shown.linked { "Outbound and inbound" } else { "Outbound" }}
                 unit={unit.label()} value={shown.outbound} range={unit.slider_range()}
                 max={MAX_BANDWIDTH} control="outbound"
@@ -183,18 +188,17 @@ fn bandwidth(shown: &BandwidthShown, navigate: &Navigate) -> Html {
                     }) }
                 </select>
             </label>
-        </fieldset>
+        </>
     }
 }
 
 fn cores(cores: &f64, navigate: &Navigate) -> Html {
     html! {
-        <fieldset class="cores">
-            <legend>{ "CPU" }</legend>
+        <>
             <LogNumber label="Cores" unit="cores" value={*cores} range={CORES_RANGE}
                 max={MAX_CORES} control="cores"
                 on_value={with_value(navigate, |next, v| next.cores = v)} />
-        </fieldset>
+        </>
     }
 }
 
@@ -213,8 +217,7 @@ fn workload(shown: &WorkloadShown, navigate: &Navigate) -> Html {
         .map(|run| run.datasets.iter().map(String::as_str).collect())
         .unwrap_or_default();
     html! {
-        <fieldset class="workload">
-            <legend>{ "Workload" }</legend>
+        <>
             <label class="inline">
                 { "Dataset " }
                 <select onchange={on_select(navigate, |next, v| {
@@ -244,7 +247,7 @@ fn workload(shown: &WorkloadShown, navigate: &Navigate) -> Html {
                     }
                 }) }
             </span>
-        </fieldset>
+        </>
     }
 }
 
@@ -257,8 +260,7 @@ struct CodecsShown {
 
 fn codecs(shown: &CodecsShown, navigate: &Navigate) -> Html {
     html! {
-        <fieldset class="codecs">
-            <legend>{ "Compression" }</legend>
+        <>
             <label class="inline" title="Uncompressed is always allowed">
                 <input type="checkbox" checked=true disabled=true />{ "none" }
             </label>
@@ -284,7 +286,7 @@ fn codecs(shown: &CodecsShown, navigate: &Navigate) -> Html {
                     }) }
                 </select>
             </label>
-        </fieldset>
+        </>
     }
 }
 
@@ -373,8 +375,7 @@ fn filter(shown: &FilterShown, navigate: &Navigate) -> Html {
         .iter()
         .any(|(family, _)| shown.families.contains(family));
     html! {
-        <fieldset class="filter">
-            <legend>{ "Crates" }</legend>
+        <>
             <SearchBox value={shown.search.clone()} navigate={navigate.clone()} />
             <span class="chips" role="group" aria-label="Encoding families">
                 { for shared.iter().map(|entry| chip(entry)) }
@@ -401,7 +402,7 @@ fn filter(shown: &FilterShown, navigate: &Navigate) -> Html {
                     }) }
                 </select>
             </label>
-        </fieldset>
+        </>
     }
 }
 
@@ -414,25 +415,24 @@ pub fn controls(props: &ControlsProps) -> Html {
     let view = deferred.as_ref().unwrap_or(&props.view);
     let navigate = &props.navigate;
     html! {
-        <section class="controls" aria-label="Controls"
-            inert={props.inert_controls}>
-            <Part navigate={navigate.clone()} shows={Shown::Bandwidth(BandwidthShown {
+        <section class="controls" aria-label="Controls">
+            <Part navigate={navigate.clone()} live={props.live} shows={Shown::Bandwidth(BandwidthShown {
                 unit: view.unit,
                 outbound: view.outbound,
                 inbound: view.inbound,
                 linked: view.linked,
             })} />
-            <Part navigate={navigate.clone()} shows={Shown::Cores(view.cores)} />
-            <Part navigate={navigate.clone()} shows={Shown::Workload(WorkloadShown {
+            <Part navigate={navigate.clone()} live={props.live} shows={Shown::Cores(view.cores)} />
+            <Part navigate={navigate.clone()} live={props.live} shows={Shown::Workload(WorkloadShown {
                 dataset: view.dataset.clone(),
                 mode: view.mode,
                 run: props.run.clone(),
             })} />
-            <Part navigate={navigate.clone()} shows={Shown::Codecs(CodecsShown {
+            <Part navigate={navigate.clone()} live={props.live} shows={Shown::Codecs(CodecsShown {
                 codecs: view.codecs.clone(),
                 codec_times: view.codec_times,
             })} />
-            <Part navigate={navigate.clone()} shows={Shown::Filter(FilterShown {
+            <Part navigate={navigate.clone()} live={props.live} shows={Shown::Filter(FilterShown {
                 search: view.search.clone(),
                 families: view.families.clone(),
                 variants: view.variants,

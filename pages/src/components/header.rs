@@ -16,16 +16,15 @@ pub struct HeaderProps {
     pub run: Option<String>,
     /// Changes the view.
     pub navigate: Navigate,
-    /// Makes the run picker and "copy link" inert (the build's copy, see
-    /// [`ChromeProps`](crate::components::chrome::ChromeProps)); the title is not.
-    #[prop_or_default]
-    pub inert_controls: bool,
+    /// Whether the run picker and "copy link" work (see
+    /// [`ChromeProps`](crate::components::chrome::ChromeProps)).
+    pub live: bool,
 }
 
 /// Title, run picker and the "copy link" button.
 #[function_component(Header)]
 pub fn header(props: &HeaderProps) -> Html {
-    let inert = props.inert_controls;
+    let disabled = !props.live;
     let picker = match &props.manifest {
         Load::Ready(manifest) if !manifest.runs.is_empty() => {
             let on_change = {
@@ -41,9 +40,9 @@ pub fn header(props: &HeaderProps) -> Html {
                 })
             };
             html! {
-                <label class="run-picker" inert={inert}>
+                <label class="run-picker">
                     { "Run " }
-                    <select onchange={on_change} aria-label="Run">
+                    <select onchange={on_change} aria-label="Run" {disabled}>
                         { for manifest.runs.iter().map(|entry| {
                             let selected = props.run.as_deref() == Some(entry.file.as_str());
                             html! {
@@ -62,7 +61,7 @@ pub fn header(props: &HeaderProps) -> Html {
         <header class="top">
             <h1>{ "Rust serialization benchmark" }</h1>
             { picker }
-            <CopyLink {inert} />
+            <CopyLink {disabled} />
         </header>
     }
 }
@@ -80,8 +79,8 @@ pub fn run_label(entry: &ManifestEntry) -> String {
 /// Properties of [`CopyLink`].
 #[derive(Properties, PartialEq)]
 struct CopyLinkProps {
-    /// Neither focused, clicked nor announced (the build's copy).
-    inert: bool,
+    /// Not ready yet (the page before the app has hydrated it).
+    disabled: bool,
 }
 
 /// Copies the page's address, which holds the whole view.
@@ -102,8 +101,8 @@ fn copy_link(props: &CopyLinkProps) -> Html {
         })
     };
     html! {
-        <span class="copy-link" inert={props.inert}>
-            <button type="button" onclick={on_click}>{ "Copy link" }</button>
+        <span class="copy-link">
+            <button type="button" onclick={on_click} disabled={props.disabled}>{ "Copy link" }</button>
             <span class="status" aria-live="polite">{ (*status).clone() }</span>
         </span>
     }

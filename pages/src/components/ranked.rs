@@ -1,21 +1,20 @@
-//! The ranked table: every crate's messages per second under the controls, best first.
-//!
-//! Yew renders its frame (headings, footnotes); its rows are kept in the DOM by
-//! [`RankedBody`], outside Yew's virtual DOM, so that a bandwidth input costs a few DOM writes
-//! per crate and need not wait for a render at all ([`DirectRanking`]).
+//! The ranked table: every crate's messages per second under the controls, best first. The
+//! one writer of a ranked row: the build renders it into the page and the app hydrates it.
 
-use crate::browser;
-use crate::markup::{announcement, headings, tied_footnote, ESTIMATED_FOOTNOTE, TITLE};
-use crate::ranking;
-use crate::rows::{RankedBody, RANKED_ID};
+use crate::components::crate_link;
+use crate::markup::{
+    announcement, bottleneck_class, crate_name, headings, ranks, tied_footnote, tied_title,
+    RowTexts, ESTIMATED_FOOTNOTE, ESTIMATED_TITLE, TITLE,
+};
 use crate::state::Shared;
-use crate::url_state::ViewState;
-use schema::model::{Costs, Params, Row};
+use schema::model::Row;
+use schema::rank::Rank;
 use schema::ResultsFile;
-use std::cell::RefCell;
-use std::rc::Rc;
 use web_sys::Element;
 use yew::prelude::*;
+
+/// The ranked section's element id (the page's script and the tests find the ranking by it).
+pub const RANKED_ID: &str = "ranked";
 
 /// Properties of [`RankedTable`].
 #[derive(Properties, PartialEq)]
@@ -24,117 +23,21 @@ pub struct RankedProps {
     pub file: Shared<ResultsFile>,
     /// The model's rows, best first.
     pub rows: Shared<Vec<Row>>,
-    /// The model's costs the rows were ranked from, and the parameters they were computed for.
-    pub costs: (Shared<Costs>, Rc<Params>),
-    /// Where the table offers to show a view's ranking without a render (see [`DirectRanking`]).
-    pub direct: DirectRanking,
     /// What one message is called (`updates`, `logs`, …).
     pub unit: &'static str,
-}
-
-/// Shows a view's ranking in the kept rows at once, without a render, when the view differs
-/// from the one rendered only in what re-ranking covers (bandwidth, cores, crate filter):
-/// during a slider drag the table then follows each input in the input's own task, and the
-/// rest of the page (a render of the whole app) comes one task later. The ranked table
-/// installs the way to do it while it is on the page; [`DirectRanking::show`] says whether it
-/// could.
-#[derive(Clone, Default)]
-pub struct DirectRanking(Rc<RefCell<Option<DirectShow>>>);
-
-type DirectShow = Box<dyn Fn(&ViewState) -> bool>;
-
-impl PartialEq for DirectRanking {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
-
-impl DirectRanking {
-    /// Shows `view`'s ranking now; `false` (nothing changed) when that takes a render: no
-    /// ranked table on the page, other costs (dataset, mode, codecs, …), or no row to show.
-    pub fn show(&self, view: &ViewState) -> bool {
-        self.0.borrow().as_ref().is_some_and(|show| show(view))
-    }
-
-    fn install(&self, show: DirectShow) {
-        *self.0.borrow_mut() = Some(show);
-    }
-
-    fn remove(&self) {
-        self.0.borrow_mut().take();
-    }
 }
 
 /// Crate, best codec, messages per second, relative bar, bottleneck, estimate marker.
 #[function_component(RankedTable)]
 pub fn ranked_table(props: &RankedProps) -> Html {
-    let tbody = use_node_ref();
     let status = use_node_ref();
-    let body = use_mut_ref(|| None::<RankedBody>);
     let announcer = use_mut_ref(Announcer::default);
     {
-        let tbody = tbody.clone();
-        let body = body.clone();
-        let status = status.clone();
-        let announcer = announcer.clone();
-        let unit = props.unit;
+        let (status, announcer, unit) = (status.clone(), announcer.clone(), props.unit);
         use_effect_with(
             (props.file.clone(), props.rows.clone()),
             move |(file, rows)| {
-                if let Some(element) = tbody.cast::<Element>() {
-                    let mut body = body.borrow_mut();
-                    // A new run (other crate descriptions) or a new <tbody> starts over.
-                    let reusable = body.as_ref().is_some_and(|b| b.shows(&file.0, &element));
-                    if !reusable {
-                        *body = RankedBody::new(element, file.0.clone());
-                    }
-                    if let Some(body) = body.as_mut() {
-                        match body.show(rows) {
-                            Ok(()) => announcer.borrow_mut().shown(&status, file, rows, unit),
-                            Err(error) => {
-                                web_sys::console::error_2(&"ranked table:".into(), &error)
-                            }
-                        }
-                        if !reusable {
-                            browser::mark("ranked-shown");
-                        }
-                    }
-                } else {
-                    // No rows to keep (the "no crate" notice is shown instead).
-                    body.borrow_mut().take();
-                }
-            },
-        );
-    }
-    {
-        let direct = props.direct.clone();
-        let status = status.clone();
-        let unit = props.unit;
-        let announcer = announcer.clone();
-        use_effect_with(
-            (props.file.clone(), props.costs.clone()),
-            move |(file, (costs, params))| {
-                let (file, costs, params) = (file.clone(), costs.clone(), params.clone());
-                direct.install(Box::new(move |view| {
-                    if ranking::cost_params(view) != *params {
-                        return false;
-                    }
-                    let Ok(rows) = ranking::ranked_from(&costs, &file, view) else {
-                        return false;
-                    };
-                    let mut body = body.borrow_mut();
-                    match body.as_mut() {
-                        Some(body) if !rows.is_empty() && Rc::ptr_eq(body.file(), &file.0) => {
-                            let shown = body.show(&rows).is_ok();
-                            if shown {
-                                announcer.borrow_mut().shown(&status, &file, &rows, unit);
-                            }
-                            shown
-                        }
-                        _ => false,
-                    }
-                }));
-                move || direct.remove()
+                announcer.borrow_mut().shown(&status, file, rows, unit);
             },
         );
     }
@@ -148,6 +51,7 @@ pub fn ranked_table(props: &RankedProps) -> Html {
     }
     let any_estimated = props.rows.iter().any(|row| row.estimated);
     let any_interval = props.rows.iter().any(|row| row.interval.is_some());
+    let file = &props.file;
     html! {
         <section id={RANKED_ID}>
             <h2>{ TITLE }</h2>
@@ -160,8 +64,9 @@ pub fn ranked_table(props: &RankedProps) -> Html {
                         }) }
                     </tr>
                 </thead>
-                // Filled by `RankedBody`; Yew leaves children it did not create alone.
-                <tbody ref={tbody}></tbody>
+                <tbody>
+                    { for ranks(&props.rows).into_iter().zip(props.rows.iter()).map(|(rank, row)| ranked_row(file, rank, row)) }
+                </tbody>
             </table>
             </div>
             // What changed, said to screen readers (see `Announcer`); hidden on screen.
@@ -173,6 +78,42 @@ pub fn ranked_table(props: &RankedProps) -> Html {
                 <p class="footnote">{ tied_footnote(props.unit) }</p>
             }
         </section>
+    }
+}
+
+/// One ranked row, keyed by crate and variant so that a new order moves rows instead of
+/// rewriting them.
+fn ranked_row(file: &ResultsFile, rank: Rank, row: &Row) -> Html {
+    let shown = RowTexts::of(rank, row);
+    let name = crate_name(file, &row.crate_id);
+    let key = format!("{}/{}", row.crate_id, row.variant.as_deref().unwrap_or(""));
+    html! {
+        <tr key={key}>
+            <td class="num" title={shown.tied.then(tied_title)}>{ shown.rank }</td>
+            <td>
+                { crate_link(name.name, name.version, &name.label) }
+                if let Some(version) = name.version {
+                    <span class="version">{ format!(" {version}") }</span>
+                }
+                if let Some(variant) = &shown.variant {
+                    <em class="variant">{ format!(" {variant}") }</em>
+                }
+            </td>
+            <td>{ shown.codec }</td>
+            <td class="num">
+                { shown.rate }
+                if shown.estimated {
+                    <span class="estimated" title={ESTIMATED_TITLE}>{ "*" }</span>
+                }
+            </td>
+            <td class="relative">
+                <span class="track"><span class="bar" style={shown.bar_style}></span></span>
+                <span class="bar-label">{ shown.percent }</span>
+            </td>
+            <td class={bottleneck_class(shown.bottleneck)}>{ shown.bottleneck.name() }</td>
+            <td class="num">{ shown.wire }</td>
+            <td class="num">{ shown.cpu }</td>
+        </tr>
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::components::charts::Charts;
 use crate::components::compare::CompareView;
-use crate::components::ranked::{DirectRanking, RankedTable};
+use crate::components::ranked::RankedTable;
 use crate::components::raw::{RawTableView, TableView};
 use crate::components::run_info::{Footnotes, RunInfo};
 use crate::ranking;
@@ -32,8 +32,6 @@ pub struct ResultsProps {
     pub run: Option<String>,
     /// The baseline run's name and state, when one is picked.
     pub baseline: Option<(String, Load<ResultsFile>)>,
-    /// Lets a control show a view's ranking before the page renders it.
-    pub direct: DirectRanking,
 }
 
 /// One run, every view of it.
@@ -48,16 +46,12 @@ pub fn results_view(props: &ResultsProps) -> Html {
     // policy; a bandwidth or cores step only re-ranks them (microseconds).
     let costs = use_memo(
         (props.file.clone(), ranking::cost_params(view)),
-        |(file, params)| {
-            schema::model::costs(file, params)
-                .map(|costs| (Shared(Rc::new(costs)), Rc::new(params.clone())))
-                .map_err(|e| e.to_string())
-        },
+        |(file, params)| schema::model::costs(file, params).map_err(|e| e.to_string()),
     );
     let ranked = use_memo(
         (Shared(costs.clone()), props.file.clone(), view.clone()),
         |(costs, file, view)| match &**costs {
-            Ok((costs, _)) => ranking::ranked_from(costs, file, view)
+            Ok(costs) => ranking::ranked_from(costs, file, view)
                 .map(|rows| Shared(Rc::new(rows)))
                 .map_err(|e| e.to_string()),
             Err(why) => Err(why.clone()),
@@ -89,23 +83,17 @@ pub fn results_view(props: &ResultsProps) -> Html {
         };
     }
 
-    let ranked_section = match (&*ranked, &*costs) {
-        (Ok(rows), Ok(costs)) => html! {
+    let ranked_section = match &*ranked {
+        Ok(rows) => html! {
             <>
-                <RankedTable
-                    file={props.file.clone()}
-                    rows={rows.clone()}
-                    costs={costs.clone()}
-                    direct={props.direct.clone()}
-                    unit={unit}
-                />
+                <RankedTable file={props.file.clone()} rows={rows.clone()} unit={unit} />
                 // The charts (below the ranking, out of the first screen) come with the tables.
                 if *below_ready {
                     <Charts rows={rows.clone()} unit={unit} mode={view.mode} />
                 }
             </>
         },
-        (Err(why), _) | (_, Err(why)) => {
+        Err(why) => {
             html! { <div class="error" role="alert">{ format!("The model could not run: {why}") }</div> }
         }
     };
