@@ -414,8 +414,19 @@ pub fn controls(props: &ControlsProps) -> Html {
     let deferred = use_deferred(props.view.clone());
     let view = deferred.as_ref().unwrap_or(&props.view);
     let navigate = &props.navigate;
+    // On a phone the groups fold behind one button, so that the ranking starts on the first
+    // screen (the style shows the button, and folds the groups, only on a narrow window).
+    let open = use_state_eq(|| false);
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
     html! {
-        <section class="controls" aria-label="Controls">
+        <section class={classes!("controls", open.then_some("open"))} aria-label="Controls">
+            <button type="button" class="controls-toggle" aria-expanded={open.to_string()}
+                onclick={toggle} disabled={!props.live}>
+                { if *open { "Hide the controls" } else { "Controls: bandwidth, cores, dataset, codecs, crates" } }
+            </button>
             <Part navigate={navigate.clone()} live={props.live} shows={Shown::Bandwidth(BandwidthShown {
                 unit: view.unit,
                 outbound: view.outbound,
