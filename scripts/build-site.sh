@@ -13,7 +13,7 @@ rm -rf dist
 # The wasm: a dated nightly (scripts/install.sh installs it) that builds the standard library
 # for the site, with panics as an immediate abort (no panic messages or unwinding code in the
 # download). The bencher, the tests and clippy stay on the stable toolchain of
-# rust-toolchain.toml; so does the build's first-view hook (Trunk.toml), which drops these.
+# rust-toolchain.toml; so does the build's prerender hook (Trunk.toml), which drops these.
 RUSTUP_TOOLCHAIN=$(bash scripts/install.sh site-nightly-name) \
   CARGO_UNSTABLE_BUILD_STD=std,panic_abort CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none" \

@@ -43,7 +43,7 @@ cargo clippy -p pages --target wasm32-unknown-unknown --all-targets --locked -- 
 
 step "cargo doc (public items' documentation, warnings are errors)"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
-# The explorer's browser-only modules (the app, the first module) are documented as built for
+# The explorer's browser-only modules (the app and its components) are documented as built for
 # the browser: a link to a native-only item breaks there.
 RUSTDOCFLAGS="-D warnings" cargo doc -p pages --target wasm32-unknown-unknown --no-deps --locked --quiet
 

@@ -8,10 +8,10 @@
 //! view's data the page carries), [`state`] (the view's types the app shares with its
 //! components) and [`site_files`] (where the result files are). [`app`] is the root component
 //! and [`components`] the rest of the page; [`browser`] holds the few browser APIs used, failures
-//! turned into messages; [`prerender`] (native) writes the first view into the built page.
+//! turned into messages; `prerender` (native) writes the first view into the built page.
 //!
 //! Imports go one way, and `scripts/test.sh` fails on a cycle (`tools/module_cycles`): [`app`]
-//! → [`components`] → [`state`] → the pure modules → `schema`; [`prerender`] → [`app`];
+//! → [`components`] → [`state`] → the pure modules → `schema`; `prerender` → [`app`];
 //! [`browser`] imports none of them.
 
 #![warn(missing_docs)]
