@@ -2,8 +2,9 @@
 //! the built site, and writes the app, rendered for the first view by Yew's server renderer,
 //! with that view's data ([`crate::boot`]) into the built page, which the app then hydrates.
 //!
-//! The site gets `index.json`, each run it lists and each run's per-dataset copies
-//! (`schema::write::dataset_copy_to_json`), nothing else of `benchmark_results/`. Without a
+//! The site gets `index.json` and each listed run's per-dataset copies
+//! (`schema::write::dataset_copy_to_json`), which is all the app reads; nothing else of
+//! `benchmark_results/` (the runs' own files stay in the repository). Without a
 //! usable newest run (no or malformed index.json, a run that does not load) the page gets no
 //! first view, the message says why, and the app loads everything itself. The page is replaced
 //! atomically.
@@ -47,9 +48,9 @@ fn empty_app() -> String {
     format!("<div id=\"{}\"></div>", boot::APP_ELEMENT_ID)
 }
 
-/// Copies `index.json` and each run it lists from `from` into `to` (unless they are the same
-/// directory) and writes each run's per-dataset copies into `to`. A run that does not load gets
-/// no copies (the page reads the run's own file and reports what is wrong).
+/// Copies `index.json` from `from` into `to` (unless they are the same directory) and writes
+/// each listed run's per-dataset copies into `to`. A run that does not load gets no copies (the
+/// page then says it could not be fetched).
 fn copy_results(from: &Path, to: &Path) -> Result<String, String> {
     let same = from.canonicalize().ok() == to.canonicalize().ok() && to.exists();
     let manifest_path = from.join(MANIFEST_FILE);
@@ -73,9 +74,6 @@ fn copy_results(from: &Path, to: &Path) -> Result<String, String> {
             skipped += 1;
             continue;
         };
-        if !same {
-            write_file(&to.join(&entry.file), &bytes)?;
-        }
         let Ok(file) = schema::load_results(&entry.file, &bytes) else {
             skipped += 1;
             continue;
