@@ -8,12 +8,15 @@ export const LOAD_TIMEOUT = 30_000;
 
 export const SELECTORS = {
   rankedRows: '#ranked table.ranked tbody tr',
-  /** The rows of the ranking the build wrote into the page (pages/src/first_view.rs). */
-  firstViewRows: '#first-view table.ranked tbody tr',
-  /** The rows the first module (pages/src/early.rs) wrote in its place before the app started. */
-  earlyRows: '#early-ranking table.ranked tbody tr',
-  /** The header and controls the build wrote above it (controls inert) until the app replaces them. */
-  firstViewChrome: '#first-view-chrome',
+  /**
+   * The app's element. The build writes the app, rendered for the first view, into it
+   * (pages/src/prerender.rs), with that view's query in its `data-view`; the app hydrates it.
+   */
+  app: '#app',
+  /** The app's results (the ranking and the sections below it), hidden for another view's address until the app shows it. */
+  appMain: '#app > main',
+  /** The controls the page's HTML has disabled until the app has hydrated it. */
+  controls: '#app fieldset, #app select[aria-label="Run"], #app .copy-link button',
   rankedTable: '#ranked table.ranked',
   /** The ranking's line for screen readers (hidden on screen), said when the ranking changes. */
   rankedStatus: '#ranked [role="status"]',
@@ -43,20 +46,28 @@ export async function waitUntil(driver, what, predicate, timeout = LOAD_TIMEOUT)
 }
 
 /**
- * Waits until the app's ranked table has rows and the app's own header and controls have
- * replaced the build's (inert, first_view.rs), which the controls' selectors also match.
- * Returns the rows.
+ * True once the app runs the page: it has hydrated the page's HTML (or rendered its own), so
+ * its controls are enabled, and shows the address's view (`other-view` gone from <html>).
+ */
+export const APP_LIVE = `
+  const app = document.querySelector(${JSON.stringify(SELECTORS.app)});
+  const controls = app ? app.querySelectorAll(${JSON.stringify(SELECTORS.controls)}) : [];
+  return controls.length > 0 && Array.from(controls).every((c) => !c.disabled)
+    && !document.documentElement.classList.contains('other-view');`;
+
+/**
+ * Waits until the app runs the page (`APP_LIVE`) and its ranked table has rows: the page's
+ * own HTML has rows before the app has hydrated it. Returns the rows.
  */
 export async function waitForApp(driver, timeout = LOAD_TIMEOUT) {
-  await waitFor(driver, SELECTORS.rankedRows, timeout);
-  await waitForAppChrome(driver, timeout);
+  await waitUntil(driver, 'the app\'s ranked table, its controls enabled', () =>
+    driver.executeScript(`if (!document.querySelector(arguments[0])) return false; ${APP_LIVE}`, SELECTORS.rankedRows), timeout);
   return driver.findElements(By.css(SELECTORS.rankedRows));
 }
 
-/** Waits until the app's own header and controls have replaced the build's. */
+/** Waits until the app runs the page (`APP_LIVE`): its header and controls are enabled. */
 export async function waitForAppChrome(driver, timeout = LOAD_TIMEOUT) {
-  await waitUntil(driver, 'the app\'s header and controls', () =>
-    driver.executeScript('return !document.querySelector(arguments[0]);', SELECTORS.firstViewChrome), timeout);
+  await waitUntil(driver, 'the app\'s header and controls, enabled', () => driver.executeScript(APP_LIVE), timeout);
 }
 
 /** Opens `url` and waits for the app's ranked table to have rows. Returns the rows' text. */

@@ -1,6 +1,7 @@
 // The built site (dist/) as the tests and the benchmark see it: where it is, which runs its
 // index.json lists, and throw-away copies of it with extra or broken result files.
 
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,9 +86,24 @@ export function readManifest(dist = DIST) {
   return JSON.parse(fs.readFileSync(path.join(dist, RESULTS, 'index.json'), 'utf8'));
 }
 
-/** One results file of a site directory, parsed (the tests only read its top-level keys). */
+/**
+ * One results file of a site directory, parsed (the tests only read its top-level keys). A
+ * built site holds no run's own file, only its per-dataset copies (pages/src/prerender.rs):
+ * the run is then read from those, each dataset from its copy (without timing rounds).
+ */
 export function readRun(file, dist = DIST) {
-  return JSON.parse(fs.readFileSync(path.join(dist, RESULTS, file), 'utf8'));
+  const own = path.join(dist, RESULTS, file);
+  if (fs.existsSync(own)) return JSON.parse(fs.readFileSync(own, 'utf8'));
+  const copies = path.join(dist, RESULTS, 'by-dataset', file.replace(/\.json$/, ''));
+  if (!fs.existsSync(copies)) throw new Error(`${own} is missing, and so are its per-dataset copies (${copies})`);
+  let run = null;
+  for (const name of fs.readdirSync(copies).filter((f) => f.endsWith('.json')).sort()) {
+    const copy = JSON.parse(fs.readFileSync(path.join(copies, name), 'utf8'));
+    const dataset = name.replace(/\.json$/, '');
+    run ??= { ...copy, datasets: {} };
+    run.datasets[dataset] = copy.datasets[dataset];
+  }
+  return run;
 }
 
 /**
@@ -105,13 +121,11 @@ export function cratesOf(run, dataset) {
 }
 
 /**
- * The site's two WebAssembly modules, by the name of a file of theirs: the app's (Trunk names
- * its files after the `pages` binary, with a hash in release builds) and the first module's
- * (`early_bg.wasm`: its script is written into index.html by the build).
+ * The site's WebAssembly module, by the name of a file of its: the app's (Trunk names its files
+ * after the `pages` binary, with a hash in release builds).
  */
 export const MODULE_FILES = {
   app: /^pages(-[0-9a-f]+)?(_bg\.wasm|\.js)$/,
-  early: /^early_bg\.wasm$/,
 };
 
 /** The file of module `module` (a key of MODULE_FILES) in `files` that ends with `ending`. */
@@ -145,4 +159,18 @@ export function prependRuns(dir, entries) {
   const manifest = readManifest(dir);
   manifest.runs = [...entries, ...manifest.runs];
   writeAtomic(path.join(dir, RESULTS, 'index.json'), JSON.stringify(manifest, null, 2));
+}
+
+/**
+ * Runs the build's hook (pages/src/bin/prerender.rs) on a site directory, as the build does on
+ * dist/: the page's first view becomes the newest run of the directory's index.json, and each
+ * listed run gets its per-dataset copies. A copy whose index.json was changed needs it, or its
+ * page still shows (and carries the list of) the build's runs. Built with the stable toolchain,
+ * as Trunk's hook is (Trunk.toml), so the tool the build made is reused.
+ */
+export function prerender(dir) {
+  const env = { ...process.env };
+  for (const name of ['RUSTUP_TOOLCHAIN', 'CARGO_UNSTABLE_BUILD_STD', 'CARGO_UNSTABLE_BUILD_STD_FEATURES']) delete env[name];
+  return execFileSync('cargo', ['run', '--quiet', '-p', 'pages', '--bin', 'prerender', '--', dir],
+    { cwd: REPO, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 }
