@@ -13,7 +13,8 @@ import { launchBrowser } from '../lib/browser.mjs';
 import { serveStatic } from '../lib/server.mjs';
 import { accessibilityViolations, describeViolations } from '../lib/axe.mjs';
 import {
-  DIST, RESULTS, SUB_PATH, checkDist, datasetsOf, moduleFile, prependRuns, readManifest, readRun, siteCopy, writeAtomic,
+  DIST, MODULE_FILES, RESULTS, SUB_PATH, checkDist, datasetsOf, moduleFile, prependRuns, prerender, readManifest, readRun,
+  siteCopy, writeAtomic,
 } from '../lib/site.mjs';
 import {
   SELECTORS, checkedTests, currentParams, openRanked, rankedText, waitFor, waitForApp,
@@ -34,6 +35,9 @@ let damaged; // site copy whose wasm is not WebAssembly: the app never starts
 let broken; // site copy whose newest run is not JSON
 let browser;
 let driver;
+let releaseWasm = () => {};
+const wasmReleased = new Promise((resolve) => { releaseWasm = resolve; });
+const heldBack = (p) => MODULE_FILES.app.test(path.basename(p)) && p.endsWith('_bg.wasm');
 
 before(async () => {
   damaged = await siteCopy((dir) => {
@@ -51,17 +55,22 @@ before(async () => {
       profile: null,
       crates: 1,
     }]);
+    // Built with these results, as a site is (the page carries the build's list of runs).
+    prerender(dir);
   });
   server = {
     site: await serveStatic(DIST, { prefixes: [SUB_PATH] }),
     damaged: await serveStatic(damaged.dir, { prefixes: [SUB_PATH] }),
     broken: await serveStatic(broken.dir, { prefixes: [SUB_PATH] }),
+    // The build, its app's wasm held back until `releaseWasm()`: the page before the app runs.
+    held: await serveStatic(DIST, { prefixes: [SUB_PATH], hold: (p) => (heldBack(p) ? wasmReleased : null) }),
   };
   browser = await launchBrowser();
   driver = browser.driver;
 });
 
 after(async () => {
+  releaseWasm();
   await browser?.quit();
   for (const each of Object.values(server ?? {})) await each.close();
   damaged?.remove();
@@ -140,11 +149,20 @@ const STATES = [
       (await driver.executeScript('return document.body.innerText;')).includes(BROKEN_RUN) &&
       (await driver.executeScript('return document.querySelectorAll(arguments[0]).length;', SELECTORS.errors)) > 0);
   }],
-  ['the page the build wrote, when the app cannot start', async () => {
+  ['the page the build wrote, before the app has run (its controls disabled)', async () => {
+    await driver.get(pageUrl({}, server.held));
+    await waitFor(driver, SELECTORS.rankedRows);
+    const disabled = await driver.executeScript('return document.querySelectorAll("#app fieldset:disabled").length;');
+    assert.ok(disabled > 0, 'the controls are disabled: the app has not hydrated the page');
+  }],
+  ['the page the build wrote, when the app cannot start', async (audit) => {
     await driver.get(pageUrl({}, server.damaged));
-    await waitFor(driver, '#boot[role="alert"]');
-    const early = await driver.executeScript('return !!document.getElementById("early-ranking");');
-    assert.equal(early, true, 'the first module\'s ranking is on the page');
+    await waitFor(driver, `${SELECTORS.fatal}[role="alert"]`);
+    const rows = await driver.executeScript('return document.querySelectorAll(arguments[0]).length;', SELECTORS.rankedRows);
+    assert.ok(rows > 0, 'the page\'s ranking is on the page');
+    await audit('the page with its failure message');
+    // Expected here; the check after every test fails on it otherwise.
+    await driver.executeScript('document.getElementById("fatal").remove();');
   }],
   ['a phone-sized window', async (audit) => {
     const rect = await driver.manage().window().getRect();
@@ -192,7 +210,7 @@ async function focused() {
       what: element.tagName.toLowerCase() + (element.type ? '[' + element.type + ']' : '') +
         (element.getAttribute('aria-label') ? ' "' + element.getAttribute('aria-label') + '"' : '') +
         (element.textContent.trim() ? ' ' + element.textContent.trim().slice(0, 30) : ''),
-      inChrome: !!element.closest('#chrome'),
+      inChrome: !!element.closest('#app') && !element.closest('#app > main'),
       order: all.indexOf(element),
       ring: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
     };`);

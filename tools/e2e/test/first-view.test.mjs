@@ -1,116 +1,108 @@
-// The ranking the build writes into the page (pages/src/first_view.rs, written by the
-// first-view Trunk hook): shown on the bare address (and the address the app writes for it)
-// before the app has started, identical to the table the app then puts in its place, and never
-// shown for an address naming another view or once a newer run than the build's is published.
+// The first view: the build renders the app itself for the bare address (the newest run, every
+// control at its default) into the page, with that view's data (pages/src/prerender.rs, a Trunk
+// hook), and the app hydrates that HTML (pages/src/app.rs, `start`). So the bare address shows
+// the newest run's ranking before any wasm has run, every control disabled (a value moved then
+// would be lost); hydration keeps the very elements the page came with and enables the
+// controls; an address naming another view never shows the built answer, only its own; and a
+// page whose app cannot start still shows the ranking, with a message saying so. Each of these
+// reads the page as served from dist/ (or a copy of it), with the app's wasm held back where
+// the page before the app is what is tested.
 
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser } from '../lib/browser.mjs';
-import { serveStatic } from '../lib/server.mjs';
-import { DIST, MODULE_FILES, SUB_PATH, USES_FIXTURES, checkDist, prependRuns, readManifest, siteCopy } from '../lib/site.mjs';
-import { SELECTORS, checkedTests, currentParams, rankedText, waitFor, waitForApp, waitUntil } from '../lib/page.mjs';
-import { By } from 'selenium-webdriver';
+import { By, Key } from 'selenium-webdriver';
 import fs from 'node:fs';
 import path from 'node:path';
+import { launchBrowser } from '../lib/browser.mjs';
+import { serveStatic } from '../lib/server.mjs';
+import {
+  DIST, MODULE_FILES, RESULTS, SUB_PATH, USES_FIXTURES, checkDist, datasetsOf, moduleFile, prependRuns, readManifest,
+  readRun, siteCopy, writeAtomic,
+} from '../lib/site.mjs';
+import {
+  APP_LIVE, SELECTORS, checkedTests, currentParams, rankedText, selectValue, waitFor, waitForApp, waitForRankedChange,
+  waitUntil,
+} from '../lib/page.mjs';
 
 checkDist();
 const manifest = readManifest();
 const newest = manifest.runs[0];
 const builtPage = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-/** The run whose ranking the build wrote into the page, if it wrote one. */
-const firstViewRun = /<main id="first-view" data-run="([^"]*)">/.exec(builtPage)?.[1] ?? null;
+/** The attribute value as the page's HTML writes it, unescaped. */
+const unescapeHtml = (text) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+/** The query of the view the build wrote into the page (`#app[data-view]`), if it wrote one. */
+const builtQuery = (() => {
+  const found = /<div id="app" data-view="([^"]*)">/.exec(builtPage);
+  return found ? unescapeHtml(found[1]) : null;
+})();
+/** The run of that view. */
+const firstViewRun = builtQuery === null ? null : new URLSearchParams(builtQuery).get('run');
+/** The page's data elements' texts (index.json and the run's copy), and the run's name. */
+const bootData = (() => {
+  const element = (id) => new RegExp(`<script type="application/json" id="${id}"([^>]*)>([^<]*)</script>`).exec(builtPage);
+  const list = element('boot-manifest');
+  const run = element('boot-run');
+  return list && run && {
+    manifest: list[2],
+    run: run[2],
+    file: unescapeHtml(/data-file="([^"]*)"/.exec(run[1])?.[1] ?? ''),
+  };
+})();
+const newestDatasets = datasetsOf(readRun(newest.file));
+/** Another dataset of the newest run than the first view's, and an older run. */
+const otherDataset = newestDatasets.find((name) => name !== 'mk48');
+const olderRun = manifest.runs.find((run) => run.file !== newest.file)?.file;
 
+/** The fragment that slows the page's unhiding of the results (RECORD). */
+const SLOW_UNHIDE = '#slow-unhide';
 /**
- * Where the title, the controls and the ranked table stand (px from the top of the page, the
- * controls' height, and the left edge of each of the table's columns), in the app's elements
- * or, with `scope`, in the first view's.
+ * Installed before the page's scripts: every layout shift the browser reports; in each frame
+ * (just before it is painted) whether the app's results (`#app > main`) are visible, the rows
+ * of their ranking, whether the app runs the page (APP_LIVE) and whether <html> has
+ * `other-view`, a frame being kept when any of these differs from the frame before; and what
+ * the results held when `other-view` was taken off.
  */
-const LAYOUT = `(scope) => {
-    const top = (css) => { const e = document.querySelector(css); return e ? e.getBoundingClientRect().top + scrollY : null; };
-    const controls = document.querySelector(scope ? '#first-view-chrome section.controls' : '#chrome > section.controls');
-    return {
-      title: top(scope ? '#first-view-chrome h1' : '#chrome > header h1'),
-      controls: controls && [controls.getBoundingClientRect().top + scrollY, controls.getBoundingClientRect().height],
-      ranking: top(scope ? '#first-view table.ranked' : '#ranked table.ranked'),
-      columns: Array.from(document.querySelectorAll(scope ? '#first-view table.ranked thead th' : '#ranked table.ranked thead th'),
-        (th) => th.getBoundingClientRect().left),
-    };
-  }`;
-
-/**
- * Installed before the page's scripts: when the first view's element enters the DOM and, once
- * the document is parsed, its rows' cell texts (joined as `rankedText` joins the app's),
- * whether every control of its header and controls is inert as the build wrote them and the
- * title is not (so it is announced), whether the page then holds all but the header back from
- * its first frame (`header-first`, index.html) and where the title stands in that frame. Once
- * the page shows the first view whole (at once where nothing is held back; where the first
- * module shows it, its sliders already work): whether it is displayed, whether its header and
- * controls are, and where each part stands. Also every layout shift the browser reports.
- * With the fragment `#input-at-take-over`, the moment the ranking that follows the controls
- * (`#ranked`) first appears: where it stands and its rows, and, in that same moment (before
- * the first module's next task), a bandwidth slider input and where the rows then stand.
- */
-const TAKE_OVER_INPUT = '#input-at-take-over';
 const RECORD = `
   (() => {
-    const cells = (rows) => Array.from(rows, (r) => Array.from(r.cells, (c) => c.textContent.trim()).join(' | ')).join('\\n');
-    const seen = window.__firstView = {
-      inserted: null, rows: null, firstFrame: null, displayed: null, chrome: null, layout: null, shifts: [],
-    };
-    window.__layout = ${LAYOUT};
+    const seen = window.__seen = { shifts: [], frames: [] };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) seen.shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
-    // (The document has no root element yet when this runs.)
-    const held = () => document.documentElement.classList.contains('header-first');
-    // The build's header and controls: how many controls, whether each is inert, and the title.
-    const chromeAsWritten = (chrome) => {
-      const controls = Array.from(chrome.querySelectorAll('select, input, button, textarea, a'));
-      return {
-        controls: controls.length,
-        controlsInert: controls.every((c) => c.closest('[inert]')),
-        titleInert: !!chrome.querySelector('h1')?.closest('[inert]'),
+    const live = () => { ${APP_LIVE} };
+    const rowsOf = (root) => Array.from(root.querySelectorAll(${JSON.stringify(SELECTORS.rankedRows)}),
+      (r) => Array.from(r.cells, (c) => c.textContent.trim()).join(' | ')).join('\\n');
+    // The moment <html> loses 'other-view' (in the first microtask checkpoint after): what the
+    // results then hold and whether the app runs the page.
+    new MutationObserver(() => {
+      if (seen.unhidden || document.documentElement.classList.contains('other-view')) return;
+      const main = document.querySelector(${JSON.stringify(SELECTORS.appMain)});
+      seen.unhidden = { at: performance.now(), live: live(), rows: main ? rowsOf(main) : null };
+    }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+    // With the fragment SLOW_UNHIDE, taking 'other-view' off <html> takes 20 ms longer, as the
+    // app's work around it may on a slow device (Yew yields to the browser after 16 ms).
+    if (location.hash === ${JSON.stringify(SLOW_UNHIDE)}) {
+      const remove = DOMTokenList.prototype.remove;
+      DOMTokenList.prototype.remove = function (...tokens) {
+        if (tokens.includes('other-view')) for (const until = performance.now() + 20; performance.now() < until;);
+        return remove.apply(this, tokens);
       };
-    };
-    const recordWhole = () => {
-      const view = document.getElementById('first-view');
-      seen.displayed = !!view && getComputedStyle(view).display !== 'none';
-      const chrome = document.getElementById('first-view-chrome');
-      seen.chrome = chrome && { ...seen.chrome, displayed: getComputedStyle(chrome).display !== 'none' };
-      seen.layout = window.__layout(true);
-      observer.disconnect();
-    };
-    const observer = new MutationObserver(() => {
-      if (seen.inserted === null && document.getElementById('first-view')) seen.inserted = performance.now();
-      if (seen.rows !== null && seen.layout === null && !held()) recordWhole();
-    });
-    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
-    if (location.hash === ${JSON.stringify(TAKE_OVER_INPUT)}) {
-      const live = new MutationObserver(() => {
-        const ranked = document.getElementById('ranked');
-        if (!ranked) return;
-        live.disconnect();
-        const taken = { inFirstView: !!ranked.closest('#first-view'), rows: cells(ranked.querySelectorAll('tbody tr')) };
-        const slider = document.querySelector('#first-view-chrome ' + ${JSON.stringify(SELECTORS.bandwidthSlider)});
-        slider.value = '4';
-        slider.dispatchEvent(new Event('input', { bubbles: true }));
-        slider.dispatchEvent(new Event('change', { bubbles: true }));
-        const moved = document.getElementById('ranked');
-        seen.takeOver = { ...taken, moved: cells(moved.querySelectorAll('tbody tr')), movedEarly: !!moved.closest('#early-ranking') };
-      });
-      live.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['id'] });
     }
-    document.addEventListener('readystatechange', () => {
-      const view = document.getElementById('first-view');
-      if (document.readyState === 'interactive' && view) {
-        seen.rows = cells(view.querySelectorAll(${JSON.stringify(SELECTORS.firstViewRows)}));
-        // As parsed, before the first module (a module script, run after this) wires anything.
-        const chrome = document.getElementById('first-view-chrome');
-        seen.chrome = chrome && chromeAsWritten(chrome);
-        seen.firstFrame = { held: held(), ...window.__layout(true) };
-        if (!held()) recordWhole();
+    const frame = () => {
+      const main = document.querySelector(${JSON.stringify(SELECTORS.appMain)});
+      if (main) {
+        const rows = rowsOf(main);
+        const now = {
+          visible: main.checkVisibility() && getComputedStyle(main).visibility === 'visible',
+          rows,
+          live: live(),
+          otherView: document.documentElement.classList.contains('other-view'),
+        };
+        const last = seen.frames.at(-1);
+        if (!last || Object.keys(now).some((key) => now[key] !== last[key])) seen.frames.push({ ...now, at: performance.now() });
       }
-    });
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
   })();`;
 
 let browser;
@@ -118,50 +110,90 @@ let driver;
 const servers = [];
 const copies = [];
 
-async function serve(root) {
+/** Serves `root` (the build by default) under the project sub-path. */
+async function serve(root = DIST) {
   const server = await serveStatic(root, { prefixes: [SUB_PATH] });
   servers.push(server);
   return server;
 }
 
 /**
- * Serves the build (or the site in `root`) with the app's wasm (and each file `alsoHeld`
- * names) held back until `release()`: what the page does meanwhile is the first module's
- * (pages/src/early.rs) alone.
+ * Serves `root` (the build by default) with the app's wasm held back until `release()`: the
+ * page meanwhile is the HTML the build wrote, with no wasm run.
  */
-async function serveWithAppHeld(alsoHeld = () => false, root = DIST) {
+async function serveWithWasmHeld(root = DIST) {
   let release = () => {};
   const released = new Promise((resolve) => { release = resolve; });
-  const heldBack = (p) => (MODULE_FILES.app.test(path.basename(p)) && p.endsWith('_bg.wasm')) || alsoHeld(p);
-  const server = await serveStatic(root, { prefixes: [SUB_PATH], hold: (p) => (heldBack(p) ? released : null) });
+  const held = (p) => MODULE_FILES.app.test(path.basename(p)) && p.endsWith('_bg.wasm');
+  const server = await serveStatic(root, { prefixes: [SUB_PATH], hold: (p) => (held(p) ? released : null) });
   servers.push(server);
   return { server, release };
 }
 
-/** Opens `url`, waits for the app's ranked table, returns what the recorder saw. */
+/** A site copy changed by `change(dir)`, removed after the file's tests. */
+async function copyOfSite(change) {
+  const copy = await siteCopy(change);
+  copies.push(copy);
+  return copy;
+}
+
+/** Opens `url` afresh (from a blank page, so nothing of the page before is read). */
 async function open(url) {
   await driver.get('about:blank');
   await driver.get(url);
-  await waitForApp(driver);
-  return driver.executeScript(`
-    const startedApp = performance.getEntriesByName('serbench:app-started')[0];
-    return { ...window.__firstView, appStarted: startedApp ? startedApp.startTime : null,
-             appLayout: window.__layout(false),
-             chromeStillThere: !!document.getElementById('first-view-chrome'),
-             stillThere: !!document.getElementById('first-view'),
-             hidden: document.documentElement.classList.contains('no-first-view') };`);
 }
 
 /**
- * The first view's rows (`shown`, one line per row) read exactly as the app's first rows, and
- * the app ranks every crate: as many rows as the first view's plus those it said were left out.
+ * The page's controls as they stand: how many, how many are disabled (`:disabled`, which a
+ * control in a disabled fieldset also is), the values a visitor could change, whether the app's
+ * wasm has been fetched, and whether the ranking and its rows are displayed.
  */
-async function assertSameRanking(shown) {
-  const app = (await rankedText(driver)).split('\n');
-  const lines = shown.split('\n');
-  assert.equal(app.slice(0, lines.length).join('\n'), shown, 'the app\'s ranking starts exactly as the first view did');
-  const more = /… and (\d+) more crates/.exec(builtPage)?.[1];
-  assert.equal(app.length, lines.length + Number(more ?? 0), 'the app ranks the crates the first view left out');
+async function pageState() {
+  return driver.executeScript(`
+    const app = document.querySelector(arguments[0]);
+    const controls = Array.from(app.querySelectorAll('fieldset input, fieldset select, fieldset button, fieldset textarea, header select, header button'));
+    const rows = document.querySelectorAll(arguments[1]);
+    const value = (css) => document.querySelector(css)?.value ?? null;
+    return {
+      controls: controls.length,
+      enabled: controls.filter((c) => !c.matches(':disabled')).map((c) => c.outerHTML.slice(0, 80)),
+      // Disabled by their own attribute, not their group's: the app never enables them.
+      alwaysDisabled: controls.filter((c) => c.disabled).map((c) => c.closest('label')?.textContent.trim() ?? c.outerHTML.slice(0, 80)),
+      groups: app.querySelectorAll('fieldset').length,
+      groupsDisabled: app.querySelectorAll('fieldset:disabled').length,
+      live: (() => { ${APP_LIVE} })(),
+      otherView: document.documentElement.classList.contains('other-view'),
+      rows: rows.length,
+      rankingShown: rows.length > 0 && rows[0].checkVisibility({ visibilityProperty: true }),
+      values: {
+        slider: value(arguments[2]), number: value(arguments[3]), run: value(arguments[4]), dataset: value(arguments[5]),
+        mode: document.querySelector(arguments[6] + ':checked')?.value ?? null, search: value('input[type="search"]'),
+      },
+      wasmFetched: performance.getEntriesByType('resource').some((e) => e.name.endsWith('_bg.wasm') && e.responseEnd > 0),
+    };`,
+  SELECTORS.app, SELECTORS.rankedRows, SELECTORS.bandwidthSlider, SELECTORS.bandwidthNumber, SELECTORS.runPicker,
+  SELECTORS.datasetPicker, SELECTORS.modeRadios);
+}
+
+/** The page's frames as the recorder kept them. */
+async function frames() {
+  return driver.executeScript('return window.__seen.frames;');
+}
+
+/** The rows of the built answer (the bare address's page, before any wasm), read once. */
+let builtRowsText = null;
+async function builtRows() {
+  if (builtRowsText === null) {
+    const { server, release } = await serveWithWasmHeld();
+    try {
+      await open(server.url());
+      await waitFor(driver, SELECTORS.rankedRows);
+      builtRowsText = await rankedText(driver);
+    } finally {
+      release();
+    }
+  }
+  return builtRowsText;
 }
 
 /** Runs a test body with the page's state attached to any failure, then checks for panics. */
@@ -179,232 +211,301 @@ after(async () => {
   for (const copy of copies) copy.remove();
 });
 
-describe('the ranking written into the page by the build', () => {
-  it('is the newest run\'s, when the build had runs', () => {
+describe('the first view, written into the page by the build and hydrated by the app', () => {
+  it('is the newest run\'s default view, with the data it was rendered from', () => {
     if (USES_FIXTURES) {
-      assert.equal(firstViewRun, null, 'a build without runs writes no first view');
+      assert.equal(builtQuery, null, 'a build without runs writes no first view');
       return;
     }
-    assert.equal(firstViewRun, newest.file, 'the first view shows the newest run');
-    assert.match(builtPage, new RegExp(`<meta name="serbench-newest-run" content="${newest.file.replace(/\./g, '\\.')}">`));
+    assert.equal(firstViewRun, newest.file, `the first view shows the newest run: ${builtQuery}`);
+    assert.ok(bootData, 'the page carries the first view\'s data');
+    assert.equal(bootData.file, newest.file, 'the page\'s run is the newest');
+    assert.deepEqual(JSON.parse(bootData.manifest), manifest, 'the page\'s list of runs is index.json');
+    const copy = path.join(DIST, RESULTS, 'by-dataset', newest.file.replace(/\.json$/, ''), 'mk48.json');
+    assert.deepEqual(JSON.parse(bootData.run), JSON.parse(fs.readFileSync(copy, 'utf8')),
+      'the page\'s figures are the run\'s copy for the default dataset');
+    assert.equal(new URLSearchParams(builtQuery).get('ds'), 'mk48', 'the first view is of the default dataset');
   });
 
-  it('shows on the bare address before the app starts, then gives way to the same table', check(async () => {
+  it('shows the newest run\'s ranking before any wasm runs, every control disabled', check(async () => {
     if (!firstViewRun) return;
-    const server = await serve(DIST);
-    const seen = await open(server.url(SUB_PATH));
-    assert.ok(seen.inserted !== null && seen.displayed, `the first view was displayed: ${JSON.stringify(seen)}`);
-    assert.ok(seen.appStarted !== null && seen.inserted < seen.appStarted,
-      `the first view (${seen.inserted} ms) came before the app started (${seen.appStarted} ms)`);
-    assert.equal(seen.stillThere, false, 'the app removed the first view');
-    assert.ok(seen.rows && seen.rows.split('\n').length >= 1, 'the first view had rows');
-    await assertSameRanking(seen.rows);
-  }));
-
-  it('stands as the app will: its header first, then its controls, the app\'s, inert, and nothing moves when the app takes over', check(async () => {
-    if (!firstViewRun) return;
-    const server = await serve(DIST);
-    const seen = await open(server.url(SUB_PATH));
-    const { displayed, controls, controlsInert, titleInert } = seen.chrome ?? {};
-    const said = JSON.stringify(seen.chrome);
-    assert.ok(displayed && controls > 20, `the build's header and controls were displayed: ${said}`);
-    assert.equal(controlsInert, true, `every control the build wrote is inert: ${said}`);
-    assert.equal(titleInert, false, `the title is not inert (screen readers announce it): ${said}`);
-    assert.equal(seen.chromeStillThere, false, 'the app removed the build\'s header and controls');
-    const before = seen.layout;
-    const after = seen.appLayout;
-    for (const part of ['title', 'controls', 'ranking']) {
-      assert.ok(before[part] !== null && after[part] !== null, `${part}: ${JSON.stringify(seen)}`);
-    }
-    const close = (a, b) => Math.abs(a - b) < 0.5;
-    // The page's first frame: the header alone, its title where it then stays.
-    const first = seen.firstFrame;
-    assert.equal(first?.held, true, `the page held the controls and ranking back from its first frame: ${JSON.stringify(first)}`);
-    assert.equal(first.controls?.[1], 0,
-      `the first frame laid out no controls: ${JSON.stringify(first)}`);
-    assert.ok(close(first.title, before.title), `the title moved after the first frame: ${JSON.stringify([first, before])}`);
-    assert.ok(close(before.title, after.title), `the title moved: ${JSON.stringify([before, after])}`);
-    assert.ok(close(before.controls[0], after.controls[0]) && close(before.controls[1], after.controls[1]),
-      `the controls moved or changed size: ${JSON.stringify([before, after])}`);
-    assert.ok(close(before.ranking, after.ranking), `the ranking moved: ${JSON.stringify([before, after])}`);
-    assert.ok(before.columns.length > 1 && before.columns.length === after.columns.length &&
-      before.columns.every((left, i) => close(left, after.columns[i])),
-    `the ranking's columns moved: ${JSON.stringify([before.columns, after.columns])}`);
-    assert.deepEqual(seen.shifts, [], 'the browser reported no layout shift while the page loaded');
-  }));
-
-  it('ranks every crate and follows its sliders before the app has loaded (the first module), and the app takes the view over', check(async () => {
-    if (!firstViewRun) return;
-    const { server, release } = await serveWithAppHeld();
+    const { server, release } = await serveWithWasmHeld();
     try {
-      await driver.get('about:blank');
-      await driver.get(server.url(SUB_PATH));
-      await waitFor(driver, SELECTORS.earlyRows);
-      const controls = () => driver.executeScript(`
-        const chrome = document.getElementById('first-view-chrome');
-        const slider = chrome && chrome.querySelector(arguments[0]);
-        const number = chrome && chrome.querySelector(arguments[1]);
-        const others = chrome ? Array.from(chrome.querySelectorAll('select, button, input:not([type=range]):not([type=number])')) : [];
-        return { live: !!slider && !slider.closest('[inert]') && !number.closest('[inert]'), number: number && number.value,
-                 othersInert: others.length > 0 && others.every((c) => c.closest('[inert]')),
-                 appStarted: performance.getEntriesByName('serbench:app-started').length > 0 };`,
-      SELECTORS.bandwidthSlider, SELECTORS.bandwidthNumber);
-      const before = await controls();
-      assert.equal(before.appStarted, false, 'the app had not started (its module was held back)');
-      assert.equal(before.live, true, `the bandwidth slider and its field work: ${JSON.stringify(before)}`);
-      assert.equal(before.othersInert, true, `the controls the first module does not run stay inert: ${JSON.stringify(before)}`);
-      const first = await rankedText(driver);
-      assert.match(builtPage, /… and \d+ more crates/, 'the build left crates out of its first view');
-      assert.ok(first.split('\n').length > 20, 'the first module ranks every crate');
-      // A drag to 10,000 TB/month, as the browser reports one: inputs, then a change at release.
-      await driver.executeScript(`
-        const slider = document.querySelector('#first-view-chrome ' + arguments[0]);
-        for (const position of ['1', '2.5', '4']) {
-          slider.value = position;
-          slider.dispatchEvent(new Event('input', { bubbles: true }));
-        }
-        slider.dispatchEvent(new Event('change', { bubbles: true }));`, SELECTORS.bandwidthSlider);
-      const moved = await rankedText(driver);
-      assert.notEqual(moved, first, 'the rows followed the slider');
-      assert.equal((await controls()).number, '10000', 'the number field shows the slider\'s value');
-      assert.equal(Number((await currentParams(driver)).get('out')), 10000, 'the address holds the view');
-      release();
-      await waitForApp(driver);
-      assert.equal(await rankedText(driver), moved, 'the app shows the view the slider moved to');
-      const number = await driver.findElement(By.css(SELECTORS.bandwidthNumber));
-      assert.equal(await number.getAttribute('value'), '10000', 'the app\'s field shows it too');
-    } finally {
-      release();
-    }
-  }));
-
-  it('shows its controls and ranking, inert, when the first module\'s files do not come', check(async () => {
-    if (!firstViewRun) return;
-    // On loopback the page comes fast, so it leaves the rest of the first view to the first
-    // module (index.html): with neither module's files coming, the page shows it itself.
-    const { server, release } = await serveWithAppHeld((p) => MODULE_FILES.early.test(path.basename(p)));
-    try {
-      await driver.get('about:blank');
-      await driver.get(server.url(SUB_PATH));
-      const shown = await waitUntil(driver, 'the first view\'s controls and ranking shown', () => driver.executeScript(`
-        const rows = document.querySelector(arguments[0]);
-        const slider = document.querySelector('#first-view-chrome ' + arguments[1]);
-        return rows && slider && rows.checkVisibility() && slider.checkVisibility()
-          ? { sliderInert: !!slider.closest('[inert]'), earlyStarted: performance.getEntriesByName('serbench:early-started').length > 0 }
-          : null;`, SELECTORS.firstViewRows, SELECTORS.bandwidthSlider));
-      assert.equal(shown.earlyStarted, false, 'the first module had not started (its files were held back)');
-      assert.equal(shown.sliderInert, true, 'the controls stay inert without the first module');
+      await open(server.url());
+      await waitFor(driver, SELECTORS.rankedRows);
+      const state = await pageState();
+      const said = JSON.stringify(state);
+      assert.equal(state.wasmFetched, false, `no wasm has come (it is held back): ${said}`);
+      assert.equal(state.otherView, false, `the bare address shows the built answer: ${said}`);
+      assert.ok(state.rows >= 1 && state.rankingShown, `the ranking is shown: ${said}`);
+      assert.equal(state.rows, Object.keys(readRun(newest.file).datasets.mk48.crates ?? {}).length,
+        `every crate of the newest run's default dataset is ranked: ${said}`);
+      assert.ok(state.groups >= 4 && state.groupsDisabled === state.groups, `every control group is a disabled fieldset: ${said}`);
+      assert.ok(state.controls > 20, `the page has its controls: ${said}`);
+      assert.deepEqual(state.enabled, [], `every control is disabled: ${said}`);
+      assert.equal(state.live, false, 'the page is not live');
+      for (const css of [SELECTORS.runPicker, SELECTORS.bandwidthSlider, SELECTORS.datasetPicker]) {
+        assert.equal(await driver.findElement(By.css(css)).isEnabled(), false, `${css} is disabled to WebDriver too`);
+      }
+      assert.equal(state.values.run, newest.file, 'the run picker names the newest run');
+      assert.match(await driver.findElement(By.css('h1')).getText(), /Rust serialization benchmark/);
+      assert.equal(new URL(await driver.getCurrentUrl()).search, '', 'the address is left as it was');
     } finally {
       release();
     }
     await waitForApp(driver);
   }));
 
-  it('is taken over as it stands by the first module, with no request, and its rows follow an input at once', check(async () => {
+  it('is hydrated as it stands: the same row elements, every control enabled, nothing moved', check(async () => {
     if (!firstViewRun) return;
-    // index.json held back too: the first view comes with all the first module needs.
-    const { server, release } = await serveWithAppHeld((p) => path.basename(p) === 'index.json');
+    const built = await builtRows();
+    const { server, release } = await serveWithWasmHeld();
     try {
-      await driver.get('about:blank');
-      await driver.get(server.url(SUB_PATH) + TAKE_OVER_INPUT);
-      const seen = await waitUntil(driver, 'the ranking that follows the controls', () =>
-        driver.executeScript('return window.__firstView.takeOver ? window.__firstView : null;'));
-      const { inFirstView, rows, moved, movedEarly } = seen.takeOver;
-      assert.equal(inFirstView, true, 'the first ranking to follow the controls is the first view\'s');
-      assert.equal(rows, seen.rows, 'taken over as the build wrote it');
-      assert.equal(movedEarly, true, 'an input before the module\'s next task has it write its own rows');
-      assert.notEqual(moved, rows, 'the rows followed the slider');
-      assert.ok(moved.split('\n').length > rows.split('\n').length, 'the first module ranks every crate');
+      await open(server.url());
+      await waitFor(driver, SELECTORS.rankedRows);
+      // The page's own elements, each tagged (a property, not an attribute: hydration would
+      // not keep a property on an element it re-created), and where each part stands.
+      await driver.executeScript(`
+        const rows = Array.from(document.querySelectorAll(arguments[0]));
+        rows.forEach((row, i) => { row.__builtRow = i; });
+        window.__built = { rows, table: document.querySelector(arguments[1]),
+          slider: document.querySelector(arguments[2]), picker: document.querySelector(arguments[3]),
+          at: [arguments[1], 'h1', 'section.controls'].map((css) => document.querySelector(css).getBoundingClientRect().top) };`,
+      SELECTORS.rankedRows, SELECTORS.rankedTable, SELECTORS.bandwidthSlider, SELECTORS.runPicker);
+      assert.equal(await rankedText(driver), built);
       release();
       await waitForApp(driver);
-      assert.equal(await rankedText(driver), moved, 'the app shows the view the slider moved to');
+      // The app re-renders after hydrating (its controls enabled); let it settle.
+      await driver.sleep(500);
+      const kept = await driver.executeScript(`
+        const now = Array.from(document.querySelectorAll(arguments[0]));
+        const built = window.__built;
+        return {
+          rows: now.length,
+          builtRows: built.rows.length,
+          same: now.length === built.rows.length && now.every((row, i) => row === built.rows[i] && row.__builtRow === i),
+          connected: built.rows.filter((row) => row.isConnected).length,
+          table: document.querySelector(arguments[1]) === built.table,
+          slider: document.querySelector(arguments[2]) === built.slider,
+          picker: document.querySelector(arguments[3]) === built.picker,
+          moved: [arguments[1], 'h1', 'section.controls'].map((css, i) => document.querySelector(css).getBoundingClientRect().top - built.at[i]),
+        };`,
+      SELECTORS.rankedRows, SELECTORS.rankedTable, SELECTORS.bandwidthSlider, SELECTORS.runPicker);
+      const said = JSON.stringify(kept);
+      assert.equal(kept.same, true, `the app kept the page's row elements, in their order: ${said}`);
+      assert.equal(kept.connected, kept.builtRows, `no row of the page was removed: ${said}`);
+      assert.ok(kept.table && kept.slider && kept.picker, `the app kept the page's table and controls: ${said}`);
+      assert.deepEqual(kept.moved, [0, 0, 0], `nothing moved: ${said}`);
+      assert.equal(await rankedText(driver), built, 'the same ranking');
+      const state = await pageState();
+      assert.deepEqual(state.alwaysDisabled, ['none'], 'no control but "no compression" (always chosen) is disabled of itself');
+      assert.equal(state.enabled.length, state.controls - state.alwaysDisabled.length, `every other control is enabled: ${JSON.stringify(state)}`);
+      assert.equal(state.groupsDisabled, 0, 'no control group is disabled');
+      assert.deepEqual(await driver.executeScript('return window.__seen.shifts;'), [],
+        'the browser reported no layout shift while the page loaded and was hydrated');
+      const history = await frames();
+      assert.ok(history.every((f) => f.visible && f.rows === built),
+        `every frame showed the built ranking: ${JSON.stringify(history.map((f) => ({ ...f, rows: f.rows.length })))}`);
     } finally {
       release();
     }
   }));
 
-  it('is given up to the app when its model does not read, and the app shows the view', check(async () => {
+  it('cannot have a value moved before it is hydrated; once it is, the controls work', check(async () => {
     if (!firstViewRun) return;
-    const model = /(<script type="application\/json" id="first-view-model">)[^<]*(<\/script>)/;
-    assert.match(builtPage, model, 'the build wrote the first view\'s model');
-    const copy = await siteCopy((dir) => {
-      const page = path.join(dir, 'index.html');
-      fs.writeFileSync(page, fs.readFileSync(page, 'utf8').replace(model, '$1{"crates": {}}$2'));
-    });
-    copies.push(copy);
-    const { server, release } = await serveWithAppHeld(() => false, copy.dir);
+    const built = await builtRows();
+    const { server, release } = await serveWithWasmHeld();
     try {
-      await driver.get('about:blank');
-      await driver.get(server.url(SUB_PATH));
-      // The first module takes the view over, then reads the model in its next task.
-      const page = await waitUntil(driver, 'the first module to give the first view up', () => driver.executeScript(`
-        return document.documentElement.classList.contains('no-first-view') && {
-          ranked: !!document.getElementById('ranked'),
-          displayed: getComputedStyle(document.getElementById('first-view')).display !== 'none',
-          appStarted: performance.getEntriesByName('serbench:app-started').length > 0,
-          rows: window.__firstView.rows,
-        };`));
-      assert.equal(page.appStarted, false, 'the app had not started (its module was held back)');
-      assert.equal(page.ranked, false, 'no ranking follows the controls until the app\'s');
-      assert.equal(page.displayed, false, 'the first view, which no longer follows its sliders, is hidden');
+      await open(server.url());
+      await waitFor(driver, SELECTORS.rankedRows);
+      const before = await pageState();
+      // What a visitor would do: drag the slider, type a bandwidth, pick a mode, a dataset and
+      // a run, search. WebDriver may refuse some (the element is not interactable): so does the
+      // browser.
+      const attempt = async (what) => {
+        try {
+          await what();
+        } catch (refused) {
+          if (!/not interactable|invalid element state|disabled/i.test(refused.message)) throw refused;
+        }
+      };
+      const slider = await driver.findElement(By.css(SELECTORS.bandwidthSlider));
+      await attempt(() => driver.actions().move({ origin: slider, x: -40, y: 0 }).press().move({ origin: slider, x: 60, y: 0 }).release().perform());
+      await attempt(() => slider.sendKeys(Key.HOME));
+      await attempt(() => driver.findElement(By.css(SELECTORS.bandwidthNumber)).sendKeys(Key.BACK_SPACE, '250', Key.TAB));
+      await attempt(async () => (await driver.findElements(By.css(SELECTORS.modeRadios))).at(-1).click());
+      if (otherDataset) await attempt(() => selectValue(driver, SELECTORS.datasetPicker, otherDataset));
+      if (olderRun) await attempt(() => selectValue(driver, SELECTORS.runPicker, olderRun));
+      await attempt(() => driver.findElement(By.css('input[type="search"]')).sendKeys('zz'));
+      const after = await pageState();
+      assert.deepEqual(after.values, before.values, 'no control took a value');
+      assert.equal(await rankedText(driver), built, 'the ranking did not change');
+      assert.equal(new URL(await driver.getCurrentUrl()).search, '', 'the address did not change');
       release();
       await waitForApp(driver);
-      await assertSameRanking(page.rows);
+      await waitUntil(driver, 'the app to write the view into the address', async () =>
+        (await currentParams(driver)).has('out'));
+      assert.equal(await rankedText(driver), built, 'the app shows the built view: nothing was half-applied');
+      assert.deepEqual((await pageState()).values, before.values, 'the controls show the built view');
+      // Live now: a keyboard move of the slider re-ranks and is written into the address.
+      await driver.findElement(By.css(SELECTORS.bandwidthSlider)).sendKeys(Key.HOME);
+      await waitForRankedChange(driver, built);
+      await waitUntil(driver, 'the new bandwidth in the address', async () =>
+        Number((await currentParams(driver)).get('out')) < Number(new URLSearchParams(builtQuery).get('out')));
     } finally {
       release();
     }
   }));
 
-  it('also shows for the address the app writes for the bare one (a reload, a copied link)', check(async () => {
+  it('is also shown at once for the address the app writes for the bare one (a reload, a copied link)', check(async () => {
     if (!firstViewRun) return;
-    const server = await serve(DIST);
-    await open(server.url(SUB_PATH));
+    const built = await builtRows();
+    const server = await serve();
+    await open(server.url());
+    await waitForApp(driver);
     const written = await waitUntil(driver, 'the app to write the view into the address', async () => {
       const url = await driver.getCurrentUrl();
       return new URL(url).searchParams.has('out') && url;
     });
-    const seen = await open(written);
-    assert.equal(seen.displayed, true, `the first view was displayed at ${written}`);
-    await assertSameRanking(seen.rows);
-    // One parameter changed: another view, not the first view's.
-    const other = new URL(written);
-    other.searchParams.set('out', String(Number(other.searchParams.get('out')) * 2));
-    const changed = await open(other.href);
-    assert.equal(changed.displayed, false, `the first view was displayed at ${other.href}`);
+    assert.equal(new URL(written).search.slice(1), builtQuery, 'the app writes the query the build wrote into data-view');
+    const { server: held, release } = await serveWithWasmHeld();
+    try {
+      await open(held.url() + new URL(written).search);
+      await waitFor(driver, SELECTORS.rankedRows);
+      const state = await pageState();
+      assert.equal(state.otherView, false, `the built answer is this address's: ${JSON.stringify(state)}`);
+      assert.equal(state.rankingShown, true, 'the ranking is shown before any wasm');
+      assert.equal(await rankedText(driver), built);
+    } finally {
+      release();
+    }
+    await waitForApp(driver);
+    assert.equal(await rankedText(driver), built);
+    assert.ok((await frames()).every((f) => f.visible), 'the ranking was never hidden');
   }));
 
-  it('is never displayed for an address that names a view', check(async () => {
+  it('is never shown for an address naming another view, which then shows its own', check(async () => {
     if (!firstViewRun) return;
-    const server = await serve(DIST);
-    for (const query of [`?run=${encodeURIComponent(newest.file)}`, '?ds=log', '?bogus=1']) {
-      const seen = await open(server.url(SUB_PATH) + query);
-      assert.equal(seen.displayed, false, `${query}: the first view was displayed`);
-      assert.equal(seen.chrome?.displayed ?? false, false, `${query}: the first view's controls were displayed`);
-      assert.equal(seen.stillThere, false, `${query}: the app removed the first view`);
-      assert.equal(seen.chromeStillThere, false, `${query}: the app removed the first view's controls`);
+    const built = await builtRows();
+    const server = await serve();
+    const lowBandwidth = new URLSearchParams(builtQuery);
+    lowBandwidth.set('out', String(Number(lowBandwidth.get('out')) / 1e6));
+    lowBandwidth.set('in', String(Number(lowBandwidth.get('in') ?? lowBandwidth.get('out')) / 1e6));
+    const views = [
+      // The same view but one value: its ranking differs from the built one.
+      ['a bandwidth', lowBandwidth.toString(), (state) => Number(state.values.number) < 1],
+      ['a dataset', otherDataset && `ds=${otherDataset}`, (state) => state.values.dataset === otherDataset],
+      ['an older run', olderRun && `run=${encodeURIComponent(olderRun)}`, (state) => state.values.run === olderRun],
+      // The bare address's view after all (an unknown parameter, said in a notice).
+      ['an unknown parameter', 'bogus=1', (state) => state.values.run === newest.file],
+    ];
+    /** Opens the address of `query`; fails on a frame that showed the built answer. */
+    const openOther = async (what, query, shows, hash = '') => {
+      await open(`${server.url()}?${query}${hash}`);
+      await waitForApp(driver);
+      await waitUntil(driver, `${what}: the address's view`, async () => shows(await pageState()));
+      const history = await frames();
+      const said = `${what} (?${query}${hash}): ${JSON.stringify(history.map((f) => ({ ...f, rows: f.rows.slice(0, 60) })))}`;
+      assert.equal(history[0]?.otherView, true, `the built answer was hidden from the first frame: ${said}`);
+      // Where the address's answer is not the built one, that is never shown: not before the
+      // app runs the page (controls enabled), nor in a frame between the app's unhiding the
+      // results and its rendering the address's view.
+      if (await rankedText(driver) !== built) {
+        const unhidden = await driver.executeScript('return window.__seen.unhidden;');
+        assert.ok(unhidden && unhidden.live && unhidden.rows !== built,
+          `the results were unhidden once they held the address's view, not the built one: ${JSON.stringify({ ...unhidden, rows: unhidden?.rows?.slice(0, 60) })}; ${said}`);
+        assert.equal(history.filter((f) => f.visible && !f.live).length, 0,
+          `no frame showed the results before the app ran the page (the built answer, unhidden): ${said}`);
+        assert.equal(history.filter((f) => f.visible && f.rows === built).length, 0,
+          `no frame showed the built ranking: ${said}`);
+      }
+      assert.ok(history.at(-1).visible, `the address's view is shown: ${said}`);
+    };
+    // Each opened as it comes, then with the page's unhiding slowed (SLOW_UNHIDE): whether a
+    // frame comes in between is otherwise a matter of timing.
+    for (const [what, query, shows] of views) {
+      if (!query) continue;
+      await openOther(what, query, shows);
+      await openOther(what, query, shows, SLOW_UNHIDE);
     }
   }));
 
-  it('is hidden when index.json names a newer run than the build\'s', check(async () => {
+  it('keeps its ranking, with a message, when the app cannot start', check(async () => {
     if (!firstViewRun) return;
+    const built = await builtRows();
+    const copy = await copyOfSite((dir) =>
+      writeAtomic(path.join(dir, moduleFile(fs.readdirSync(dir), 'app', '_bg.wasm')), 'not WebAssembly'));
+    const server = await serve(copy.dir);
+    await open(server.url());
+    const fatal = await waitFor(driver, `${SELECTORS.fatal}[role="alert"]`);
+    const text = await fatal[0].getText();
+    assert.match(text, /could not run/, text);
+    assert.ok(await fatal[0].isDisplayed(), 'the message is shown');
+    const state = await pageState();
+    assert.equal(state.rankingShown, true, `the built ranking stays shown: ${JSON.stringify(state)}`);
+    assert.equal(await rankedText(driver), built);
+    assert.deepEqual(state.enabled, [], 'the controls stay disabled: nothing pretends to work');
+    // The check of every test: the banner is expected here.
+    await driver.executeScript('document.getElementById("fatal").remove();');
+  }));
+
+  it('is not left "loading" for another view\'s address when the app cannot start', check(async () => {
+    if (!firstViewRun || !otherDataset) return;
+    const copy = await copyOfSite((dir) =>
+      writeAtomic(path.join(dir, moduleFile(fs.readdirSync(dir), 'app', '_bg.wasm')), 'not WebAssembly'));
+    const server = await serve(copy.dir);
+    await open(`${server.url()}?ds=${otherDataset}`);
+    const fatal = await waitFor(driver, `${SELECTORS.fatal}[role="alert"]`);
+    const text = await fatal[0].getText();
+    const page = await driver.executeScript(`
+      const main = document.querySelector(arguments[0]);
+      return { results: main.checkVisibility() && getComputedStyle(main).visibility === 'visible',
+               said: getComputedStyle(document.querySelector(arguments[1]), '::after').content };`,
+    SELECTORS.appMain, SELECTORS.app);
+    const said = JSON.stringify({ ...page, fatal: text });
+    // The view will never come: the page says so (the message) and not that it is coming.
+    assert.doesNotMatch(page.said, /Loading/, `the page still says it loads the view: ${said}`);
+    // The message speaks of a ranking below: one is shown.
+    if (/ranking below/.test(text)) assert.equal(page.results, true, `the ranking the message speaks of is hidden: ${said}`);
+    await driver.executeScript('document.getElementById("fatal").remove();');
+  }));
+
+  it('is rendered afresh by the app when the page\'s data does not read', check(async () => {
+    if (!firstViewRun) return;
+    const built = await builtRows();
+    const copy = await copyOfSite((dir) => {
+      const page = path.join(dir, 'index.html');
+      const html = fs.readFileSync(page, 'utf8');
+      const run = /(<script type="application\/json" id="boot-run"[^>]*>)[^<]*(<\/script>)/;
+      assert.match(html, run, 'the page carries the run\'s figures');
+      writeAtomic(page, html.replace(run, '$1{"schema_version":$2'));
+    });
+    const server = await serve(copy.dir);
+    await open(server.url());
+    await waitForApp(driver);
+    await waitUntil(driver, 'the newest run\'s ranking', async () => (await rankedText(driver)) === built);
+    assert.equal((await pageState()).values.run, newest.file);
+  }));
+
+  it('lists a run published after the build once index.json is read afresh', check(async () => {
+    if (!firstViewRun) return;
+    const built = await builtRows();
     const older = manifest.runs.at(-1);
     const newer = `zz-published-later-${older.file}`;
-    const copy = await siteCopy((dir) => {
-      fs.copyFileSync(path.join(dir, 'benchmark_results', older.file), path.join(dir, 'benchmark_results', newer));
+    // The build's page as it was: index.json and the run change, the page is not built again.
+    const copy = await copyOfSite((dir) => {
+      writeAtomic(path.join(dir, RESULTS, newer), JSON.stringify(readRun(older.file, dir)));
       prependRuns(dir, [{ ...older, file: newer }]);
     });
-    copies.push(copy);
     const server = await serve(copy.dir);
-    const seen = await open(server.url(SUB_PATH));
-    assert.equal(seen.hidden, true, 'the page hid the first view once index.json named another newest run');
-    assert.equal(seen.stillThere, false);
-    const picker = await waitFor(driver, SELECTORS.runPicker);
-    await waitUntil(driver, 'the run picker to show the newer run', async () =>
-      (await picker[0].getAttribute('value')) === newer);
-    // The figures shown are the newer run's: the same as opening it by name.
-    const shown = await rankedText(driver);
-    await driver.get(`${server.url(SUB_PATH)}?run=${encodeURIComponent(newer)}`);
+    await open(server.url());
     await waitForApp(driver);
-    assert.equal(await rankedText(driver), shown);
+    assert.equal(await rankedText(driver), built, 'the page shows the view it was built with');
+    await waitUntil(driver, 'the run picker to list the newer run', () => driver.executeScript(
+      'return !!document.querySelector(arguments[0] + " option[value=\'" + arguments[1] + "\']");', SELECTORS.runPicker, newer));
+    await selectValue(driver, SELECTORS.runPicker, newer);
+    await waitUntil(driver, `run=${newer} in the address`, async () => (await currentParams(driver)).get('run') === newer);
+    await waitForApp(driver);
+    await waitUntil(driver, 'the picker to show the newer run', async () => (await pageState()).values.run === newer);
   }));
 });

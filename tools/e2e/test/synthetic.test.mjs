@@ -8,7 +8,7 @@ import path from 'node:path';
 import { By } from 'selenium-webdriver';
 import { launchBrowser } from '../lib/browser.mjs';
 import { serveStatic } from '../lib/server.mjs';
-import { RESULTS, SUB_PATH, checkDist, prependRuns, siteCopy, writeAtomic } from '../lib/site.mjs';
+import { RESULTS, SUB_PATH, checkDist, prependRuns, prerender, siteCopy, writeAtomic } from '../lib/site.mjs';
 import { SELECTORS, assertNoPanic, explained, openRanked, textOf } from '../lib/page.mjs';
 import { SYNTHETIC_FILE, syntheticEntry, syntheticResults } from '../gen-synthetic.mjs';
 
@@ -22,6 +22,8 @@ before(async () => {
   site = await siteCopy((dir) => {
     writeAtomic(path.join(dir, RESULTS, SYNTHETIC_FILE), JSON.stringify(syntheticResults({ crates: CRATES })));
     prependRuns(dir, [syntheticEntry(SYNTHETIC_FILE, CRATES)]);
+    // Built with it, as a site is: its per-dataset copies, and the page's first view is its.
+    prerender(dir);
   });
   server = await serveStatic(site.dir, { prefixes: [SUB_PATH] });
   browser = await launchBrowser();
@@ -45,6 +47,10 @@ describe('a synthetic 100-crate run', () => {
         assert.match(text, /synthetic-0\d\d/);
         assert.equal(await textOf(driver, SELECTORS.errors), '', `${dataset}: no error shown`);
       }
+      // The bare address: the page the build rendered for it, hydrated.
+      await openRanked(driver, server.url());
+      const rows = await driver.findElements(By.css(SELECTORS.rankedRows));
+      assert.equal(rows.length, CRATES, 'the first view ranks every crate');
       // The run says what it is.
       assert.match(await textOf(driver, SELECTORS.runInfo), /SYNTHETIC/);
       await assertNoPanic(driver);
