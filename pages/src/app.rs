@@ -25,8 +25,14 @@ use yew::prelude::*;
 
 /// Reads each of the run's datasets while the browser is idle, one per idle callback, so that
 /// picking another dataset shows it without reading it then, while the first table waits for
-/// one dataset only. A dataset read already is not read again ([`Run::with_dataset`]).
+/// one dataset only. Only for a run whose datasets are all in the page already: a run read
+/// from a dataset's copy fetches another dataset's when it is first shown, so that a visitor
+/// who stays on one dataset downloads no other. A dataset read already is not read again
+/// ([`Run::with_dataset`]).
 fn read_ahead(run: &Shared<Run>) {
+    if !run.holds_every_dataset() {
+        return;
+    }
     for dataset in run.datasets.iter() {
         let (run, dataset) = (run.clone(), dataset.clone());
         browser::when_idle(move || {
@@ -215,13 +221,13 @@ pub fn app(props: &AppProps) -> Html {
         let shown = (*view).clone();
         let (view, notices, manifest) = (view.setter(), notices.setter(), manifest.setter());
         let (live, gesture, url) = (live.setter(), gesture.clone(), url.clone());
-        let built = boot.is_some();
+        let built = boot.as_ref().map(|boot| boot.manifest.clone());
         use_effect_with((), move |_| {
             live.set(true);
             let query = browser::current_query();
             let parsed = url_state::parse(&query);
             let asked = !query.trim_start_matches('?').is_empty();
-            if asked || !built {
+            if asked || built.is_none() {
                 if parsed.state != shown {
                     view.set(parsed.state);
                 }
@@ -230,9 +236,13 @@ pub fn app(props: &AppProps) -> Html {
             browser::remove_root_class(boot::OTHER_VIEW_CLASS);
             wasm_bindgen_futures::spawn_local(async move {
                 let fetched = fetch_manifest().await;
-                // A list the page already has stands when the file cannot be read afresh.
-                if built && !matches!(fetched, Load::Ready(_)) {
-                    return;
+                // The list the page carries stands when the file says the same (nothing to
+                // render again) or cannot be read afresh.
+                if let Some(built) = &built {
+                    match &fetched {
+                        Load::Ready(listed) if **listed != *built => {}
+                        _ => return,
+                    }
                 }
                 manifest.set(fetched);
             });

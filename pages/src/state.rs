@@ -168,6 +168,12 @@ impl Run {
         file
     }
 
+    /// Whether every dataset's figures are in the page already (a run read from its own file),
+    /// rather than each fetched from its copy when first shown.
+    pub fn holds_every_dataset(&self) -> bool {
+        self.copy.is_none()
+    }
+
     /// The figures of `dataset` from its copy (or why they could not be read), once fetched.
     pub fn insert_dataset(&self, dataset: &str, file: Load<ResultsFile>) {
         self.read.borrow_mut().insert(dataset.to_owned(), file);
