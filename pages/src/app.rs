@@ -233,7 +233,6 @@ pub fn app(props: &AppProps) -> Html {
                 }
                 notices.set(parsed.notices);
             }
-            browser::remove_root_class(boot::OTHER_VIEW_CLASS);
             wasm_bindgen_futures::spawn_local(async move {
                 let fetched = fetch_manifest().await;
                 // The list the page carries stands when the file says the same (nothing to
@@ -259,6 +258,14 @@ pub fn app(props: &AppProps) -> Html {
             move || drop(listener)
         });
     }
+
+    // The page's answer, hidden while the address asks for another view, gives way once the
+    // render that shows the address's view (the first with live controls) is in the page.
+    use_effect_with(*live, |live| {
+        if *live {
+            browser::remove_root_class(boot::OTHER_VIEW_CLASS);
+        }
+    });
 
     // Once the list of runs is in, make the run and baseline name listed files (newest by
     // default) and write the resolved view into the address without a new history entry.
@@ -547,7 +554,6 @@ pub fn start() {
         Some(root) => {
             // The build's view cannot be matched: start over in its place.
             root.set_text_content(None);
-            browser::remove_root_class(boot::OTHER_VIEW_CLASS);
             yew::Renderer::<App>::with_root_and_props(root, props).render();
         }
         None => {
