@@ -15,7 +15,6 @@
 //! * [`fork`]: a closure run in a forked copy of the process (each count's starting state).
 //! * [`run`](mod@run): the [`Suite`] a run measures, selection, progress, and the results file
 //!   of a whole run.
-//! * [`precision`]: a run's typical precision, the median width of its timings' intervals.
 //! * [`registry`]: the [`Suite`] of this build, over [`crate::crates`] and [`crate::datasets`].
 //! * [`shard`]: `--shard K/N`, a run's share of the datasets.
 //! * [`merge`]: union of shard result files, each dataset's machine recorded.
@@ -32,7 +31,6 @@ pub mod measure;
 pub mod merge;
 pub mod panics;
 pub mod placement;
-pub mod precision;
 pub mod prepare;
 pub mod profiling;
 pub mod registry;
@@ -43,7 +41,6 @@ pub mod settings;
 pub mod shard;
 pub mod timer;
 
-pub use precision::median_relative_ci_half_width;
 pub use run::{run, visit_crate, DatasetError, Progress, RunOptions, RunOutcome, Session, Suite};
 pub use settings::ProfileKind;
 

@@ -11,7 +11,7 @@ use crate::engine::prepare::{case_loop, Problem};
 use crate::engine::profiling::{self, ProfileError, ProfileReport, ProfileRequest};
 use crate::engine::rounds::{self, Pending, RoundsProgress};
 use crate::engine::shard::{self, work_items, Selection, Shard};
-use crate::engine::{median_relative_ci_half_width, ProfileKind};
+use crate::engine::ProfileKind;
 use crate::output;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use schema::{display, Codec, CrateInfo, DatasetResults, Failure, ResultsFile};
@@ -733,7 +733,8 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, RunErr
         failures: session.failures,
         ..ResultsFile::new(schema::Origin::Bencher, run_info, environment)
     };
-    results.run.median_relative_ci_half_width = median_relative_ci_half_width(&results);
+    results.run.median_relative_ci_half_width =
+        schema::stats::Precision::of(results.timings()).half_width;
     Ok(RunOutcome {
         results,
         rows: session.rows,
