@@ -672,7 +672,7 @@ fn merge(args: MergeArgs) -> CliResult {
         .iter()
         .map(|path| Ok((path.display().to_string(), load(path)?)))
         .collect::<CliResult<Vec<_>>>()?;
-    let merged = engine::merge::merge(files)?;
+    let merged = bencher::merge::merge(files)?;
     let written = if args.output.is_dir() {
         output::store_run(&args.output, &merged)?
     } else {

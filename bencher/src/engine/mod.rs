@@ -17,7 +17,6 @@
 //!   of a whole run.
 //! * [`registry`]: the [`Suite`] of this build, over [`crate::crates`] and [`crate::datasets`].
 //! * [`shard`]: `--shard K/N`, a run's share of the datasets.
-//! * [`merge`]: union of shard result files, each dataset's machine recorded.
 //! * [`panics`]: a panicking crate turned into a recorded failure.
 //!
 //! The engine knows crates and datasets only through [`Suite`], so it is tested on toy
@@ -28,7 +27,6 @@ pub mod hash_seed;
 pub mod instructions;
 pub mod iterations;
 pub mod measure;
-pub mod merge;
 pub mod panics;
 pub mod placement;
 pub mod prepare;
