@@ -425,7 +425,7 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
         return list(suite);
     }
     if let Some(dir) = &args.count_codecs_child {
-        return engine::instructions::count_codecs_child(dir);
+        return engine::counter::count_codecs_child(dir);
     }
     let profile = match (args.full, args.profile) {
         (true, _) | (_, Some(ProfileArg::Full)) => ProfileKind::Full,
@@ -454,10 +454,7 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
     };
     if let Some(dir) = &args.count_child {
         let outcome = engine::run(suite, &options)?;
-        output::write_results(
-            &dir.join(engine::instructions::CHILD_RESULTS),
-            &outcome.results,
-        )?;
+        output::write_results(&dir.join(engine::counter::CHILD_RESULTS), &outcome.results)?;
         return Ok(());
     }
     if args.instructions_only {

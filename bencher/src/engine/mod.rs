@@ -11,7 +11,9 @@
 //! * [`sampler`]: repeated measurement for codecs.
 //! * [`iterations`]: the C++ suite's fixed-iteration mode.
 //! * [`profiling`]: `bencher profile`, a flamegraph of one case run as it is timed.
-//! * [`instructions`]: instruction counts under callgrind (`--instructions`).
+//! * [`instructions`]: instruction counts (`--instructions`): the parent that plans, runs and
+//!   gathers the counting children.
+//! * [`counter`]: the counting child, each case counted under callgrind.
 //! * [`fork`]: a closure run in a forked copy of the process (each count's starting state).
 //! * [`run`](mod@run): the [`Suite`] a run measures, selection, progress, and the results file
 //!   of a whole run.
@@ -22,6 +24,7 @@
 //! The engine knows crates and datasets only through [`Suite`], so it is tested on toy
 //! adapters and never depends on any particular serialization crate.
 
+pub mod counter;
 pub mod fork;
 pub mod hash_seed;
 pub mod instructions;

@@ -3,7 +3,7 @@
 
 use crate::adapter::{Bench, Case, CrateMeta};
 use crate::datasets::UnknownDataset;
-use crate::engine::instructions::{Counter, NotUnderValgrind};
+use crate::engine::counter::{Counter, NotUnderValgrind};
 use crate::engine::iterations::{self, IterationRow};
 use crate::engine::measure::{collect_cases, Measurer, Rebuild};
 use crate::engine::panics::Panic;
