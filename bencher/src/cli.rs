@@ -1,6 +1,7 @@
-//! The command line (see DESIGN.md, "Command line"): argument parsing with clap and one
-//! function per subcommand. Every failure ends in a one-line `error: …` on stderr and a
-//! non-zero exit status; nothing here panics on bad input.
+//! The command line (README.md's "The command line" shows it in use; `bencher --help` lists
+//! every subcommand): argument parsing with clap and one function per subcommand. Every
+//! failure ends in a one-line `error: …` on stderr and a non-zero exit status; nothing here
+//! panics on bad input.
 
 use bencher::adapter::CrateMeta;
 use bencher::engine::profiling::ProfileRequest;
