@@ -130,7 +130,10 @@ impl Counter {
             problems.extend(counted);
             (results, problems)
         })
-        .unwrap_or_else(|e| (None, vec![Problem::new("cases", None, counting(&e))]))
+        .unwrap_or_else(|e| {
+            let why = counting(&e.to_string());
+            (None, vec![Problem::new("cases", None, why)])
+        })
     }
 
     /// [`Counter::count`] in this process.
@@ -217,7 +220,8 @@ impl Counter {
                 });
             }
             Ok(BufferCodecs { codecs })
-        })?
+        })
+        .map_err(|e| e.to_string())?
     }
 
     /// `codec`'s compression and decompression of `input`, counted in a fork of this process
@@ -246,7 +250,10 @@ impl Counter {
             }
             Err(e) => (
                 CodecCounts::default(),
-                vec![(compress_step, e.clone()), (decompress_step, e)],
+                vec![
+                    (compress_step, e.to_string()),
+                    (decompress_step, e.to_string()),
+                ],
             ),
         }
     }
@@ -292,7 +299,8 @@ impl Counter {
     ) -> Result<CallCount, String> {
         let at_fork = AtFork::now();
         let (instructions, probe) =
-            in_fork(|| (self.warm_and_count(how, call), hash_seed::probe()))?;
+            in_fork(|| (self.warm_and_count(how, call), hash_seed::probe()))
+                .map_err(|e| e.to_string())?;
         Ok(CallCount {
             instructions: instructions?,
             seeded: at_fork.seeded_steps(&[probe]) == [true],
