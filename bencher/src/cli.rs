@@ -838,22 +838,15 @@ fn index(args: IndexArgs) -> CliResult {
 }
 
 fn import(args: ImportArgs) -> CliResult {
+    // Every file is read and named before the results directory is made: bad input writes
+    // nothing.
+    let imports = args
+        .files
+        .iter()
+        .map(|path| Ok((path, load(path)?, import_name(path)?)))
+        .collect::<CliResult<Vec<_>>>()?;
     output::prepare_results_dir(&args.output)?;
-    for path in &args.files {
-        let results = load(path)?;
-        // The same name keeps addresses that name the run (`?run=2023-9-6_12-8-26.json`) working.
-        let name = path
-            .file_name()
-            .and_then(|name| name.to_str())
-            .filter(|name| {
-                schema::validate::is_safe_file_name(name) && output::is_result_file_name(name)
-            })
-            .ok_or_else(|| {
-                format!(
-                    "{}: not a plain `*.json` file name that a results directory can list",
-                    path.display()
-                )
-            })?;
+    for (path, results, name) in imports {
         let target = args.output.join(name);
         output::write_results(&target, &results)?;
         output::update_manifest(&args.output, output::manifest_entry(name, &results))?;
@@ -865,6 +858,23 @@ fn import(args: ImportArgs) -> CliResult {
         );
     }
     Ok(())
+}
+
+/// The name an imported file keeps in the results directory: its own, which keeps addresses
+/// that name the run (`?run=2023-9-6_12-8-26.json`) working.
+fn import_name(path: &Path) -> CliResult<&str> {
+    path.file_name()
+        .and_then(|name| name.to_str())
+        .filter(|name| {
+            schema::validate::is_safe_file_name(name) && output::is_result_file_name(name)
+        })
+        .ok_or_else(|| {
+            format!(
+                "{}: not a plain `*.json` file name that a results directory can list",
+                path.display()
+            )
+            .into()
+        })
 }
 
 fn readme(args: ReadmeArgs) -> CliResult {

@@ -402,6 +402,25 @@ fn import_refuses_bad_files_and_names() {
     assert!(!Path::new(&results).join("broken.json").exists());
 }
 
+/// Bad input writes nothing: an import that fails leaves no results directory behind, and
+/// says which file is not a results file and why.
+#[test]
+fn import_of_a_file_that_is_not_json_creates_no_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("notes.json"), "# notes, not JSON\n").unwrap();
+    let output = bencher_in(dir.path(), &["import", "notes.json"]);
+    assert_fails(&output, 1, "notes.json: not valid JSON at line 1");
+    // A good file before the bad one is not imported either.
+    let good = fixture(FIXTURES[0]);
+    let output = bencher_in(dir.path(), &["import", &good, "notes.json"]);
+    assert_fails(&output, 1, "notes.json: not valid JSON");
+    let left: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(left, ["notes.json"]);
+}
+
 /// Two runs made from the 2026 upstream figures, every timing given a tight confidence
 /// interval: in the current run every crate's mk48 timings moved by −4…+4% (run-to-run
 /// noise), bitcode's by +50%. Written as our files into `dir`: (baseline, current).
