@@ -279,6 +279,10 @@ struct ReadmeArgs {
     /// Directory of the SVG charts (default: <results>/charts).
     #[arg(long, value_name = "DIR")]
     charts: Option<PathBuf>,
+    /// Write a sample into DIR instead, to look at how the run renders: DIR/README.md (the
+    /// results region alone) and its charts in DIR/charts.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["readme", "charts"])]
+    sample: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -877,22 +881,36 @@ fn import_name(path: &Path) -> CliResult<&str> {
         })
 }
 
+/// The run `bencher readme` reports: the one named, else the newest of this bencher that the
+/// results directory lists (an imported upstream file when it lists none).
+fn run_to_report(args: &ReadmeArgs) -> CliResult<PathBuf> {
+    if let Some(run) = &args.run {
+        return Ok(run.clone());
+    }
+    let manifest = output::read_manifest(&args.results)?;
+    // Newest first; our own runs are preferred over imported upstream files.
+    let entry = manifest
+        .runs
+        .iter()
+        .find(|r| r.origin == "bencher")
+        .or(manifest.runs.first())
+        .ok_or_else(|| format!("{}: index.json lists no runs", args.results.display()))?;
+    Ok(args.results.join(&entry.file))
+}
+
 fn readme(args: ReadmeArgs) -> CliResult {
-    let run = match args.run {
-        Some(run) => run,
-        None => {
-            let manifest = output::read_manifest(&args.results)?;
-            // Newest first; our own runs are preferred over imported upstream files.
-            let entry = manifest
-                .runs
-                .iter()
-                .find(|r| r.origin == "bencher")
-                .or(manifest.runs.first())
-                .ok_or_else(|| format!("{}: index.json lists no runs", args.results.display()))?;
-            args.results.join(&entry.file)
-        }
-    };
+    let run = run_to_report(&args)?;
     let results = load(&run)?;
+    if let Some(dir) = &args.sample {
+        let written = bencher::report::write_sample(dir, &results).map_err(|e| e.to_string())?;
+        eprintln!(
+            "wrote a sample of {} into {} (README.md and {} charts)",
+            run.display(),
+            dir.display(),
+            written.charts.len()
+        );
+        return Ok(());
+    }
     let charts = args.charts.unwrap_or_else(|| args.results.join("charts"));
     let written = bencher::report::regenerate_readme(&args.readme, &results, &charts)
         .map_err(|e| e.to_string())?;

@@ -421,6 +421,53 @@ fn import_of_a_file_that_is_not_json_creates_no_directory() {
     assert_eq!(left, ["notes.json"]);
 }
 
+/// `readme --sample DIR` writes, for a person to look at, a README holding the run's results
+/// region and the charts it links into DIR, and nothing elsewhere.
+#[test]
+fn readme_sample_writes_the_results_and_their_charts_into_a_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = fixture(FIXTURES[2]);
+    let output = bencher_in(dir.path(), &["readme", "--run", &run, "--sample", "sample"]);
+    assert!(output.status.success(), "{}", stderr(&output));
+    let sample = dir.path().join("sample");
+    let readme = std::fs::read_to_string(sample.join("README.md")).unwrap();
+    assert!(
+        readme.contains("<!-- BEGIN GENERATED RESULTS -->"),
+        "{readme}"
+    );
+    assert!(readme.contains("#### Raw figures"), "{readme}");
+    // Every chart the README links is written, and every chart written is linked.
+    let linked: std::collections::BTreeSet<&str> = readme
+        .split("](charts/")
+        .skip(1)
+        .map(|rest| rest.split(')').next().unwrap())
+        .collect();
+    let written: std::collections::BTreeSet<String> = std::fs::read_dir(sample.join("charts"))
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .collect();
+    assert!(written.len() >= 3, "{written:?}");
+    assert_eq!(
+        linked,
+        written.iter().map(String::as_str).collect(),
+        "{readme}"
+    );
+    let top: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name())
+        .collect();
+    assert_eq!(top, ["sample"]);
+    // The sample's README and charts are its own: --readme and --charts do not go with it.
+    assert_fails(
+        &bencher_in(
+            dir.path(),
+            &["readme", "--run", &run, "--sample", "s", "--readme", "R.md"],
+        ),
+        2,
+        "--readme",
+    );
+}
+
 /// Two runs made from the 2026 upstream figures, every timing given a tight confidence
 /// interval: in the current run every crate's mk48 timings moved by −4…+4% (run-to-run
 /// noise), bitcode's by +50%. Written as our files into `dir`: (baseline, current).
