@@ -432,16 +432,53 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
     if let Some(dir) = &args.count_codecs_child {
         return engine::counter::count_codecs_child(dir);
     }
+    let options = run_options(&args);
+    if let Some(dir) = &args.count_child {
+        let outcome = engine::run(suite, &options)?;
+        output::write_results(&dir.join(engine::counter::CHILD_RESULTS), &outcome.results)?;
+        return Ok(());
+    }
+    if args.instructions_only {
+        return count_only(suite, &options, args.output.as_deref());
+    }
+    let output_dir = prepare_output(suite, &options, args.output.as_deref())?;
+    let (outcome, counts_missing) = measure(suite, &options, args.instructions)?;
+    if options.iterations.is_some() {
+        print_iterations(&outcome.rows, args.csv)?;
+    }
+    let results = &outcome.results;
+    if let Some(dir) = &output_dir {
+        store(dir, results)?;
+    }
+    warn_of_the_machine(results);
+    if let Some(message) = counts_missing {
+        return Err(format!("no instruction counts: {message}").into());
+    }
+    if measured_pairs(results) == 0 {
+        return Err(match results.failures.first() {
+            Some(f) => format!(
+                "nothing could be measured; first failure: {} / {}: {}: {}",
+                f.dataset, f.crate_id, f.operation, f.message
+            ),
+            None => "nothing could be measured".to_owned(),
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// What `bencher run`'s arguments ask of the engine.
+fn run_options(args: &RunArgs) -> RunOptions {
     let profile = match (args.full, args.profile) {
         (true, _) | (_, Some(ProfileArg::Full)) => ProfileKind::Full,
         (_, Some(ProfileArg::Smoke)) => ProfileKind::Smoke,
         _ => ProfileKind::Quick,
     };
-    let options = RunOptions {
+    RunOptions {
         profile,
         iterations: args.iterations,
-        crates: args.serializers,
-        datasets: args.datasets,
+        crates: args.serializers.clone(),
+        datasets: args.datasets.clone(),
         shard: args.shard,
         codecs: Codec::ALL.to_vec(),
         rounds: args.rounds,
@@ -456,23 +493,24 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
             Progress::Lines
         },
         count_instructions_in: args.count_child.clone(),
-    };
-    if let Some(dir) = &args.count_child {
-        let outcome = engine::run(suite, &options)?;
-        output::write_results(&dir.join(engine::counter::CHILD_RESULTS), &outcome.results)?;
-        return Ok(());
     }
-    if args.instructions_only {
-        return count_only(suite, &options, args.output.as_deref());
-    }
-    // Fixed-iteration mode prints its report and stores a results file only when asked.
-    let output_dir = match (&args.output, args.iterations) {
-        (Some(dir), _) => Some(dir.clone()),
+}
+
+/// Checks the selection and creates the results directory a run stores its file in: `output`,
+/// else `benchmark_results`, except in fixed-iteration mode, which prints its report and
+/// stores a results file only when asked (`None`).
+fn prepare_output(
+    suite: &dyn Suite,
+    options: &RunOptions,
+    output: Option<&Path>,
+) -> CliResult<Option<PathBuf>> {
+    let output_dir = match (output, options.iterations) {
+        (Some(dir), _) => Some(dir.to_path_buf()),
         (None, None) => Some(PathBuf::from("benchmark_results")),
         (None, Some(_)) => None,
     };
     // Names first, so a typo creates no directory.
-    engine::run::select(suite, &options)?;
+    engine::run::select(suite, options)?;
     if let Some(dir) = &output_dir {
         output::prepare_results_dir(dir)?;
     }
@@ -481,19 +519,31 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
             .to_owned()
             .into());
     }
+    Ok(output_dir)
+}
 
+/// Times the run and, with `instructions`, counts its instructions into the same results;
+/// with them, why there are no counts when Valgrind cannot take them.
+fn measure(
+    suite: &dyn Suite,
+    options: &RunOptions,
+    instructions: bool,
+) -> CliResult<(
+    engine::RunOutcome,
+    Option<engine::instructions::ValgrindError>,
+)> {
     // Valgrind is checked first: without it the times still run, and the end says why there
     // are no counts.
-    let valgrind = args.instructions.then(engine::instructions::check_valgrind);
+    let valgrind = instructions.then(engine::instructions::check_valgrind);
     if let Some(Err(message)) = &valgrind {
         eprintln!("warning: {message}; measuring times only");
     }
-    let mut outcome = engine::run(suite, &options)?;
+    let mut outcome = engine::run(suite, options)?;
     let mut counts_missing = None;
     match valgrind {
         Some(Ok(version)) => {
             let started = std::time::Instant::now();
-            let counted = count_instructions(suite, &options, version)?;
+            let counted = count_instructions(suite, options, version)?;
             engine::instructions::attach(&mut outcome.results, counted);
             let run = &mut outcome.results.run;
             run.wall_time_seconds = run
@@ -503,40 +553,53 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
         Some(Err(message)) => counts_missing = Some(message),
         None => {}
     }
-    if options.iterations.is_some() {
-        let mut stdout = std::io::stdout().lock();
-        let write = |out: &mut dyn Write, text: &str| {
-            out.write_all(text.as_bytes())
-                .map_err(|e| format!("cannot write to stdout: {e}"))
-        };
-        if args.csv {
-            write(
-                &mut stdout,
-                &format!("{}\n", engine::iterations::CSV_HEADER),
-            )?;
-            for row in &outcome.rows {
-                write(&mut stdout, &format!("{}\n", row.csv()))?;
-            }
-        } else {
-            for row in &outcome.rows {
-                write(&mut stdout, &format!("{}\n", row.text()))?;
-            }
+    Ok((outcome, counts_missing))
+}
+
+/// Fixed-iteration mode's report on stdout: the C++ suite's CSV, or a line per crate.
+fn print_iterations(rows: &[engine::iterations::IterationRow], csv: bool) -> CliResult {
+    let mut stdout = std::io::stdout().lock();
+    let write = |out: &mut dyn Write, text: &str| {
+        out.write_all(text.as_bytes())
+            .map_err(|e| format!("cannot write to stdout: {e}"))
+    };
+    if csv {
+        write(
+            &mut stdout,
+            &format!("{}\n", engine::iterations::CSV_HEADER),
+        )?;
+        for row in rows {
+            write(&mut stdout, &format!("{}\n", row.csv()))?;
+        }
+    } else {
+        for row in rows {
+            write(&mut stdout, &format!("{}\n", row.text()))?;
         }
     }
-    let results = &outcome.results;
-    let measured: usize = results.datasets.values().map(|d| d.crates.len()).sum();
-    let stored = match &output_dir {
-        Some(dir) => Some(output::store_run(dir, results)?),
-        None => None,
-    };
-    if let Some(path) = &stored {
-        eprintln!(
-            "wrote {} ({measured} crate × dataset results, {} failures) in {:.0} s",
-            path.display(),
-            results.failures.len(),
-            results.run.wall_time_seconds.unwrap_or_default()
-        );
-    }
+    Ok(())
+}
+
+/// The crate × dataset pairs a run has figures for.
+fn measured_pairs(results: &ResultsFile) -> usize {
+    results.datasets.values().map(|d| d.crates.len()).sum()
+}
+
+/// Stores the run's file in `dir` and says so.
+fn store(dir: &Path, results: &ResultsFile) -> CliResult {
+    let path = output::store_run(dir, results)?;
+    eprintln!(
+        "wrote {} ({} crate × dataset results, {} failures) in {:.0} s",
+        path.display(),
+        measured_pairs(results),
+        results.failures.len(),
+        results.run.wall_time_seconds.unwrap_or_default()
+    );
+    Ok(())
+}
+
+/// Warns of a machine that was busy or whose speed drifted during the run; else states the
+/// rounds' drift.
+fn warn_of_the_machine(results: &ResultsFile) {
     if let Some(load) = results.run.machine_load {
         if load.is_busy() {
             eprintln!(
@@ -557,20 +620,6 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
             eprintln!("rounds: {}", drift.summary());
         }
     }
-    if let Some(message) = counts_missing {
-        return Err(format!("no instruction counts: {message}").into());
-    }
-    if measured == 0 {
-        return Err(match results.failures.first() {
-            Some(f) => format!(
-                "nothing could be measured; first failure: {} / {}: {}: {}",
-                f.dataset, f.crate_id, f.operation, f.message
-            ),
-            None => "nothing could be measured".to_owned(),
-        }
-        .into());
-    }
-    Ok(())
 }
 
 /// Counts the instructions of the selection (see [`engine::instructions`]), as many processes
