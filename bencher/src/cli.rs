@@ -1,6 +1,7 @@
-//! The command line (see DESIGN.md, "Command line"): argument parsing with clap and one
-//! function per subcommand. Every failure ends in a one-line `error: …` on stderr and a
-//! non-zero exit status; nothing here panics on bad input.
+//! The command line (README.md's "The command line" shows it in use; `bencher --help` lists
+//! every subcommand): argument parsing with clap and one function per subcommand. Every
+//! failure ends in a one-line `error: …` on stderr and a non-zero exit status; nothing here
+//! panics on bad input.
 
 use bencher::adapter::CrateMeta;
 use bencher::engine::profiling::ProfileRequest;
@@ -278,6 +279,10 @@ struct ReadmeArgs {
     /// Directory of the SVG charts (default: <results>/charts).
     #[arg(long, value_name = "DIR")]
     charts: Option<PathBuf>,
+    /// Write a sample into DIR instead, to look at how the run renders: DIR/README.md (the
+    /// results region alone) and its charts in DIR/charts.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["readme", "charts"])]
+    sample: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -425,18 +430,55 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
         return list(suite);
     }
     if let Some(dir) = &args.count_codecs_child {
-        return engine::instructions::count_codecs_child(dir);
+        return engine::counter::count_codecs_child(dir);
     }
+    let options = run_options(&args);
+    if let Some(dir) = &args.count_child {
+        let outcome = engine::run(suite, &options)?;
+        output::write_results(&dir.join(engine::counter::CHILD_RESULTS), &outcome.results)?;
+        return Ok(());
+    }
+    if args.instructions_only {
+        return count_only(suite, &options, args.output.as_deref());
+    }
+    let output_dir = prepare_output(suite, &options, args.output.as_deref())?;
+    let (outcome, counts_missing) = measure(suite, &options, args.instructions)?;
+    if options.iterations.is_some() {
+        print_iterations(&outcome.rows, args.csv)?;
+    }
+    let results = &outcome.results;
+    if let Some(dir) = &output_dir {
+        store(dir, results)?;
+    }
+    warn_of_the_machine(results);
+    if let Some(message) = counts_missing {
+        return Err(format!("no instruction counts: {message}").into());
+    }
+    if measured_pairs(results) == 0 {
+        return Err(match results.failures.first() {
+            Some(f) => format!(
+                "nothing could be measured; first failure: {} / {}: {}: {}",
+                f.dataset, f.crate_id, f.operation, f.message
+            ),
+            None => "nothing could be measured".to_owned(),
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// What `bencher run`'s arguments ask of the engine.
+fn run_options(args: &RunArgs) -> RunOptions {
     let profile = match (args.full, args.profile) {
         (true, _) | (_, Some(ProfileArg::Full)) => ProfileKind::Full,
         (_, Some(ProfileArg::Smoke)) => ProfileKind::Smoke,
         _ => ProfileKind::Quick,
     };
-    let options = RunOptions {
+    RunOptions {
         profile,
         iterations: args.iterations,
-        crates: args.serializers,
-        datasets: args.datasets,
+        crates: args.serializers.clone(),
+        datasets: args.datasets.clone(),
         shard: args.shard,
         codecs: Codec::ALL.to_vec(),
         rounds: args.rounds,
@@ -451,26 +493,24 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
             Progress::Lines
         },
         count_instructions_in: args.count_child.clone(),
-    };
-    if let Some(dir) = &args.count_child {
-        let outcome = engine::run(suite, &options)?;
-        output::write_results(
-            &dir.join(engine::instructions::CHILD_RESULTS),
-            &outcome.results,
-        )?;
-        return Ok(());
     }
-    if args.instructions_only {
-        return count_only(suite, &options, args.output.as_deref());
-    }
-    // Fixed-iteration mode prints its report and stores a results file only when asked.
-    let output_dir = match (&args.output, args.iterations) {
-        (Some(dir), _) => Some(dir.clone()),
+}
+
+/// Checks the selection and creates the results directory a run stores its file in: `output`,
+/// else `benchmark_results`, except in fixed-iteration mode, which prints its report and
+/// stores a results file only when asked (`None`).
+fn prepare_output(
+    suite: &dyn Suite,
+    options: &RunOptions,
+    output: Option<&Path>,
+) -> CliResult<Option<PathBuf>> {
+    let output_dir = match (output, options.iterations) {
+        (Some(dir), _) => Some(dir.to_path_buf()),
         (None, None) => Some(PathBuf::from("benchmark_results")),
         (None, Some(_)) => None,
     };
     // Names first, so a typo creates no directory.
-    engine::run::select(suite, &options)?;
+    engine::run::select(suite, options)?;
     if let Some(dir) = &output_dir {
         output::prepare_results_dir(dir)?;
     }
@@ -479,19 +519,31 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
             .to_owned()
             .into());
     }
+    Ok(output_dir)
+}
 
+/// Times the run and, with `instructions`, counts its instructions into the same results;
+/// with them, why there are no counts when Valgrind cannot take them.
+fn measure(
+    suite: &dyn Suite,
+    options: &RunOptions,
+    instructions: bool,
+) -> CliResult<(
+    engine::RunOutcome,
+    Option<engine::instructions::ValgrindError>,
+)> {
     // Valgrind is checked first: without it the times still run, and the end says why there
     // are no counts.
-    let valgrind = args.instructions.then(engine::instructions::check_valgrind);
+    let valgrind = instructions.then(engine::instructions::check_valgrind);
     if let Some(Err(message)) = &valgrind {
         eprintln!("warning: {message}; measuring times only");
     }
-    let mut outcome = engine::run(suite, &options)?;
+    let mut outcome = engine::run(suite, options)?;
     let mut counts_missing = None;
     match valgrind {
         Some(Ok(version)) => {
             let started = std::time::Instant::now();
-            let counted = count_instructions(suite, &options, version)?;
+            let counted = count_instructions(suite, options, version)?;
             engine::instructions::attach(&mut outcome.results, counted);
             let run = &mut outcome.results.run;
             run.wall_time_seconds = run
@@ -501,40 +553,53 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
         Some(Err(message)) => counts_missing = Some(message),
         None => {}
     }
-    if options.iterations.is_some() {
-        let mut stdout = std::io::stdout().lock();
-        let write = |out: &mut dyn Write, text: &str| {
-            out.write_all(text.as_bytes())
-                .map_err(|e| format!("cannot write to stdout: {e}"))
-        };
-        if args.csv {
-            write(
-                &mut stdout,
-                &format!("{}\n", engine::iterations::CSV_HEADER),
-            )?;
-            for row in &outcome.rows {
-                write(&mut stdout, &format!("{}\n", row.csv()))?;
-            }
-        } else {
-            for row in &outcome.rows {
-                write(&mut stdout, &format!("{}\n", row.text()))?;
-            }
+    Ok((outcome, counts_missing))
+}
+
+/// Fixed-iteration mode's report on stdout: the C++ suite's CSV, or a line per crate.
+fn print_iterations(rows: &[engine::iterations::IterationRow], csv: bool) -> CliResult {
+    let mut stdout = std::io::stdout().lock();
+    let write = |out: &mut dyn Write, text: &str| {
+        out.write_all(text.as_bytes())
+            .map_err(|e| format!("cannot write to stdout: {e}"))
+    };
+    if csv {
+        write(
+            &mut stdout,
+            &format!("{}\n", engine::iterations::CSV_HEADER),
+        )?;
+        for row in rows {
+            write(&mut stdout, &format!("{}\n", row.csv()))?;
+        }
+    } else {
+        for row in rows {
+            write(&mut stdout, &format!("{}\n", row.text()))?;
         }
     }
-    let results = &outcome.results;
-    let measured: usize = results.datasets.values().map(|d| d.crates.len()).sum();
-    let stored = match &output_dir {
-        Some(dir) => Some(output::store_run(dir, results)?),
-        None => None,
-    };
-    if let Some(path) = &stored {
-        eprintln!(
-            "wrote {} ({measured} crate × dataset results, {} failures) in {:.0} s",
-            path.display(),
-            results.failures.len(),
-            results.run.wall_time_seconds.unwrap_or_default()
-        );
-    }
+    Ok(())
+}
+
+/// The crate × dataset pairs a run has figures for.
+fn measured_pairs(results: &ResultsFile) -> usize {
+    results.datasets.values().map(|d| d.crates.len()).sum()
+}
+
+/// Stores the run's file in `dir` and says so.
+fn store(dir: &Path, results: &ResultsFile) -> CliResult {
+    let path = output::store_run(dir, results)?;
+    eprintln!(
+        "wrote {} ({} crate × dataset results, {} failures) in {:.0} s",
+        path.display(),
+        measured_pairs(results),
+        results.failures.len(),
+        results.run.wall_time_seconds.unwrap_or_default()
+    );
+    Ok(())
+}
+
+/// Warns of a machine that was busy or whose speed drifted during the run; else states the
+/// rounds' drift.
+fn warn_of_the_machine(results: &ResultsFile) {
     if let Some(load) = results.run.machine_load {
         if load.is_busy() {
             eprintln!(
@@ -555,20 +620,6 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
             eprintln!("rounds: {}", drift.summary());
         }
     }
-    if let Some(message) = counts_missing {
-        return Err(format!("no instruction counts: {message}").into());
-    }
-    if measured == 0 {
-        return Err(match results.failures.first() {
-            Some(f) => format!(
-                "nothing could be measured; first failure: {} / {}: {}: {}",
-                f.dataset, f.crate_id, f.operation, f.message
-            ),
-            None => "nothing could be measured".to_owned(),
-        }
-        .into());
-    }
-    Ok(())
 }
 
 /// Counts the instructions of the selection (see [`engine::instructions`]), as many processes
@@ -672,7 +723,7 @@ fn merge(args: MergeArgs) -> CliResult {
         .iter()
         .map(|path| Ok((path.display().to_string(), load(path)?)))
         .collect::<CliResult<Vec<_>>>()?;
-    let merged = engine::merge::merge(files)?;
+    let merged = bencher::merge::merge(files)?;
     let written = if args.output.is_dir() {
         output::store_run(&args.output, &merged)?
     } else {
@@ -840,22 +891,15 @@ fn index(args: IndexArgs) -> CliResult {
 }
 
 fn import(args: ImportArgs) -> CliResult {
+    // Every file is read and named before the results directory is made: bad input writes
+    // nothing.
+    let imports = args
+        .files
+        .iter()
+        .map(|path| Ok((path, load(path)?, import_name(path)?)))
+        .collect::<CliResult<Vec<_>>>()?;
     output::prepare_results_dir(&args.output)?;
-    for path in &args.files {
-        let results = load(path)?;
-        // The same name keeps addresses that name the run (`?run=2023-9-6_12-8-26.json`) working.
-        let name = path
-            .file_name()
-            .and_then(|name| name.to_str())
-            .filter(|name| {
-                schema::validate::is_safe_file_name(name) && output::is_result_file_name(name)
-            })
-            .ok_or_else(|| {
-                format!(
-                    "{}: not a plain `*.json` file name that a results directory can list",
-                    path.display()
-                )
-            })?;
+    for (path, results, name) in imports {
         let target = args.output.join(name);
         output::write_results(&target, &results)?;
         output::update_manifest(&args.output, output::manifest_entry(name, &results))?;
@@ -869,22 +913,53 @@ fn import(args: ImportArgs) -> CliResult {
     Ok(())
 }
 
+/// The name an imported file keeps in the results directory: its own, which keeps addresses
+/// that name the run (`?run=2023-9-6_12-8-26.json`) working.
+fn import_name(path: &Path) -> CliResult<&str> {
+    path.file_name()
+        .and_then(|name| name.to_str())
+        .filter(|name| {
+            schema::validate::is_safe_file_name(name) && output::is_result_file_name(name)
+        })
+        .ok_or_else(|| {
+            format!(
+                "{}: not a plain `*.json` file name that a results directory can list",
+                path.display()
+            )
+            .into()
+        })
+}
+
+/// The run `bencher readme` reports: the one named, else the newest of this bencher that the
+/// results directory lists (an imported upstream file when it lists none).
+fn run_to_report(args: &ReadmeArgs) -> CliResult<PathBuf> {
+    if let Some(run) = &args.run {
+        return Ok(run.clone());
+    }
+    let manifest = output::read_manifest(&args.results)?;
+    // Newest first; our own runs are preferred over imported upstream files.
+    let entry = manifest
+        .runs
+        .iter()
+        .find(|r| r.origin == "bencher")
+        .or(manifest.runs.first())
+        .ok_or_else(|| format!("{}: index.json lists no runs", args.results.display()))?;
+    Ok(args.results.join(&entry.file))
+}
+
 fn readme(args: ReadmeArgs) -> CliResult {
-    let run = match args.run {
-        Some(run) => run,
-        None => {
-            let manifest = output::read_manifest(&args.results)?;
-            // Newest first; our own runs are preferred over imported upstream files.
-            let entry = manifest
-                .runs
-                .iter()
-                .find(|r| r.origin == "bencher")
-                .or(manifest.runs.first())
-                .ok_or_else(|| format!("{}: index.json lists no runs", args.results.display()))?;
-            args.results.join(&entry.file)
-        }
-    };
+    let run = run_to_report(&args)?;
     let results = load(&run)?;
+    if let Some(dir) = &args.sample {
+        let written = bencher::report::write_sample(dir, &results).map_err(|e| e.to_string())?;
+        eprintln!(
+            "wrote a sample of {} into {} (README.md and {} charts)",
+            run.display(),
+            dir.display(),
+            written.charts.len()
+        );
+        return Ok(());
+    }
     let charts = args.charts.unwrap_or_else(|| args.results.join("charts"));
     let written = bencher::report::regenerate_readme(&args.readme, &results, &charts)
         .map_err(|e| e.to_string())?;

@@ -12,5 +12,6 @@ pub mod datasets;
 pub mod engine;
 pub mod environment;
 pub mod generated;
+pub mod merge;
 pub mod output;
 pub mod report;

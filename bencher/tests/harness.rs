@@ -11,7 +11,8 @@
 #[path = "../examples/harness_check/synthetic.rs"]
 mod synthetic;
 
-use bencher::engine::instructions::{callgrind_command, read_child, CHILD_RESULTS};
+use bencher::engine::counter::CHILD_RESULTS;
+use bencher::engine::instructions::{callgrind_command, read_child};
 use bencher::engine::{run, ProfileKind, Progress, RunOptions};
 use schema::Operation;
 use std::process::{Command, Stdio};

@@ -305,7 +305,7 @@ class ThisRepository(unittest.TestCase):
             {"engine", "report"},
             {"crates"},
             {"adapter", "datasets", "generated"},
-            {"output", "environment", "alloc", "codecs", "callgrind"},
+            {"output", "environment", "alloc", "codecs", "callgrind", "merge"},
         ]
 
         def layer(node: tuple[str, ...]) -> int:

@@ -16,23 +16,50 @@ use std::fs::File;
 use std::io::{Read, Write};
 use std::os::fd::{FromRawFd, OwnedFd};
 
+/// Why [`in_fork`] brought no result back. The messages are those a counting records as the
+/// failure of what it was counting.
+#[derive(Debug, thiserror::Error)]
+pub enum ForkError {
+    /// The pipe to read the child's result from could not be made.
+    #[error("pipe: {0}")]
+    Pipe(std::io::Error),
+    /// The process could not fork.
+    #[error("fork: {0}")]
+    Fork(std::io::Error),
+    /// The closure panicked in the child: the panic's message.
+    #[error("{0}")]
+    Panicked(String),
+    /// The child's result could not be read from the pipe.
+    #[error("reading the forked child: {0}")]
+    Read(std::io::Error),
+    /// The child ended other than by writing its result (killed, or its result not encodable).
+    #[error("the forked child ended abnormally (status {status})")]
+    Abnormal {
+        /// The wait status `waitpid` gave.
+        status: i32,
+    },
+    /// The child's result did not decode.
+    #[error("reading the forked child's result: {0}")]
+    Decode(serde_json::Error),
+}
+
 /// Runs `f` in a forked child and returns its result; an error says why none came back (the
 /// child panicked, was killed, or the fork failed). The parent's memory is never changed by `f`.
 ///
 /// Only for a single-threaded process (the counting mode): the child holds the forking thread
 /// alone, and ends with `_exit`, running no destructor and flushing no buffer of the parent's.
-pub fn in_fork<R: Serialize + DeserializeOwned>(f: impl FnOnce() -> R) -> Result<R, String> {
+pub fn in_fork<R: Serialize + DeserializeOwned>(f: impl FnOnce() -> R) -> Result<R, ForkError> {
     let mut fds = [0; 2];
     // SAFETY: `fds` has room for the two descriptors `pipe` writes.
     if unsafe { libc::pipe(fds.as_mut_ptr()) } != 0 {
-        return Err(format!("pipe: {}", std::io::Error::last_os_error()));
+        return Err(ForkError::Pipe(std::io::Error::last_os_error()));
     }
     // SAFETY: `pipe` succeeded, so both descriptors are open and owned by nothing else.
     let (reader, writer) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
     // SAFETY: the caller runs single-threaded (see above); the child only runs `f`, writes to
     // the pipe and leaves by `_exit`.
     match unsafe { libc::fork() } {
-        -1 => Err(format!("fork: {}", std::io::Error::last_os_error())),
+        -1 => Err(ForkError::Fork(std::io::Error::last_os_error())),
         0 => {
             drop(reader);
             let outcome: Result<R, String> = panics::catch(f).map_err(|panic| panic.message);
@@ -50,14 +77,13 @@ pub fn in_fork<R: Serialize + DeserializeOwned>(f: impl FnOnce() -> R) -> Result
             let mut status = 0;
             // SAFETY: `child` is this process's child, waited for once.
             unsafe { libc::waitpid(child, &mut status, 0) };
-            let text = read.map_err(|e| format!("reading the forked child: {e}"))?;
+            let text = read.map_err(ForkError::Read)?;
             if !libc::WIFEXITED(status) || libc::WEXITSTATUS(status) != 0 {
-                return Err(format!(
-                    "the forked child ended abnormally (status {status})"
-                ));
+                return Err(ForkError::Abnormal { status });
             }
             serde_json::from_slice::<Result<R, String>>(&text)
-                .map_err(|e| format!("reading the forked child's result: {e}"))?
+                .map_err(ForkError::Decode)?
+                .map_err(ForkError::Panicked)
         }
     }
 }
@@ -86,13 +112,15 @@ mod tests {
             seen.push(2);
             seen.len()
         });
-        assert_eq!(got, Ok(2));
+        assert_eq!(got.ok(), Some(2));
         assert_eq!(seen, vec![1], "the child's change stays in the child");
     }
 
     #[test]
     fn a_panic_in_the_child_is_an_error() {
         let got = in_fork(|| -> u64 { panic!("boom in the child") });
-        assert!(got.unwrap_err().contains("boom in the child"));
+        let error = got.unwrap_err();
+        assert!(matches!(error, super::ForkError::Panicked(_)), "{error:?}");
+        assert!(error.to_string().contains("boom in the child"), "{error}");
     }
 }

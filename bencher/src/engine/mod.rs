@@ -11,28 +11,27 @@
 //! * [`sampler`]: repeated measurement for codecs.
 //! * [`iterations`]: the C++ suite's fixed-iteration mode.
 //! * [`profiling`]: `bencher profile`, a flamegraph of one case run as it is timed.
-//! * [`instructions`]: instruction counts under callgrind (`--instructions`).
+//! * [`instructions`]: instruction counts (`--instructions`): the parent that plans, runs and
+//!   gathers the counting children.
+//! * [`counter`]: the counting child, each case counted under callgrind.
 //! * [`fork`]: a closure run in a forked copy of the process (each count's starting state).
 //! * [`run`](mod@run): the [`Suite`] a run measures, selection, progress, and the results file
 //!   of a whole run.
-//! * [`precision`]: a run's typical precision, the median width of its timings' intervals.
 //! * [`registry`]: the [`Suite`] of this build, over [`crate::crates`] and [`crate::datasets`].
 //! * [`shard`]: `--shard K/N`, a run's share of the datasets.
-//! * [`merge`]: union of shard result files, each dataset's machine recorded.
 //! * [`panics`]: a panicking crate turned into a recorded failure.
 //!
 //! The engine knows crates and datasets only through [`Suite`], so it is tested on toy
 //! adapters and never depends on any particular serialization crate.
 
+pub mod counter;
 pub mod fork;
 pub mod hash_seed;
 pub mod instructions;
 pub mod iterations;
 pub mod measure;
-pub mod merge;
 pub mod panics;
 pub mod placement;
-pub mod precision;
 pub mod prepare;
 pub mod profiling;
 pub mod registry;
@@ -43,7 +42,6 @@ pub mod settings;
 pub mod shard;
 pub mod timer;
 
-pub use precision::median_relative_ci_half_width;
 pub use run::{run, visit_crate, DatasetError, Progress, RunOptions, RunOutcome, Session, Suite};
 pub use settings::ProfileKind;
 

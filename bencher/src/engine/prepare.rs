@@ -197,7 +197,30 @@ pub fn prepare<'a, T: PartialEq>(cases: Vec<Case<'a, T>>, data: &T) -> Prepared<
         .into_iter()
         .enumerate()
         .partition(|(_, case)| matches!(case.kind, CaseKind::Serialize(_)));
+    let serialized = serialize_once(serializers, &mut problems);
+    let mut bad_inputs = BTreeSet::new();
+    let mut readers = Vec::new();
+    for (index, case) in others {
+        match check_reader(index, case, &serialized, data, &mut bad_inputs) {
+            Ok(reader) => readers.push(reader),
+            Err(problem) => problems.push(problem),
+        }
+    }
+    let mut prepared = Prepared {
+        serialized,
+        readers,
+        problems,
+    };
+    prepared.drop_failed_round_trips(&bad_inputs);
+    prepared
+}
 
+/// Runs each serialize case (with its place among the crate's cases) once: the buffers of
+/// those that succeed; a problem for each that errs or panics.
+fn serialize_once<'a, T>(
+    serializers: Vec<(usize, Case<'a, T>)>,
+    problems: &mut Vec<Problem>,
+) -> Vec<Serialized<'a>> {
     let mut serialized = Vec::new();
     for (index, case) in serializers {
         let CaseKind::Serialize(mut run) = case.kind else {
@@ -219,101 +242,107 @@ pub fn prepare<'a, T: PartialEq>(cases: Vec<Case<'a, T>>, data: &T) -> Prepared<
             )),
         }
     }
+    serialized
+}
 
-    // Input of a case with variant v: serialize variant v when it exists, else the primary.
-    let input_of = |variant: Variant| {
-        let by_variant = serialized.iter().position(|s| s.variant == variant);
-        by_variant.or_else(|| serialized.iter().position(|s| s.variant.is_none()))
+/// The input of a case with `variant`: the buffer of the serialize case of that variant when
+/// there is one, else the primary's.
+fn input_of(serialized: &[Serialized<'_>], variant: Variant) -> Option<usize> {
+    let by_variant = serialized.iter().position(|s| s.variant == variant);
+    by_variant.or_else(|| serialized.iter().position(|s| s.variant.is_none()))
+}
+
+/// Checks the reading case `case` (its place among the crate's cases: `index`) on its input:
+/// a deserialize or borrow must give back `data`, any other must run once without error. A
+/// round trip that fails marks its input in `bad_inputs`.
+fn check_reader<'a, T: PartialEq>(
+    index: usize,
+    case: Case<'a, T>,
+    serialized: &[Serialized<'a>],
+    data: &T,
+    bad_inputs: &mut BTreeSet<usize>,
+) -> Result<Reader<'a>, Problem> {
+    let operation = case.kind.operation();
+    let Some(input) = input_of(serialized, case.variant) else {
+        return Err(Problem::new(
+            operation.name(),
+            case.variant,
+            "no serialized input (no serializer for this variant, nor a primary one)",
+        ));
     };
-
-    let mut bad_inputs = BTreeSet::new();
-    let mut readers = Vec::new();
-    for (index, case) in others {
-        let operation = case.kind.operation();
-        let Some(input) = input_of(case.variant) else {
-            problems.push(Problem::new(
-                operation.name(),
-                case.variant,
-                "no serialized input (no serializer for this variant, nor a primary one)",
-            ));
-            continue;
-        };
-        let bytes = &serialized[input].bytes;
-        let checked = match case.kind {
-            CaseKind::Serialize(_) => unreachable!("partitioned out"),
-            CaseKind::Deserialize { run, check } | CaseKind::Borrow { run, check } => {
-                match panics::catch(|| check(bytes.as_slice())) {
-                    Ok(Ok(value)) if value == *data => Ok(ReaderLoop::Read(run)),
-                    Ok(Ok(_)) => {
-                        bad_inputs.insert(input);
-                        Err(Problem::new(
-                            "round_trip",
-                            case.variant,
-                            format!(
-                                "{operation} of the {} output differs from the original data",
-                                serializer_name(serialized[input].variant)
-                            ),
-                        ))
-                    }
-                    Ok(Err(e)) => Err(Problem::new(operation.name(), case.variant, e.to_string())),
-                    Err(panic) => Err(Problem::new(
-                        operation.name(),
+    let bytes = &serialized[input].bytes;
+    let run = match case.kind {
+        CaseKind::Serialize(_) => unreachable!("partitioned out"),
+        CaseKind::Deserialize { run, check } | CaseKind::Borrow { run, check } => {
+            match panics::catch(|| check(bytes.as_slice())) {
+                Ok(Ok(value)) if value == *data => Ok(ReaderLoop::Read(run)),
+                Ok(Ok(_)) => {
+                    bad_inputs.insert(input);
+                    Err(Problem::new(
+                        "round_trip",
                         case.variant,
-                        format!("panicked: {panic}"),
-                    )),
+                        format!(
+                            "{operation} of the {} output differs from the original data",
+                            serializer_name(serialized[input].variant)
+                        ),
+                    ))
                 }
+                Ok(Err(e)) => Err(Problem::new(operation.name(), case.variant, e.to_string())),
+                Err(panic) => Err(Problem::new(
+                    operation.name(),
+                    case.variant,
+                    format!("panicked: {panic}"),
+                )),
             }
-            CaseKind::Access(mut run) | CaseKind::Read(mut run) => {
-                run_once(operation, case.variant, || run(bytes.as_slice(), 1))
-                    .map(|()| ReaderLoop::Read(run))
-            }
-            CaseKind::Update(mut run) => {
-                let mut copy = bytes.clone();
-                run_once(operation, case.variant, || run(copy.as_mut_slice(), 1))
-                    .map(|()| ReaderLoop::Update(run))
-            }
-        };
-        match checked {
-            Ok(run) => readers.push(Reader {
-                operation,
-                variant: case.variant,
-                input,
-                case: index,
-                run,
-            }),
-            Err(problem) => problems.push(problem),
         }
-    }
+        CaseKind::Access(mut run) | CaseKind::Read(mut run) => {
+            run_once(operation, case.variant, || run(bytes.as_slice(), 1))
+                .map(|()| ReaderLoop::Read(run))
+        }
+        CaseKind::Update(mut run) => {
+            let mut copy = bytes.clone();
+            run_once(operation, case.variant, || run(copy.as_mut_slice(), 1))
+                .map(|()| ReaderLoop::Update(run))
+        }
+    }?;
+    Ok(Reader {
+        operation,
+        variant: case.variant,
+        input,
+        case: index,
+        run,
+    })
+}
 
-    if !bad_inputs.is_empty() {
-        for &input in &bad_inputs {
-            let s = &serialized[input];
-            problems.push(Problem::new(
+impl Prepared<'_> {
+    /// Drops each serialized buffer of `bad_inputs` (its round trip failed) with every case
+    /// reading it, each with a problem, and renumbers the inputs of the readers kept.
+    fn drop_failed_round_trips(&mut self, bad_inputs: &BTreeSet<usize>) {
+        if bad_inputs.is_empty() {
+            return;
+        }
+        for &input in bad_inputs {
+            let s = &self.serialized[input];
+            self.problems.push(Problem::new(
                 "serialize",
                 s.variant,
                 "dropped with every case reading its output: the round trip failed",
             ));
         }
-        readers.retain(|r| !bad_inputs.contains(&r.input));
-        let kept: Vec<usize> = (0..serialized.len())
+        self.readers.retain(|r| !bad_inputs.contains(&r.input));
+        let kept: Vec<usize> = (0..self.serialized.len())
             .filter(|i| !bad_inputs.contains(i))
             .collect();
-        for reader in &mut readers {
+        for reader in &mut self.readers {
             // `kept` is sorted and holds every input still read.
             reader.input = kept.partition_point(|&old| old < reader.input);
         }
-        serialized = serialized
+        self.serialized = std::mem::take(&mut self.serialized)
             .into_iter()
             .enumerate()
             .filter(|(i, _)| !bad_inputs.contains(i))
             .map(|(_, s)| s)
             .collect();
-    }
-
-    Prepared {
-        serialized,
-        readers,
-        problems,
     }
 }
 

@@ -3,7 +3,7 @@
 
 use crate::adapter::{Bench, Case, CrateMeta};
 use crate::datasets::UnknownDataset;
-use crate::engine::instructions::{Counter, NotUnderValgrind};
+use crate::engine::counter::{Counter, NotUnderValgrind};
 use crate::engine::iterations::{self, IterationRow};
 use crate::engine::measure::{collect_cases, Measurer, Rebuild};
 use crate::engine::panics::Panic;
@@ -11,7 +11,7 @@ use crate::engine::prepare::{case_loop, Problem};
 use crate::engine::profiling::{self, ProfileError, ProfileReport, ProfileRequest};
 use crate::engine::rounds::{self, Pending, RoundsProgress};
 use crate::engine::shard::{self, work_items, Selection, Shard};
-use crate::engine::{median_relative_ci_half_width, ProfileKind};
+use crate::engine::ProfileKind;
 use crate::output;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use schema::{display, Codec, CrateInfo, DatasetResults, Failure, ResultsFile};
@@ -440,6 +440,26 @@ impl<'s> Session<'s> {
     pub fn crate_meta(&self, id: &str) -> Option<&CrateMeta> {
         self.metas.iter().find(|m| m.id == id)
     }
+
+    /// The run's outcome: its results file, from what the session gathered and the run's
+    /// record, and the fixed-iteration mode's rows.
+    fn outcome(
+        self,
+        (run_info, environment): (schema::RunInfo, schema::Environment),
+    ) -> RunOutcome {
+        let mut results = ResultsFile {
+            crates: self.crates,
+            datasets: self.datasets,
+            failures: self.failures,
+            ..ResultsFile::new(schema::Origin::Bencher, run_info, environment)
+        };
+        results.run.median_relative_ci_half_width =
+            schema::stats::Precision::of(results.timings()).half_width;
+        RunOutcome {
+            results,
+            rows: self.rows,
+        }
+    }
 }
 
 /// The rounds' progress on the run's bar (line mode: a line per percent).
@@ -612,54 +632,13 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, RunErr
     let items = work_items(&selection, options.shard);
     let started = SystemTime::now();
     let clock = Instant::now();
-    // A counting child reads its machine only after its crates: the text read (clock speeds,
-    // CPU times) differs from run to run, and what reading it leaves in the allocator would
-    // reach every count. Its machine load is the parent's to record.
-    let counting = options.count_instructions_in.is_some();
-    let cpu_at_start = if counting {
-        None
-    } else {
-        crate::environment::CpuTimes::now()
-    };
-    let machine = (!counting).then(|| {
-        (
-            crate::environment::capture(),
-            crate::environment::git_commit(),
-        )
-    });
-
-    let mode = match options.iterations {
-        Some(0) => return Err(RunError::ZeroIterations),
-        Some(n) => Mode::Iterations(n),
-        None if options.count_instructions_in.is_some() => Mode::Count(Box::new(
-            Counter::new(
-                options.count_instructions_in.clone().unwrap_or_default(),
-                options.codecs.clone(),
-            )
-            .map_err(RunError::Counter)?,
-        )),
-        None => Mode::Measure(Box::new(
-            Measurer::new(options.profile.settings(), options.codecs.clone())
-                .map_err(RunError::CriterionDirectory)?,
-        )),
-    };
-    let progress = if options.progress == Progress::Bar {
-        let bar =
-            ProgressBar::with_draw_target(Some(items.len() as u64), ProgressDrawTarget::stderr());
-        bar.set_style(
-            ProgressStyle::with_template(
-                "{elapsed_precise} [{bar:30}] {pos}/{len} ETA {eta_precise} {wide_msg}",
-            )
-            .expect("valid template")
-            .progress_chars("=> "),
-        );
-        bar
-    } else {
-        // Hidden, but still counting: line mode reads its position and ETA.
-        ProgressBar::with_draw_target(Some(items.len() as u64), ProgressDrawTarget::hidden())
-    };
-
-    let mut session = Session::new(mode, &selection.crates, progress);
+    let at_start = AtStart::read(options);
+    let mode = mode(options)?;
+    let mut session = Session::new(
+        mode,
+        &selection.crates,
+        progress_bar(options.progress, items.len()),
+    );
     session.lines = options.progress == Progress::Lines;
     for &dataset in &selection.datasets {
         let ids: Vec<&str> = items
@@ -667,28 +646,8 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, RunErr
             .filter(|(d, _)| *d == dataset)
             .map(|(_, c)| *c)
             .collect();
-        if ids.is_empty() {
-            continue;
-        }
-        session
-            .progress
-            .set_message(format!("{dataset}: generating"));
-        let before = session.progress.position();
-        if let Err(message) = suite.visit(dataset, &ids, &mut session) {
-            for id in &ids {
-                session.record_problems(
-                    dataset,
-                    id,
-                    vec![Problem::new(
-                        "dataset",
-                        None,
-                        format!("cannot produce the dataset: {message}"),
-                    )],
-                );
-            }
-            // Keep the bar's count honest for the crates that never ran.
-            let done = session.progress.position() - before;
-            session.advance((ids.len() as u64).saturating_sub(done), dataset);
+        if !ids.is_empty() {
+            visit_dataset(suite, &mut session, dataset, &ids);
         }
     }
     let rounds = if matches!(session.mode, Mode::Measure(_)) {
@@ -703,41 +662,141 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, RunErr
         None
     };
     session.progress.finish_and_clear();
+    let record = at_start.record(options, started, clock, rounds);
+    Ok(session.outcome(record))
+}
 
-    let (environment, git_commit) = machine.unwrap_or_else(|| {
-        (
-            crate::environment::capture(),
-            crate::environment::git_commit(),
-        )
-    });
-    let finished = SystemTime::now();
-    let run_info = schema::RunInfo {
-        started_at: output::rfc3339(started),
-        finished_at: Some(output::rfc3339(finished)),
-        bencher_version: Some(env!("CARGO_PKG_VERSION").to_owned()),
-        git_commit,
-        args: options.args.clone(),
-        profile: match options.iterations {
-            Some(n) => Some(schema::Profile::Iterations(n)),
-            None => options.profile.recorded(),
-        },
-        wall_time_seconds: Some(clock.elapsed().as_secs_f64()),
-        median_relative_ci_half_width: None,
-        machine_load: cpu_at_start
-            .and_then(|start| crate::environment::CpuTimes::now()?.load_since(&start)),
-        rounds,
-    };
-    let mut results = ResultsFile {
-        crates: session.crates,
-        datasets: session.datasets,
-        failures: session.failures,
-        ..ResultsFile::new(schema::Origin::Bencher, run_info, environment)
-    };
-    results.run.median_relative_ci_half_width = median_relative_ci_half_width(&results);
-    Ok(RunOutcome {
-        results,
-        rows: session.rows,
+/// What a run reads of its machine as it starts: the CPU times its machine load is measured
+/// from, and the machine and the commit it runs.
+///
+/// A counting child reads its machine only after its crates: the text read (clock speeds,
+/// CPU times) differs from run to run, and what reading it leaves in the allocator would
+/// reach every count. Its machine load is the parent's to record.
+struct AtStart {
+    cpu: Option<crate::environment::CpuTimes>,
+    machine: Option<(schema::Environment, Option<String>)>,
+}
+
+impl AtStart {
+    fn read(options: &RunOptions) -> Self {
+        let counting = options.count_instructions_in.is_some();
+        Self {
+            cpu: if counting {
+                None
+            } else {
+                crate::environment::CpuTimes::now()
+            },
+            machine: (!counting).then(|| {
+                (
+                    crate::environment::capture(),
+                    crate::environment::git_commit(),
+                )
+            }),
+        }
+    }
+
+    /// The run's record, at its end, of a run started at `started` (`clock`) with this
+    /// machine: the machine read now by a counting child, and the load since the start.
+    fn record(
+        self,
+        options: &RunOptions,
+        started: SystemTime,
+        clock: Instant,
+        rounds: Option<schema::Rounds>,
+    ) -> (schema::RunInfo, schema::Environment) {
+        let (environment, git_commit) = self.machine.unwrap_or_else(|| {
+            (
+                crate::environment::capture(),
+                crate::environment::git_commit(),
+            )
+        });
+        let finished = SystemTime::now();
+        let run_info = schema::RunInfo {
+            started_at: output::rfc3339(started),
+            finished_at: Some(output::rfc3339(finished)),
+            bencher_version: Some(env!("CARGO_PKG_VERSION").to_owned()),
+            git_commit,
+            args: options.args.clone(),
+            profile: match options.iterations {
+                Some(n) => Some(schema::Profile::Iterations(n)),
+                None => options.profile.recorded(),
+            },
+            wall_time_seconds: Some(clock.elapsed().as_secs_f64()),
+            median_relative_ci_half_width: None,
+            machine_load: self
+                .cpu
+                .and_then(|start| crate::environment::CpuTimes::now()?.load_since(&start)),
+            rounds,
+        };
+        (run_info, environment)
+    }
+}
+
+/// How the session takes each crate the options select: timed, run a fixed number of times,
+/// or counted by a counting child.
+fn mode(options: &RunOptions) -> Result<Mode, RunError> {
+    Ok(match options.iterations {
+        Some(0) => return Err(RunError::ZeroIterations),
+        Some(n) => Mode::Iterations(n),
+        None if options.count_instructions_in.is_some() => Mode::Count(Box::new(
+            Counter::new(
+                options.count_instructions_in.clone().unwrap_or_default(),
+                options.codecs.clone(),
+            )
+            .map_err(RunError::Counter)?,
+        )),
+        None => Mode::Measure(Box::new(
+            Measurer::new(options.profile.settings(), options.codecs.clone())
+                .map_err(RunError::CriterionDirectory)?,
+        )),
     })
+}
+
+/// The run's progress bar over `items` work items: drawn on stderr, or hidden (still counting:
+/// line mode reads its position and ETA).
+fn progress_bar(progress: Progress, items: usize) -> ProgressBar {
+    if progress != Progress::Bar {
+        return ProgressBar::with_draw_target(Some(items as u64), ProgressDrawTarget::hidden());
+    }
+    let bar = ProgressBar::with_draw_target(Some(items as u64), ProgressDrawTarget::stderr());
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{elapsed_precise} [{bar:30}] {pos}/{len} ETA {eta_precise} {wide_msg}",
+        )
+        .expect("valid template")
+        .progress_chars("=> "),
+    );
+    bar
+}
+
+/// Hands the session the crates `ids` on `dataset`; a dataset the suite cannot produce is a
+/// failure of each of them.
+fn visit_dataset<'s>(
+    suite: &'s dyn Suite,
+    session: &mut Session<'s>,
+    dataset: &'static str,
+    ids: &[&str],
+) {
+    session
+        .progress
+        .set_message(format!("{dataset}: generating"));
+    let before = session.progress.position();
+    if let Err(message) = suite.visit(dataset, ids, session) {
+        for id in ids {
+            session.record_problems(
+                dataset,
+                id,
+                vec![Problem::new(
+                    "dataset",
+                    None,
+                    format!("cannot produce the dataset: {message}"),
+                )],
+            );
+        }
+        // Keep the bar's count honest for the crates that never ran.
+        let done = session.progress.position() - before;
+        session.advance((ids.len() as u64).saturating_sub(done), dataset);
+    }
 }
 
 /// Why [`profile`] took no profile.

@@ -3,7 +3,7 @@
 //! A ranking compares the crates of one dataset, so all of a dataset's crates are measured on
 //! one machine: a shard takes datasets, never part of one. Shards may then run on different
 //! machines; `bencher merge` records each dataset's machine and refuses only a dataset split
-//! across two (see [`crate::engine::merge`]).
+//! across two (see [`crate::merge`]).
 
 use crate::adapter::CrateMeta;
 use std::fmt;

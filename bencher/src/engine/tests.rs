@@ -6,6 +6,7 @@ use super::run::{select, RunError, RunOptions};
 use super::shard::{work_items, Shard};
 use super::*;
 use crate::adapter::{Bench, BenchResult, Cases, CrateMeta};
+use crate::merge;
 
 #[derive(Clone, Debug, PartialEq)]
 struct Toy {

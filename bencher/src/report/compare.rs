@@ -292,108 +292,186 @@ pub fn report(
     all: bool,
     style: Style,
 ) -> String {
-    // Text from the files (names, versions, variants) is escaped for markdown.
-    let text = |raw: &str| match style {
-        Style::Text => raw.to_owned(),
-        Style::Markdown => format::markdown(raw),
+    let mut report = ReportWriter {
+        baseline,
+        current,
+        all,
+        style,
+        // Each dataset's machine where a run measured its datasets on different machines
+        // (shards by dataset), else the runs' machines once.
+        per_dataset: current.file.machines_differ() || baseline.file.machines_differ(),
+        out: String::new(),
     };
-    let mut out = String::new();
-    if style == Style::Markdown {
-        out.push_str("## Changes between two runs\n\n");
-    }
-    let bullet = if style == Style::Markdown { "- " } else { "" };
-    let _ = writeln!(out, "{bullet}baseline: {}", text(&describe(baseline)));
-    let _ = writeln!(out, "{bullet}current:  {}", text(&describe(current)));
-    if let Some(notice) = busy_machine_notice(current.file, baseline.file) {
-        let _ = writeln!(out, "{bullet}note: {notice}");
-    }
-    // Each dataset's machine where a run measured its datasets on different machines (shards
-    // by dataset), else the runs' machines once.
-    let per_dataset = current.file.machines_differ() || baseline.file.machines_differ();
-    if !per_dataset {
-        let any = comparisons.first().map_or("", |(dataset, _)| *dataset);
-        if let Some(notice) = different_machines_notice(current.file, baseline.file, any) {
-            let _ = writeln!(out, "{bullet}note: {}", text(&notice));
-        }
-    }
-    // Datasets one run lacks are not compared; say which.
-    for (label, run, other) in [
-        ("only in the baseline", baseline, current),
-        ("only in the current run", current, baseline),
-    ] {
-        let missing: Vec<&str> = super::shared::dataset_order(run.file)
-            .into_iter()
-            .filter(|name| !other.file.datasets.contains_key(*name))
-            .collect();
-        if !missing.is_empty() {
-            let _ = writeln!(
-                out,
-                "{bullet}datasets {label}: {}",
-                text(&missing.join(", "))
-            );
-        }
-    }
+    report.runs(comparisons);
+    report.datasets_not_compared();
     for (dataset, comparison) in comparisons {
-        let (now, then) = (
-            &current.file.datasets[*dataset],
-            &baseline.file.datasets[*dataset],
+        report.dataset(dataset, comparison);
+    }
+    let mut out = report.out;
+    out.push_str(&summary_text(&NoiseSummary::of(comparisons), style));
+    out
+}
+
+/// The report being written, and how.
+struct ReportWriter<'r> {
+    baseline: &'r NamedRun<'r>,
+    current: &'r NamedRun<'r>,
+    all: bool,
+    style: Style,
+    /// Whether each dataset says its machine (a run's datasets measured on different ones).
+    per_dataset: bool,
+    out: String,
+}
+
+impl ReportWriter<'_> {
+    /// Text from the files (names, versions, variants), escaped for markdown.
+    fn text(&self, raw: &str) -> String {
+        match self.style {
+            Style::Text => raw.to_owned(),
+            Style::Markdown => format::markdown(raw),
+        }
+    }
+
+    /// What starts a line of the report's head.
+    fn bullet(&self) -> &'static str {
+        match self.style {
+            Style::Text => "",
+            Style::Markdown => "- ",
+        }
+    }
+
+    /// The head: the two runs, and the notes that concern both (a busy machine, different
+    /// machines when each run measured all its datasets on one).
+    fn runs(&mut self, comparisons: &[(&str, Comparison<'_>)]) {
+        let (baseline, current) = (self.baseline, self.current);
+        let bullet = self.bullet();
+        if self.style == Style::Markdown {
+            self.out.push_str("## Changes between two runs\n\n");
+        }
+        let described = (
+            self.text(&describe(baseline)),
+            self.text(&describe(current)),
         );
+        let _ = writeln!(self.out, "{bullet}baseline: {}", described.0);
+        let _ = writeln!(self.out, "{bullet}current:  {}", described.1);
+        if let Some(notice) = busy_machine_notice(current.file, baseline.file) {
+            let _ = writeln!(self.out, "{bullet}note: {notice}");
+        }
+        if !self.per_dataset {
+            let any = comparisons.first().map_or("", |(dataset, _)| *dataset);
+            if let Some(notice) = different_machines_notice(current.file, baseline.file, any) {
+                let notice = self.text(&notice);
+                let _ = writeln!(self.out, "{bullet}note: {notice}");
+            }
+        }
+    }
+
+    /// The datasets one run lacks, which are not compared.
+    fn datasets_not_compared(&mut self) {
+        let bullet = self.bullet();
+        for (label, run, other) in [
+            ("only in the baseline", self.baseline, self.current),
+            ("only in the current run", self.current, self.baseline),
+        ] {
+            let missing: Vec<&str> = super::shared::dataset_order(run.file)
+                .into_iter()
+                .filter(|name| !other.file.datasets.contains_key(*name))
+                .collect();
+            if !missing.is_empty() {
+                let missing = self.text(&missing.join(", "));
+                let _ = writeln!(self.out, "{bullet}datasets {label}: {missing}");
+            }
+        }
+    }
+
+    /// One dataset's section: its heading, machine and notes, the crates only one run has,
+    /// the spread of its timing changes, and the changes that stand out of it.
+    fn dataset(&mut self, dataset: &str, comparison: &Comparison<'_>) {
+        let (current, baseline) = (self.current.file, self.baseline.file);
+        let (now, then) = (&current.datasets[dataset], &baseline.datasets[dataset]);
         let counted = both_counted(now, then);
         let counts = count_changes(now, then);
-        let section = section(dataset, comparison, &counts, all);
+        let section = section(dataset, comparison, &counts, self.all);
         let crates = comparison
             .rows
             .iter()
             .filter(|row| row.variant.is_none())
             .count();
-        let indent = match style {
-            Style::Text => {
-                let _ = writeln!(out, "\n{}: {crates} crates in both runs", section.dataset);
-                "  "
-            }
-            Style::Markdown => {
-                let _ = writeln!(
-                    out,
-                    "\n### {}\n\n{crates} crates in both runs.\n",
-                    text(section.dataset)
-                );
-                "- "
-            }
-        };
-        if per_dataset {
-            let (now, then) = (
-                current.file.environment_of(dataset).machine_summary(),
-                baseline.file.environment_of(dataset).machine_summary(),
-            );
-            if now == then {
-                let _ = writeln!(out, "{indent}machine: {}", text(&now));
-            } else {
-                let _ = writeln!(
-                    out,
-                    "{indent}machine: {} (baseline: {})",
-                    text(&now),
-                    text(&then)
-                );
-            }
-            if let Some(notice) = different_machines_notice(current.file, baseline.file, dataset) {
-                let _ = writeln!(out, "{indent}note: {}", text(&notice));
-            }
+        let indent = self.dataset_heading(section.dataset, crates);
+        if self.per_dataset {
+            self.machine(dataset, indent);
         }
         if let Some(notice) = section.comparison.sizes_notice() {
-            let _ = writeln!(out, "{indent}note: {notice}");
+            let _ = writeln!(self.out, "{indent}note: {notice}");
         }
         for (label, ids) in [
             ("only in the current run", &section.comparison.added),
             ("only in the baseline", &section.comparison.removed),
         ] {
             if !ids.is_empty() {
-                let _ = writeln!(out, "{indent}{label}: {}", text(&ids.join(", ")));
+                let ids = self.text(&ids.join(", "));
+                let _ = writeln!(self.out, "{indent}{label}: {ids}");
             }
         }
-        match section.comparison.spread {
+        self.spread(section.comparison, indent);
+        if counted {
+            let _ = writeln!(
+                self.out,
+                "{indent}instruction counts: {} changed (exact: every change is real, listed first)",
+                counts.len()
+            );
+        }
+        if section.lines.is_empty() {
+            let _ = writeln!(self.out, "{indent}no change stands out of the noise");
+            return;
+        }
+        self.changes(&section.lines);
+    }
+
+    /// A dataset's heading with its count of crates; what starts each of its lines.
+    fn dataset_heading(&mut self, dataset: &str, crates: usize) -> &'static str {
+        match self.style {
+            Style::Text => {
+                let _ = writeln!(self.out, "\n{dataset}: {crates} crates in both runs");
+                "  "
+            }
+            Style::Markdown => {
+                let dataset = self.text(dataset);
+                let _ = writeln!(
+                    self.out,
+                    "\n### {dataset}\n\n{crates} crates in both runs.\n"
+                );
+                "- "
+            }
+        }
+    }
+
+    /// The machine `dataset` was measured on in each run, and the note if they differ.
+    fn machine(&mut self, dataset: &str, indent: &str) {
+        let (current, baseline) = (self.current.file, self.baseline.file);
+        let (now, then) = (
+            current.environment_of(dataset).machine_summary(),
+            baseline.environment_of(dataset).machine_summary(),
+        );
+        if now == then {
+            let now = self.text(&now);
+            let _ = writeln!(self.out, "{indent}machine: {now}");
+        } else {
+            let (now, then) = (self.text(&now), self.text(&then));
+            let _ = writeln!(self.out, "{indent}machine: {now} (baseline: {then})");
+        }
+        if let Some(notice) = different_machines_notice(current, baseline, dataset) {
+            let notice = self.text(&notice);
+            let _ = writeln!(self.out, "{indent}note: {notice}");
+        }
+    }
+
+    /// How far a dataset's timings moved as a whole, and the band of noise around it.
+    fn spread(&mut self, comparison: &Comparison<'_>, indent: &str) {
+        match comparison.spread {
             Some(spread) => {
                 let _ = writeln!(
-                    out,
+                    self.out,
                     "{indent}timings moved by {} (median); within {:.1} points of that a change is run-to-run noise",
                     display::change_percent(spread.median),
                     spread.half_width
@@ -401,39 +479,30 @@ pub fn report(
             }
             None => {
                 let _ = writeln!(
-                    out,
+                    self.out,
                     "{indent}too few timings to estimate the run-to-run spread: changes are judged by their confidence intervals alone"
                 );
             }
         }
-        if counted {
-            let _ = writeln!(
-                out,
-                "{indent}instruction counts: {} changed (exact: every change is real, listed first)",
-                counts.len()
-            );
-        }
-        if section.lines.is_empty() {
-            let _ = writeln!(out, "{indent}no change stands out of the noise");
-            continue;
-        }
-        match style {
-            Style::Text => out.push_str(&aligned(&section.lines)),
+    }
+
+    /// A dataset's changes: aligned columns, or a markdown table.
+    fn changes(&mut self, lines: &[[String; 7]]) {
+        match self.style {
+            Style::Text => self.out.push_str(&aligned(lines)),
             Style::Markdown => {
-                let _ = writeln!(out, "\n| {} |", COLUMNS.join(" | "));
+                let _ = writeln!(self.out, "\n| {} |", COLUMNS.join(" | "));
                 let rule: Vec<&str> = (0..COLUMNS.len())
                     .map(|i| if is_figure_column(i) { "---:" } else { "---" })
                     .collect();
-                let _ = writeln!(out, "| {} |", rule.join(" | "));
-                for line in &section.lines {
-                    let cells: Vec<String> = line.iter().map(|cell| text(cell)).collect();
-                    let _ = writeln!(out, "| {} |", cells.join(" | "));
+                let _ = writeln!(self.out, "| {} |", rule.join(" | "));
+                for line in lines {
+                    let cells: Vec<String> = line.iter().map(|cell| self.text(cell)).collect();
+                    let _ = writeln!(self.out, "| {} |", cells.join(" | "));
                 }
             }
         }
     }
-    out.push_str(&summary_text(&NoiseSummary::of(comparisons), style));
-    out
 }
 
 /// The lines under a header, in columns padded to their widest cell.

@@ -10,6 +10,7 @@
 //!   serialize scatter with its Pareto front ([`schema::chart::pareto_front`]).
 //! * [`regenerate_readme`] does both for `bencher readme`: charts first, then the README, each
 //!   file replaced atomically, and nothing written at all if the README lacks its markers.
+//!   [`write_sample`] does it into a directory of its own (`bencher readme --sample DIR`).
 //!
 //! * [`compare::report`] (text or markdown) and [`compare::csv_report`] print `bencher compare`: two runs'
 //!   changes as the explorer judges them, and how far apart the runs are where nothing changed.
@@ -119,6 +120,29 @@ pub fn regenerate_readme(
         charts,
         readme_changed,
     })
+}
+
+/// Writes what `bencher readme` would write for `results` into `dir` (created if missing)
+/// instead of the repository: `README.md`, a page holding only the results region, and the
+/// charts it links in `charts/`. For a person to look at how a run renders (an upstream file,
+/// a run of a changed report) and leave the README alone.
+pub fn write_sample(dir: &Path, results: &ResultsFile) -> Result<Regenerated, ReportError> {
+    let readme = dir.join("README.md");
+    // A title and the markers of the results region, which the regeneration fills.
+    let page = format!(
+        "# A sample of `bencher readme`\n\n{}\n{}\n",
+        readme::BEGIN_MARKER,
+        readme::END_MARKER
+    );
+    std::fs::create_dir_all(dir)
+        .and_then(|()| write_atomically(&readme, page.as_bytes()))
+        .map_err(|e| {
+            ReportError::Write(io::Error::new(
+                e.kind(),
+                format!("{}: {e}", readme.display()),
+            ))
+        })?;
+    regenerate_readme(&readme, results, &dir.join("charts"))
 }
 
 /// The path of `charts_dir` relative to the README's directory, with `/` separators, for

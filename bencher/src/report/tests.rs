@@ -800,18 +800,6 @@ fn regenerate_touches_nothing_when_the_readme_lacks_markers() {
     assert!(matches!(missing, Err(ReportError::ReadReadme { .. })));
 }
 
-/// Writes the sample rendering for a human to look at: `REPORT_SAMPLE_DIR=/tmp/x cargo test`.
-#[test]
-fn sample_output_for_inspection() {
-    if let Some(dir) = std::env::var_os("REPORT_SAMPLE_DIR") {
-        let dir = std::path::Path::new(&dir);
-        std::fs::create_dir_all(dir).unwrap();
-        let readme = dir.join("README.md");
-        std::fs::write(&readme, README).unwrap();
-        regenerate_readme(&readme, &sample_file(), &dir.join("charts")).unwrap();
-    }
-}
-
 /// The upstream suite's published result files, loaded by the schema crate.
 fn upstream_fixtures() -> Vec<(String, ResultsFile)> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -911,19 +899,6 @@ fn upstream_files_chart_every_dataset() {
                 );
             }
         }
-    }
-}
-
-/// Renders the newest upstream file for a human to look at: `REPORT_SAMPLE_DIR=/tmp/x`.
-#[test]
-fn upstream_sample_output_for_inspection() {
-    if let Some(dir) = std::env::var_os("REPORT_SAMPLE_DIR") {
-        let dir = std::path::Path::new(&dir).join("upstream");
-        std::fs::create_dir_all(&dir).unwrap();
-        let readme = dir.join("README.md");
-        std::fs::write(&readme, README).unwrap();
-        let (_, newest) = upstream_fixtures().pop().unwrap();
-        regenerate_readme(&readme, &newest, &dir.join("charts")).unwrap();
     }
 }
 

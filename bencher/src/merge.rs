@@ -184,7 +184,8 @@ pub fn merge(files: Vec<(String, ResultsFile)>) -> Result<ResultsFile, MergeErro
         merge_counts(&mut merged, &names, &name, file)?;
         names.push(name);
     }
-    merged.run.median_relative_ci_half_width = super::median_relative_ci_half_width(&merged);
+    merged.run.median_relative_ci_half_width =
+        schema::stats::Precision::of(merged.timings()).half_width;
     // Unknown when a file does not say when and how long it measured.
     merged.run.wall_time_seconds = spans.map(busy_seconds);
     Ok(merged)
