@@ -233,18 +233,28 @@ pub fn app(props: &AppProps) -> Html {
                 }
                 notices.set(parsed.notices);
             }
-            wasm_bindgen_futures::spawn_local(async move {
-                let fetched = fetch_manifest().await;
-                // The list the page carries stands when the file says the same (nothing to
-                // render again) or cannot be read afresh.
-                if let Some(built) = &built {
-                    match &fetched {
-                        Load::Ready(listed) if **listed != *built => {}
-                        _ => return,
+            let carried = built.is_some();
+            let refresh = move || {
+                wasm_bindgen_futures::spawn_local(async move {
+                    let fetched = fetch_manifest().await;
+                    // The list the page carries stands when the file says the same (nothing to
+                    // render again) or cannot be read afresh.
+                    if let Some(built) = &built {
+                        match &fetched {
+                            Load::Ready(listed) if **listed != *built => {}
+                            _ => return,
+                        }
                     }
-                }
-                manifest.set(fetched);
-            });
+                    manifest.set(fetched);
+                })
+            };
+            // A list the page carries is read afresh once the page has settled: no request
+            // stands before the page is live.
+            if carried {
+                browser::when_idle(refresh);
+            } else {
+                refresh();
+            }
             let listener = web_sys::window().map(|window| {
                 let (view, notices) = (view.clone(), notices.clone());
                 gloo_events::EventListener::new(&window, "popstate", move |_| {
