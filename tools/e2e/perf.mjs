@@ -10,8 +10,9 @@
 //  - answer on screen: when the frame that first showed 10 visible table rows with a figure
 //    in a cell (all the settled page's, if fewer) was on screen;
 //  - first contentful paint (the browser's paint entry);
-//  - whole page live: from when every control (input, select, button, textarea) the settled
-//    page offers was visible, enabled and not inert, and stayed so; with their count;
+//  - whole page live: when the frame from which every control (input, select, button,
+//    textarea) the settled page offers was visible, enabled and not inert, and stayed so, was
+//    on screen; with their count;
 //  - gzip bytes requested until live and once settled: gzip -9 of each file of the served
 //    directory that the page requested (its document and its resource timing entries) before
 //    it was live, and before it settled;
@@ -155,7 +156,7 @@ async function freshLoad(site) {
     await driver.sendDevToolsCommand('Page.addScriptToEvaluateOnNewDocument', { source: RECORDER });
     await driver.get(site.url);
     const raw = await settledFigures(driver, `${site.name} at ${site.url}`);
-    const { answerAt, answerPainted, liveAt, controls } = answerAndLive(raw);
+    const { answerAt, answerPainted, liveAt, livePainted, controls } = answerAndLive(raw);
     const untilLive = requestedBytes(site, raw.requests.filter((r) => r.start <= liveAt));
     const settled = requestedBytes(site, raw.requests);
     const inputs = [];
@@ -171,7 +172,8 @@ async function freshLoad(site) {
       answer: answerPainted ?? NaN,
       answerDom: answerAt,
       fcp: raw.fcp ?? NaN,
-      live: liveAt,
+      live: livePainted ?? NaN,
+      liveDom: liveAt,
       controls,
       rows: raw.finalRows,
       bytesLive: untilLive.bytes,

@@ -10,7 +10,8 @@
 //   reaches a new height (up to ANSWER_ROWS) it adds a one-character marker of its own whose
 //   paint the browser's Element Timing reports with the frame's presentation time;
 // - the controls (`input, select, button, textarea`): each live (visible, enabled: not
-//   `:disabled`, a disabled fieldset included; no `inert` ancestor) since when, per element;
+//   `:disabled`, a disabled fieldset included; no `inert` ancestor) since when, per element,
+//   with a marker as for the answer at each frame where one became live;
 // and it records when the DOM last changed (a MutationObserver: any change but its markers)
 // and when the network last delivered (resource timing), to tell when the page has settled.
 // `loadFigures` (run in the page once settled) turns those samples into the load's figures;
@@ -56,7 +57,7 @@ export const RECORDER = `
   out.shown = shown;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
-      if (e.identifier.startsWith('sbs-rows-')) out.painted[e.identifier.slice(9)] ??= e.renderTime || e.loadTime;
+      if (e.identifier.startsWith('sbs-')) out.painted[e.identifier.slice(4)] ??= e.renderTime || e.loadTime;
     }
   }).observe({ type: 'element', buffered: true });
   new PerformanceObserver((list) => {
@@ -66,10 +67,10 @@ export const RECORDER = `
     if (records.some((r) => !out.markers.has(r.target) &&
       !(r.type === 'childList' && [...r.addedNodes].every((n) => out.markers.has(n))))) out.lastChange = performance.now();
   }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
-  const marker = (count) => {
+  const marker = (key) => {
     const m = document.createElement('span');
     m.textContent = '.';
-    m.setAttribute('elementtiming', 'sbs-rows-' + count);
+    m.setAttribute('elementtiming', 'sbs-' + key);
     m.setAttribute('aria-hidden', 'true');
     m.style.cssText = 'position: fixed; left: 0; top: 0; font: 2px/2px monospace; pointer-events: none';
     out.markers.add(m);
@@ -84,12 +85,17 @@ export const RECORDER = `
     if (rows !== out.rowCounts.at(-1)?.[1]) out.rowCounts.push([t, rows]);
     if (rows > most && most < MAX_ROWS) {
       most = rows;
-      marker(rows);
+      marker('rows-' + rows);
     }
     for (const el of document.querySelectorAll(CONTROLS)) if (!out.controls.has(el)) out.controls.set(el, null);
+    let becameLive = false;
     for (const [el, since] of out.controls) {
-      if (out.live(el)) { if (since === null) out.controls.set(el, t); } else if (since !== null) out.controls.set(el, null);
+      if (out.live(el)) {
+        if (since === null) { out.controls.set(el, t); becameLive = true; }
+      } else if (since !== null) out.controls.set(el, null);
     }
+    // This frame may be the one from which the whole page is live: when was it on screen?
+    if (becameLive) marker('live-' + t);
     requestAnimationFrame(sample);
   };
   requestAnimationFrame(sample);
@@ -137,24 +143,28 @@ export const LOAD_FIGURES = `
  *   the settled page's, if fewer), `answerPainted` when that frame was on screen (null if the
  *   browser reported no paint of its marker), `answerRows` the rows counted;
  * - `liveAt`: the first frame from which every control the settled page offers was live and
- *   stayed so (the latest of their "live since" times), `controls` their number (0: liveAt is
- *   the answer's frame: a page without controls is live once it has shown its answer).
+ *   stayed so (the latest of their "live since" times), `livePainted` when that frame was on
+ *   screen (null if not reported), `controls` their number (0: the answer's frame: a page
+ *   without controls is live once it has shown its answer).
  * Throws when the page never showed a row with a figure.
  */
 export function answerAndLive({ rowCounts, finalRows, painted, controlsSince }) {
+  const paintOf = (key) => (Number.isFinite(painted[key]) ? painted[key] : null);
   const wanted = Math.min(ANSWER_ROWS, finalRows);
   if (wanted === 0) throw new Error('the settled page shows no table row with a figure');
   const reached = rowCounts.find(([, count]) => count >= wanted);
   if (!reached) throw new Error(`the page never showed ${wanted} rows with figures at one frame`);
   const [answerAt, count] = reached;
   // The marker of the count that frame reached, or of the first higher count marked.
-  const markedCounts = Object.keys(painted).map(Number).filter((c) => c >= wanted).sort((a, b) => a - b);
-  const answerPainted = markedCounts.length && markedCounts[0] <= count ? painted[markedCounts[0]] : null;
+  const markedCounts = Object.keys(painted).filter((k) => k.startsWith('rows-')).map((k) => Number(k.slice(5)))
+    .filter((c) => c >= wanted).sort((a, b) => a - b);
+  const answerPainted = markedCounts.length && markedCounts[0] <= count ? paintOf(`rows-${markedCounts[0]}`) : null;
   if (controlsSince.some((since) => since === null || !Number.isFinite(since))) {
     throw new Error('a control of the settled page has no time from which it was live');
   }
   const liveAt = controlsSince.length ? Math.max(...controlsSince) : answerAt;
-  return { answerAt, answerPainted, answerRows: count, liveAt, controls: controlsSince.length };
+  const livePainted = controlsSince.length ? paintOf(`live-${liveAt}`) : answerPainted;
+  return { answerAt, answerPainted, answerRows: count, liveAt, livePainted, controls: controlsSince.length };
 }
 
 /**

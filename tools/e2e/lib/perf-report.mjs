@@ -25,6 +25,7 @@ export const FIGURES = [
   { key: 'bytesSettled', label: 'gzip bytes requested once settled', unit: 'KB', target: {} },
   { key: 'input', label: 'input → table changed', unit: 'ms', target: { loopback: 1 } },
   { key: 'answerDom', label: 'answer in the DOM (the frame it was sampled at)', unit: 'ms', target: {} },
+  { key: 'liveDom', label: 'whole page live in the DOM (the frame it was sampled at)', unit: 'ms', target: {} },
   { key: 'controls', label: 'controls of the settled page', unit: 'count', target: {} },
   { key: 'rows', label: 'rows with figures in the settled page', unit: 'count', target: {} },
 ];
