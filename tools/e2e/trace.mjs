@@ -3,7 +3,9 @@
 // (Chromium's --trace-startup), and prints, as medians over the loads, what the page's
 // renderer did (its first frame's main-thread and raster work, the main thread's part of
 // compiling the wasm, its scripts, its frames) and how much CPU the browser's other processes
-// took meanwhile. Prints figures, judges none; the load times of scripts/site-perf.sh are
+// took meanwhile, until the page's first contentful paint and until it was whole page live
+// (read from outside the page as site-perf reads it, lib/outside.mjs: no mark of the page's
+// decides a figure). Prints figures, judges none; the load times of scripts/site-perf.sh are
 // measured without tracing, which slows every process.
 //
 // Usage: node trace.mjs [--loads 5] [--upstream DIR] [--keep DIR]
@@ -15,7 +17,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './lib/browser.mjs';
 import { serveStatic } from './lib/server.mjs';
-import { DIST, UPSTREAM_SITE, checkDist, pagePrefix } from './lib/site.mjs';
+import { RECORDER, answerAndLive, settledFigures } from './lib/outside.mjs';
+import { DIST, checkDist, pagePrefix } from './lib/site.mjs';
 import { median } from './lib/stats.mjs';
 import { TRACE_CATEGORIES, summarizeLoad } from './lib/trace.mjs';
 
@@ -45,13 +48,12 @@ if (options.upstream && !fs.existsSync(path.join(options.upstream, 'index.html')
 
 /** How long each browser traces its start-up: a load is over well before. */
 const TRACE_SECONDS = 4;
-/** When a load counts as done: ours when its controls are live, upstream's when its rows are in. */
-const DONE = {
-  ours: "return performance.getEntriesByName('serbench:controls-live').length > 0;",
-  upstream: `return !!document.querySelector(${JSON.stringify(UPSTREAM_SITE.appRows)});`,
-};
 
-/** One traced load of `site`: its summary (lib/trace.mjs). */
+/**
+ * One traced load of `site`: its summary (lib/trace.mjs), its windows ending when the page was
+ * live as site-perf reads it from outside (lib/outside.mjs: every control of the settled page
+ * visible, enabled and not inert), the same way for any site.
+ */
 async function tracedLoad(site, server, file) {
   // A trace of an earlier run in a kept directory would be read as this load's.
   fs.rmSync(file, { force: true });
@@ -64,15 +66,18 @@ async function tracedLoad(site, server, file) {
   try {
     // As site-perf's loads: the page, not its overlap with the browser's own start-up.
     await browser.settled();
+    await browser.driver.sendDevToolsCommand('Page.addScriptToEvaluateOnNewDocument', { source: RECORDER });
     const url = server.url();
     await browser.driver.get(url);
-    await browser.driver.wait(() => browser.driver.executeScript(DONE[site.name]), 30_000,
-      `${site.name}: the load did not finish at ${url}`);
+    // As site-perf's "whole page live": when the frame from which every control was live was on
+    // screen (where the browser reported no paint of it, when that frame was sampled).
+    const { liveAt, livePainted } = answerAndLive(await settledFigures(browser.driver, `${site.name} at ${url}`));
+    const live = livePainted ?? liveAt;
     // The browser writes the trace when its tracing time is over.
     const deadline = Date.now() + (TRACE_SECONDS + 20) * 1000;
     for (;;) {
       try {
-        return summarizeLoad(JSON.parse(fs.readFileSync(file, 'utf8')), url);
+        return summarizeLoad(JSON.parse(fs.readFileSync(file, 'utf8')), url, { live });
       } catch (error) {
         if (Date.now() > deadline) throw new Error(`${site.name}: no complete trace in ${file} (${error.message})`);
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -112,15 +117,12 @@ const FIGURES = [
   ['first contentful paint', (s) => s.fcp],
   ['wasm handed to its compiler (main thread) from', (s) => s.wasm?.start],
   ['  wall', (s) => s.wasm?.wall],
-  ['first module started (mark)', (s) => s.marks['early-started']],
-  ['app started (mark)', (s) => s.marks['app-started']],
-  ['ranked rows shown (mark)', (s) => s.marks['ranked-shown']],
-  ['controls live (mark)', (s) => s.marks['controls-live']],
-  ['fonts made until controls live, count', (s) => s.fonts.count],
+  ['whole page live (read from outside, as site-perf)', (s) => s.toLive?.at],
+  ['fonts made until live, count', (s) => s.fonts.count],
   ['  their wall time (mostly waiting for the browser)', (s) => s.fonts.wall],
   ['  their CPU', (s) => s.fonts.cpu],
   ...windowFigures('to the first contentful paint', (s) => s.toPaint, false),
-  ...windowFigures('to controls live', (s) => s.toLive, true),
+  ...windowFigures('to whole page live', (s) => s.toLive, true),
 ];
 
 async function main() {

@@ -26,17 +26,6 @@ export const DIST = USES_FIXTURES ? withFixtureRuns(BUILT) : BUILT;
 /** The GitHub Pages project sub-path the tests serve the site under. */
 export const SUB_PATH = '/rust-serialization-bench/';
 
-/**
- * The upstream suite's explorer (djkoloski/rust_serialization_benchmark, `pages/`): its ranking
- * is a table whose rows start with a link to the crate's crates.io page; its bandwidth is a
- * number input. It has no performance marks: its "interactive" is when those rows appear.
- */
-export const UPSTREAM_SITE = {
-  rows: 'table tr td:first-child > a[href*="crates.io"]',
-  appRows: 'table tr td:first-child > a[href*="crates.io"]',
-  bandwidth: 'input[name="bandwidth"]',
-};
-
 /** The path prefix `root`'s page is built for: upstream's build pins an absolute public URL. */
 export function pagePrefix(root) {
   const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');

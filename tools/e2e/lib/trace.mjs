@@ -48,18 +48,19 @@ function topLevel(events) {
  * - `fcp`: first contentful paint;
  * - `wasm`: the main thread's part of streaming the wasm into its compiler (`start`, `wall`,
  *   `cpu`), null without wasm;
- * - `marks`: the first of each of the page's `serbench:*` marks (ours only);
+ * - `marks`: the first of each of the page's `serbench:*` marks, if it sets any (none is
+ *   printed: tools/e2e/trace.mjs reads every figure from outside the page);
  * - `fonts`: the fonts the main thread made until the controls were live (`toLive`'s end):
  *   `count`, `wall` and `cpu`. On Linux each font is made with synchronous calls to the
  *   browser's font service (a face's family match, a size's rendering settings), so its wall
  *   time is mostly the main thread waiting;
  * - `toPaint`, `toLive`: the CPU spent from the navigation to the first contentful paint, and to
- *   the page's controls being live (ours: its first `controls-live` mark, the first module's
- *   where it wired the first view's sliders, else the app's; a page without it, as upstream's,
- *   whose controls come with its first rows: the first contentful paint), as [`windowCpu`]
- *   gives it.
+ *   the page being live, as [`windowCpu`] gives it. The live time is the `live` option (ms
+ *   since navigation start: tools/e2e/trace.mjs passes the one read from outside the page,
+ *   lib/outside.mjs, alike for any site); without it, an older reading: the page's first
+ *   `serbench:controls-live` mark, else its first contentful paint.
  */
-export function summarizeLoad(trace, urlPrefix) {
+export function summarizeLoad(trace, urlPrefix, { live: liveAt } = {}) {
   const events = Array.isArray(trace) ? trace : trace.traceEvents ?? [];
   const navigation = events.find((e) => e.name === 'navigationStart' &&
     String(e.args?.data?.documentLoaderURL ?? '').startsWith(urlPrefix));
@@ -114,7 +115,7 @@ export function summarizeLoad(trace, urlPrefix) {
 
   const threads = topLevel(events);
   const windowTo = (end) => (end === null ? null : windowCpu(threads, onMain, painted, pid, main, t0, t0 + end * 1000, end));
-  const live = marks['controls-live'] ?? fcp;
+  const live = liveAt ?? marks['controls-live'] ?? fcp;
   const fontsMade = live === null ? [] : outermost(named('FontCache::GetFontPlatformData'))
     .filter((e) => e.ts < t0 + live * 1000);
   const fonts = {
