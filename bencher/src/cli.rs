@@ -262,6 +262,11 @@ struct ThroughputArgs {
     /// with --assume upstream).
     #[arg(long, value_parser = parse_variant_policy)]
     variants: Option<VariantPolicy>,
+    /// Rank every variant, also those that do other work than their crate's primary
+    /// (prebuilt input, reused allocations, unchecked bytes); by default they are left out
+    /// and listed on stderr with why.
+    #[arg(long)]
+    all_variants: bool,
 }
 
 #[derive(Args, Debug)]
@@ -640,7 +645,7 @@ fn list(suite: &dyn Suite) -> CliResult {
     let version_width = width(|m| m.version).unwrap_or(0);
     let family_width = width(|m| m.family).unwrap_or(0);
     for meta in &crates {
-        let variants: Vec<&str> = meta.variants.iter().map(|(name, _)| *name).collect();
+        let variants: Vec<&str> = meta.variants.iter().map(|variant| variant.name).collect();
         out.push_str(&format!(
             "{:<id_width$} {:<version_width$} {:<family_width$} {}{}\n",
             meta.id,
@@ -739,7 +744,8 @@ fn export(args: ExportArgs) -> CliResult {
 }
 
 fn throughput(args: ThroughputArgs) -> CliResult {
-    let file = load(&args.file)?;
+    let mut file = load(&args.file)?;
+    bencher::crates::class_variants(&mut file);
     let tb = model::tb_per_month_to_bytes_per_second;
     let (codec_times, default_variants) = match args.assume {
         Some(Assumptions::Upstream) => (CodecTimes::UpstreamAssumptions, VariantPolicy::Upstream),
@@ -756,8 +762,16 @@ fn throughput(args: ThroughputArgs) -> CliResult {
         codecs: args.codecs.into_iter().flatten().collect::<BTreeSet<_>>(),
         codec_times,
         variants: args.variants.unwrap_or(default_variants),
+        include_other_work: args.all_variants,
     };
     let rows = model::throughput(&file, &params).map_err(|e| e.to_string())?;
+    // The CSV on stdout stays machine-readable; what was left out goes to people on stderr.
+    for left_out in model::set_aside(&file, &params) {
+        eprintln!(
+            "not ranked (--all-variants ranks it): {} {}: {}",
+            left_out.crate_id, left_out.variant, left_out.why
+        );
+    }
     print(&schema::export::throughput_csv(&rows))
 }
 
@@ -884,7 +898,8 @@ fn readme(args: ReadmeArgs) -> CliResult {
             args.results.join(&entry.file)
         }
     };
-    let results = load(&run)?;
+    let mut results = load(&run)?;
+    bencher::crates::class_variants(&mut results);
     let charts = args.charts.unwrap_or_else(|| args.results.join("charts"));
     let written = bencher::report::regenerate_readme(&args.readme, &results, &charts)
         .map_err(|e| e.to_string())?;

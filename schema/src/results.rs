@@ -13,9 +13,11 @@ use std::fmt;
 /// Version 2 added what version 1 readers would refuse (each timing's per-round estimates,
 /// the run's rounds), and version 3 the machine that counted a merged file's instructions
 /// ([`ResultsFile::counting_environment`]), and version 4 the file of one round alone
-/// ([`Rounds::round`]); every field they added is optional, so files of every version from
-/// [`OLDEST_SCHEMA_VERSION`] on load into this model, a version 1 timing as one round.
-pub const SCHEMA_VERSION: u32 = 4;
+/// ([`Rounds::round`]), and version 5 the classing of each variant ([`CrateInfo::work`]);
+/// every field they added is optional, so files of every version from
+/// [`OLDEST_SCHEMA_VERSION`] on load into this model, a version 1 timing as one round and a
+/// variant of a file before version 5 as unclassed ([`CrateInfo::set_aside`]).
+pub const SCHEMA_VERSION: u32 = 5;
 
 /// The oldest layout version this crate still reads (see [`SCHEMA_VERSION`]).
 pub const OLDEST_SCHEMA_VERSION: u32 = 1;
@@ -493,6 +495,51 @@ pub struct CrateInfo {
     /// Named variants and a one-line explanation of each.
     #[serde(default)]
     pub variants: BTreeMap<String, String>,
+    /// Per variant of [`CrateInfo::variants`], whether it does the work of the crate's
+    /// primary ([`Work`]). A variant missing here is unclassed: files written before schema
+    /// version 5, and upstream files, record no classing ([`CrateInfo::set_aside`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub work: BTreeMap<String, Work>,
+}
+
+/// Whether a variant does the work of its crate's primary: the same input, the same output,
+/// the same safety for untrusted bytes. Rankings compare like with like: by default they rank
+/// the primaries and the variants that do the same work, and list the others beside, each
+/// with why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Work {
+    /// The primary's work (a format option, another API over the same input and output):
+    /// ranked with the primaries.
+    Same,
+    /// Other work, and why it is not comparable: input prepared beforehand (columns built
+    /// before the timed call), state kept from an earlier call (reused allocations, a
+    /// session's symbol map), or checks left out that make untrusted bytes safe.
+    Other(String),
+}
+
+/// Why a variant without a recorded classing is not ranked by default: nothing says it does
+/// its primary's work, and ranking a variant that does less would crown it.
+pub const UNCLASSED: &str = "not classed: the run's file records no classing of its variants";
+
+impl CrateInfo {
+    /// Why `variant` is set aside from a default ranking, or `None` when it is ranked there:
+    /// the primary (`None`) and a variant of [`Work::Same`] are ranked; a variant of
+    /// [`Work::Other`] is set aside with its reason, and an unclassed one with [`UNCLASSED`].
+    pub fn set_aside(&self, variant: Option<&str>) -> Option<&str> {
+        let variant = variant?;
+        match self.work.get(variant) {
+            Some(Work::Same) => None,
+            Some(Work::Other(why)) => Some(why),
+            None => Some(UNCLASSED),
+        }
+    }
+
+    /// Whether `variant` (`None` = primary) takes part in a ranking: always when
+    /// `include_other_work`, else only where [`CrateInfo::set_aside`] has no reason.
+    pub fn is_ranked(&self, variant: Option<&str>, include_other_work: bool) -> bool {
+        include_other_work || self.set_aside(variant).is_none()
+    }
 }
 
 /// All figures of one dataset.

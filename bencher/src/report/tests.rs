@@ -27,6 +27,10 @@ fn crate_info(name: &str, version: &str, variants: &[(&str, &str)]) -> CrateInfo
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect(),
+        work: variants
+            .iter()
+            .map(|(k, _)| (k.to_string(), schema::Work::Same))
+            .collect(),
     }
 }
 
