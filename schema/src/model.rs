@@ -293,6 +293,33 @@ pub struct Params {
     pub include_other_work: bool,
 }
 
+/// The bandwidth, each way, of the view the explorer opens with: 1 TB per month.
+pub const DEFAULT_VIEW_TB_PER_MONTH: f64 = 1.0;
+
+/// The CPU cores of the view the explorer opens with: a hundredth of a core, a server's
+/// share for serialization.
+pub const DEFAULT_VIEW_CORES: f64 = 0.01;
+
+impl Params {
+    /// The view the explorer opens with, on `dataset`: serialize, [`DEFAULT_VIEW_TB_PER_MONTH`]
+    /// each way, [`DEFAULT_VIEW_CORES`], every codec allowed with its measured times, each
+    /// crate's best variant of the same work. The README's answer at a glance shows it too.
+    pub fn default_view(dataset: &str) -> Params {
+        Params {
+            dataset: dataset.to_owned(),
+            mode: Mode::Serialize,
+            bandwidth: Bandwidth::symmetric(tb_per_month_to_bytes_per_second(
+                DEFAULT_VIEW_TB_PER_MONTH,
+            )),
+            cores: DEFAULT_VIEW_CORES,
+            codecs: Codec::ALL.into_iter().collect(),
+            codec_times: CodecTimes::Measured,
+            variants: VariantPolicy::Best,
+            include_other_work: false,
+        }
+    }
+}
+
 /// Which resource limits a crate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bottleneck {

@@ -446,6 +446,53 @@ impl Environment {
         })
     }
 
+    /// The machine in words for a reader, from what the run recorded: cores, CPU name, the
+    /// microarchitecture the compiler took it for (`znver4` is Zen 4), whether a hypervisor
+    /// ran it, and the build (`a 2-core AMD EPYC (Zen 4) VM, native x86-64`). Parts that were
+    /// not recorded are left out; `None` when no CPU name was.
+    pub fn machine_in_words(&self) -> Option<String> {
+        let cpu = self.cpu.as_deref()?;
+        let field = |name: &str| {
+            cpu.lines().find_map(|line| {
+                let (key, value) = line.split_once(':')?;
+                let value = value.trim();
+                (key.trim().eq_ignore_ascii_case(name) && !value.is_empty()).then_some(value)
+            })
+        };
+        let name = field("Model name")?;
+        let target = self.build.as_ref().map(|build| build.target_cpu.as_str());
+        let compiled_for = target.map(|cpu| {
+            cpu.strip_prefix("native (")
+                .and_then(|cpu| cpu.strip_suffix(')'))
+                .unwrap_or(cpu)
+        });
+        let micro = compiled_for
+            .and_then(|cpu| cpu.strip_prefix("znver"))
+            .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            .map(|n| format!(" (Zen {n})"))
+            .unwrap_or_default();
+        let cores = self.cores.map(|n| format!("{n}-core ")).unwrap_or_default();
+        let host = if field("Hypervisor vendor").is_some() {
+            "VM"
+        } else {
+            "machine"
+        };
+        let mut words = format!("a {cores}{name}{micro} {host}");
+        if let Some(build) = &self.build {
+            let kind = if build.is_native() {
+                "native"
+            } else {
+                "portable"
+            };
+            let arch = field("Architecture").map(|arch| arch.replace('_', "-"));
+            words.push_str(&format!(
+                ", {kind}{}",
+                arch.map(|a| format!(" {a}")).unwrap_or_default()
+            ));
+        }
+        Some(words)
+    }
+
     /// The machine in one line, as reports name it: CPU model, cores, compiler release and
     /// build, each when recorded (e.g. `AMD EPYC 7763, 4 cores, rustc 1.95.0 (…), native
     /// (znver3)`).
@@ -1031,6 +1078,38 @@ mod tests {
             serde_json::to_string(&run).unwrap(),
             r#"{"count":5,"seed":7}"#
         );
+    }
+
+    #[test]
+    fn the_machine_in_words_comes_from_what_the_run_recorded() {
+        let mut environment = Environment {
+            cpu: Some(
+                "Architecture:   x86_64\nModel name:     AMD EPYC\nHypervisor vendor: KVM\n"
+                    .to_owned(),
+            ),
+            cores: Some(2),
+            build: Some(Build {
+                target_cpu: "native (znver4)".to_owned(),
+                target_features: Vec::new(),
+            }),
+            ..Environment::default()
+        };
+        assert_eq!(
+            environment.machine_in_words().as_deref(),
+            Some("a 2-core AMD EPYC (Zen 4) VM, native x86-64")
+        );
+        environment.cpu = Some("Model name: Intel Xeon\n".to_owned());
+        environment.build = Some(Build {
+            target_cpu: "x86-64".to_owned(),
+            target_features: Vec::new(),
+        });
+        environment.cores = None;
+        assert_eq!(
+            environment.machine_in_words().as_deref(),
+            Some("a Intel Xeon machine, portable")
+        );
+        environment.cpu = None;
+        assert_eq!(environment.machine_in_words(), None);
     }
 
     #[test]
