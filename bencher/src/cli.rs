@@ -283,6 +283,17 @@ struct ReadmeArgs {
     /// Directory of the SVG charts (default: <results>/charts).
     #[arg(long, value_name = "DIR")]
     charts: Option<PathBuf>,
+    /// Directory of the datasets' pages of every figure (default: docs/results beside the
+    /// README).
+    #[arg(long, value_name = "DIR")]
+    pages: Option<PathBuf>,
+    /// Rank every variant, also those that do other work than their crate's primary.
+    #[arg(long)]
+    all_variants: bool,
+    /// The published explorer's address (default: the GitHub Pages site of $GITHUB_REPOSITORY,
+    /// else of the `origin` remote when it is on GitHub; none otherwise).
+    #[arg(long, value_name = "URL")]
+    site_url: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -901,10 +912,26 @@ fn readme(args: ReadmeArgs) -> CliResult {
     let mut results = load(&run)?;
     bencher::crates::class_variants(&mut results);
     let charts = args.charts.unwrap_or_else(|| args.results.join("charts"));
-    let written = bencher::report::regenerate_readme(&args.readme, &results, &charts)
+    let pages = args.pages.unwrap_or_else(|| {
+        args.readme
+            .parent()
+            .unwrap_or(Path::new(""))
+            .join("docs")
+            .join("results")
+    });
+    let targets = bencher::report::Targets {
+        readme: args.readme.clone(),
+        charts: charts.clone(),
+        pages: pages.clone(),
+    };
+    let options = bencher::report::readme::Options {
+        include_other_work: args.all_variants,
+        site_url: args.site_url.or_else(pages_site),
+    };
+    let written = bencher::report::regenerate_readme(&targets, &results, &options)
         .map_err(|e| e.to_string())?;
     eprintln!(
-        "{} {} from {} ({} charts in {})",
+        "{} {} from {} ({} charts in {}, {} pages in {})",
         if written.readme_changed {
             "updated"
         } else {
@@ -913,9 +940,34 @@ fn readme(args: ReadmeArgs) -> CliResult {
         args.readme.display(),
         run.display(),
         written.charts.len(),
-        charts.display()
+        charts.display(),
+        written.pages.len(),
+        pages.display()
     );
     Ok(())
+}
+
+/// The GitHub Pages address of this repository, as the `pages` workflow deploys it
+/// (`https://<owner>.github.io/<name>/`): from `$GITHUB_REPOSITORY` (set in GitHub Actions),
+/// else from the `origin` remote's URL when it is on github.com.
+fn pages_site() -> Option<String> {
+    let slug = std::env::var("GITHUB_REPOSITORY").ok().or_else(|| {
+        let output = std::process::Command::new("git")
+            .args(["remote", "get-url", "origin"])
+            .output()
+            .ok()?;
+        let url = String::from_utf8(output.stdout).ok()?;
+        let url = url.trim();
+        let path = url
+            .strip_prefix("https://github.com/")
+            .or_else(|| url.strip_prefix("git@github.com:"))?;
+        Some(path.trim_end_matches(".git").to_owned())
+    })?;
+    let (owner, name) = slug.split_once('/')?;
+    Some(format!(
+        "https://{}.github.io/{name}/",
+        owner.to_ascii_lowercase()
+    ))
 }
 
 fn profile(suite: &dyn Suite, args: ProfileArgs) -> CliResult {

@@ -865,6 +865,8 @@ fn a_tiny_real_run_writes_a_valid_file_and_index() {
         out.join("charts").read_dir().unwrap().next().is_some(),
         "charts written"
     );
+    let page = std::fs::read_to_string(dir.path().join("docs/results/record.md")).unwrap();
+    assert!(page.contains(id.as_str()), "{page}");
     std::fs::write(&readme, "no markers\n").unwrap();
     let output = bencher(&["readme", "--results", &out_arg, "--readme", &readme_arg]);
     assert_fails(&output, 1, "README.md");

@@ -1044,6 +1044,24 @@ fn ranked_figures<'f>(
     Cow::Owned(kept)
 }
 
+/// `file` without the variants a default ranking sets aside ([`crate::CrateInfo::set_aside`]),
+/// in every dataset: what charts draw when they rank like with like.
+pub fn without_set_aside(file: &ResultsFile) -> ResultsFile {
+    let params = Params {
+        include_other_work: false,
+        ..Params::default_view("")
+    };
+    let mut kept = file.clone();
+    for dataset in kept.datasets.values_mut() {
+        for (crate_id, results) in dataset.crates.iter_mut() {
+            if let Cow::Owned(ranked) = ranked_figures(file, &params, crate_id, results) {
+                *results = ranked;
+            }
+        }
+    }
+    kept
+}
+
 /// A variant a ranking leaves out, and why ([`crate::CrateInfo::set_aside`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetAside {
