@@ -343,6 +343,32 @@ fn rankings_compare_like_with_like_unless_asked() {
 }
 
 #[test]
+fn charts_draw_the_file_without_the_variants_set_aside() {
+    let mut figures = crate_results(Some(2e6), None, 1000);
+    figures.size.variants.insert("soa".to_owned(), 900);
+    figures.operations.insert(
+        Operation::Serialize,
+        with_variants(Some(2e6), &[("soa", 1e6), ("fixint", 1.5e6)]),
+    );
+    let mut file = file_with("mesh", vec![("x", figures)]);
+    file.crates.get_mut("x").unwrap().work.insert(
+        "soa".to_owned(),
+        Work::Other("columns built beforehand".to_owned()),
+    );
+    let kept = schema::model::without_set_aside(&file);
+    let x = &kept.datasets["mesh"].crates["x"];
+    let names: Vec<&String> = x.operations[&Operation::Serialize]
+        .variants
+        .keys()
+        .collect();
+    assert_eq!(names, ["fixint"]);
+    assert!(x.size.variants.is_empty());
+    // Everything else is the file's.
+    assert_eq!(kept.crates, file.crates);
+    assert_eq!(x.size.primary, Some(1000));
+}
+
+#[test]
 fn a_variant_keeps_its_own_size_and_time_together() {
     // Primary: 1000 bytes, 1 ms. "packed": 500 bytes, 2 ms. 1e5 B/s, 1 core.
     let mut figures = crate_results(None, None, 1000);
