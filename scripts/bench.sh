@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job: runs the benchmark on its default (quick) profile, writes a result file into
-# benchmark_results/, regenerates the README tables and charts, compares the run with the one
+# benchmark_results/, regenerates the README, docs/results/ and the charts, compares the run with the one
 # before it (bencher compare), and builds the site into dist/.
 #
 # The bencher is built for this machine's CPU (-C target-cpu=native), as the upstream suite

@@ -197,6 +197,6 @@ fi
 current=(cargo run --locked --quiet -p bencher --no-default-features --)
 "${current[@]}" merge -o benchmark_results "${files[@]}"
 "${current[@]}" readme
-echo "full-run: merged into benchmark_results/; commit it, with README.md and the charts"
+echo "full-run: merged into benchmark_results/; commit it, with README.md, docs/results/ and the charts"
 exit
 }

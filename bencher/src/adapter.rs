@@ -11,6 +11,7 @@
 //! value, which the engine compares with the original data before timing anything.
 
 use crate::callgrind;
+use schema::Work;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -57,8 +58,54 @@ pub struct CrateMeta {
     pub family: &'static str,
     /// Whether the crate offers zero-copy access to serialized bytes.
     pub zero_copy: bool,
-    /// Named variants this adapter registers, each with a one-line explanation.
-    pub variants: &'static [(&'static str, &'static str)],
+    /// Named variants this adapter registers, each with a one-line explanation and whether
+    /// it does the primary's work.
+    pub variants: &'static [VariantMeta],
+}
+
+/// A named variant as an adapter declares it: what it does differently, and whether that is
+/// still the work of the crate's primary (same input, same output, same safety for untrusted
+/// bytes). The classing is stored here alone; a run writes it beside the explanation into
+/// the result file ([`schema::CrateInfo::work`]), and rankings leave out by default the
+/// variants of [`Work::Other`].
+#[derive(Clone, Copy, Debug)]
+pub struct VariantMeta {
+    /// The variant's name in result files.
+    pub name: &'static str,
+    /// A one-line explanation.
+    pub about: &'static str,
+    /// `None` when it does the primary's work; else why it is not comparable.
+    pub other_work: Option<&'static str>,
+}
+
+impl VariantMeta {
+    /// A variant that does the primary's work: a format option, or the same work through
+    /// another API (ranked with the primaries).
+    pub const fn same(name: &'static str, about: &'static str) -> Self {
+        Self {
+            name,
+            about,
+            other_work: None,
+        }
+    }
+
+    /// A variant that does other work than the primary, with why it is not comparable
+    /// (listed beside a ranking, ranked only on request).
+    pub const fn other(name: &'static str, about: &'static str, why: &'static str) -> Self {
+        Self {
+            name,
+            about,
+            other_work: Some(why),
+        }
+    }
+
+    /// The classing as a result file records it.
+    pub fn work(&self) -> Work {
+        match self.other_work {
+            None => Work::Same,
+            Some(why) => Work::Other(why.to_owned()),
+        }
+    }
 }
 
 /// A variant name; `None` is the plain (primary) figure.

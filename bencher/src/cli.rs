@@ -263,6 +263,11 @@ struct ThroughputArgs {
     /// with --assume upstream).
     #[arg(long, value_parser = parse_variant_policy)]
     variants: Option<VariantPolicy>,
+    /// Rank every variant, also those that do other work than their crate's primary
+    /// (prebuilt input, reused allocations, unchecked bytes); by default they are left out
+    /// and listed on stderr with why.
+    #[arg(long)]
+    all_variants: bool,
 }
 
 #[derive(Args, Debug)]
@@ -280,9 +285,20 @@ struct ReadmeArgs {
     #[arg(long, value_name = "DIR")]
     charts: Option<PathBuf>,
     /// Write a sample into DIR instead, to look at how the run renders: DIR/README.md (the
-    /// results region alone) and its charts in DIR/charts.
-    #[arg(long, value_name = "DIR", conflicts_with_all = ["readme", "charts"])]
+    /// results region alone), its pages in DIR/pages and its charts in DIR/charts.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["readme", "charts", "pages"])]
     sample: Option<PathBuf>,
+    /// Directory of the datasets' pages of every figure (default: docs/results beside the
+    /// README).
+    #[arg(long, value_name = "DIR")]
+    pages: Option<PathBuf>,
+    /// Rank every variant, also those that do other work than their crate's primary.
+    #[arg(long)]
+    all_variants: bool,
+    /// The published explorer's address (default: the GitHub Pages site of $GITHUB_REPOSITORY,
+    /// else of the `origin` remote when it is on GitHub; none otherwise).
+    #[arg(long, value_name = "URL")]
+    site_url: Option<String>,
 }
 
 #[derive(Args, Debug)]
@@ -691,7 +707,7 @@ fn list(suite: &dyn Suite) -> CliResult {
     let version_width = width(|m| m.version).unwrap_or(0);
     let family_width = width(|m| m.family).unwrap_or(0);
     for meta in &crates {
-        let variants: Vec<&str> = meta.variants.iter().map(|(name, _)| *name).collect();
+        let variants: Vec<&str> = meta.variants.iter().map(|variant| variant.name).collect();
         out.push_str(&format!(
             "{:<id_width$} {:<version_width$} {:<family_width$} {}{}\n",
             meta.id,
@@ -790,7 +806,8 @@ fn export(args: ExportArgs) -> CliResult {
 }
 
 fn throughput(args: ThroughputArgs) -> CliResult {
-    let file = load(&args.file)?;
+    let mut file = load(&args.file)?;
+    bencher::crates::class_variants(&mut file);
     let tb = model::tb_per_month_to_bytes_per_second;
     let (codec_times, default_variants) = match args.assume {
         Some(Assumptions::Upstream) => (CodecTimes::UpstreamAssumptions, VariantPolicy::Upstream),
@@ -807,8 +824,16 @@ fn throughput(args: ThroughputArgs) -> CliResult {
         codecs: args.codecs.into_iter().flatten().collect::<BTreeSet<_>>(),
         codec_times,
         variants: args.variants.unwrap_or(default_variants),
+        include_other_work: args.all_variants,
     };
     let rows = model::throughput(&file, &params).map_err(|e| e.to_string())?;
+    // The CSV on stdout stays machine-readable; what was left out goes to people on stderr.
+    for left_out in model::set_aside(&file, &params) {
+        eprintln!(
+            "not ranked (--all-variants ranks it): {} {}: {}",
+            left_out.crate_id, left_out.variant, left_out.why
+        );
+    }
     print(&schema::export::throughput_csv(&rows))
 }
 
@@ -949,22 +974,41 @@ fn run_to_report(args: &ReadmeArgs) -> CliResult<PathBuf> {
 
 fn readme(args: ReadmeArgs) -> CliResult {
     let run = run_to_report(&args)?;
-    let results = load(&run)?;
+    let mut results = load(&run)?;
+    bencher::crates::class_variants(&mut results);
+    let options = bencher::report::readme::Options {
+        include_other_work: args.all_variants,
+        site_url: args.site_url.clone().or_else(pages_site),
+    };
     if let Some(dir) = &args.sample {
-        let written = bencher::report::write_sample(dir, &results).map_err(|e| e.to_string())?;
+        let written =
+            bencher::report::write_sample(dir, &results, &options).map_err(|e| e.to_string())?;
         eprintln!(
-            "wrote a sample of {} into {} (README.md and {} charts)",
+            "wrote a sample of {} into {} (README.md, {} pages and {} charts)",
             run.display(),
             dir.display(),
+            written.pages.len(),
             written.charts.len()
         );
         return Ok(());
     }
     let charts = args.charts.unwrap_or_else(|| args.results.join("charts"));
-    let written = bencher::report::regenerate_readme(&args.readme, &results, &charts)
+    let pages = args.pages.unwrap_or_else(|| {
+        args.readme
+            .parent()
+            .unwrap_or(Path::new(""))
+            .join("docs")
+            .join("results")
+    });
+    let targets = bencher::report::Targets {
+        readme: args.readme.clone(),
+        charts: charts.clone(),
+        pages: pages.clone(),
+    };
+    let written = bencher::report::regenerate_readme(&targets, &results, &options)
         .map_err(|e| e.to_string())?;
     eprintln!(
-        "{} {} from {} ({} charts in {})",
+        "{} {} from {} ({} charts in {}, {} pages in {})",
         if written.readme_changed {
             "updated"
         } else {
@@ -973,9 +1017,34 @@ fn readme(args: ReadmeArgs) -> CliResult {
         args.readme.display(),
         run.display(),
         written.charts.len(),
-        charts.display()
+        charts.display(),
+        written.pages.len(),
+        pages.display()
     );
     Ok(())
+}
+
+/// The GitHub Pages address of this repository, as the `pages` workflow deploys it
+/// (`https://<owner>.github.io/<name>/`): from `$GITHUB_REPOSITORY` (set in GitHub Actions),
+/// else from the `origin` remote's URL when it is on github.com.
+fn pages_site() -> Option<String> {
+    let slug = std::env::var("GITHUB_REPOSITORY").ok().or_else(|| {
+        let output = std::process::Command::new("git")
+            .args(["remote", "get-url", "origin"])
+            .output()
+            .ok()?;
+        let url = String::from_utf8(output.stdout).ok()?;
+        let url = url.trim();
+        let path = url
+            .strip_prefix("https://github.com/")
+            .or_else(|| url.strip_prefix("git@github.com:"))?;
+        Some(path.trim_end_matches(".git").to_owned())
+    })?;
+    let (owner, name) = slug.split_once('/')?;
+    Some(format!(
+        "https://{}.github.io/{name}/",
+        owner.to_ascii_lowercase()
+    ))
 }
 
 fn profile(suite: &dyn Suite, args: ProfileArgs) -> CliResult {

@@ -210,18 +210,18 @@ fn throughput_with_upstream_assumptions_ranks_bitcode_first_on_mk48() {
     assert_eq!(
         lines.next(),
         Some(
-            "rank,crate,compression,messages_per_second,messages_per_second_low,\
+            "rank,crate,variant,compression,messages_per_second,messages_per_second_low,\
              messages_per_second_high,relative,bottleneck"
         )
     );
     let first: Vec<&str> = lines.next().unwrap().split(',').collect();
-    assert_eq!(first[..3], ["1", "bitcode", "zstd"]);
-    assert_eq!(first[6..], ["1", "bandwidth"]);
+    assert_eq!(first[..4], ["1", "bitcode", "", "zstd"]);
+    assert_eq!(first[7..], ["1", "bandwidth"]);
     // Best first: messages per second never increase down the table.
     let figures: Vec<f64> = out
         .lines()
         .skip(1)
-        .map(|l| l.split(',').nth(3).unwrap().parse().unwrap())
+        .map(|l| l.split(',').nth(4).unwrap().parse().unwrap())
         .collect();
     assert!(figures.windows(2).all(|w| w[0] >= w[1]), "{figures:?}");
 }
@@ -962,6 +962,8 @@ fn a_tiny_real_run_writes_a_valid_file_and_index() {
         out.join("charts").read_dir().unwrap().next().is_some(),
         "charts written"
     );
+    let page = std::fs::read_to_string(dir.path().join("docs/results/record.md")).unwrap();
+    assert!(page.contains(id.as_str()), "{page}");
     std::fs::write(&readme, "no markers\n").unwrap();
     let output = bencher(&["readme", "--results", &out_arg, "--readme", &readme_arg]);
     assert_fails(&output, 1, "README.md");

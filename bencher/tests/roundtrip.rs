@@ -52,7 +52,7 @@ impl<'a> Visit<'a> for RoundTrip {
         let mut updated = data.clone();
         updated.apply_update();
         let known_variant = |v: Option<&str>| {
-            v.is_none_or(|v| self.meta.variants.iter().any(|(name, _)| *name == v))
+            v.is_none_or(|v| self.meta.variants.iter().any(|variant| variant.name == v))
         };
         let mut failures = Vec::new();
         for case in &cases {

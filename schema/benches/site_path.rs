@@ -36,6 +36,7 @@ fn params(dataset: &str, outbound: f64) -> Params {
         codecs: Codec::ALL.into_iter().collect(),
         codec_times: CodecTimes::Measured,
         variants: VariantPolicy::default(),
+        include_other_work: false,
     }
 }
 

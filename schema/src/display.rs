@@ -197,19 +197,82 @@ pub fn plus_minus(half_width: f64) -> String {
     format!("±{:.decimals$}%", (percent * scale).round() / scale)
 }
 
-/// A timing as `1.24 µs ±2.0%`, or its estimate alone when it has no interval.
+/// A timing as `1.24 µs ±2.0%` when its interval is even about the estimate, as
+/// `501 µs +29%/−1.2%` when it is lopsided (each side as [`plus_minus`] writes it), or its
+/// estimate alone when it has no interval: a reader can always tell the bounds.
 pub fn timing(timing: &Timing) -> String {
     let estimate = duration_ns(timing.estimate_ns);
-    match timing_half_width(timing) {
-        Some(half) => format!("{estimate} {}", plus_minus(half)),
+    match timing_sides(timing) {
+        Some((below, above)) => {
+            let (minus, plus) = (side(below), side(above));
+            if minus == plus {
+                format!("{estimate} ±{plus}")
+            } else {
+                format!("{estimate} +{plus}/−{minus}")
+            }
+        }
         None => estimate,
     }
+}
+
+/// How far a timing's interval reaches below and above its estimate, each relative to the
+/// estimate; `None` without bounds or for an estimate that is not positive.
+pub fn timing_sides(timing: &Timing) -> Option<(f64, f64)> {
+    let (lower, upper, estimate) = (timing.lower_ns?, timing.upper_ns?, timing.estimate_ns);
+    let below = (estimate - lower) / estimate;
+    let above = (upper - estimate) / estimate;
+    (estimate > 0.0 && below.is_finite() && above.is_finite() && below >= 0.0 && above >= 0.0)
+        .then_some((below, above))
+}
+
+/// One side of an interval (a share of the estimate) as [`plus_minus`] writes it, unsigned.
+fn side(share: f64) -> String {
+    plus_minus(share).trim_start_matches('±').to_owned()
+}
+
+/// A figure relative to the best of its kind, as a factor: `×1.00` for the best (and what
+/// rounds to it), `×1.03`, `×2.4`, `×207`: three significant digits below ×10 without
+/// trailing zeros, whole numbers from there. A percentage (`18000%`) said it less plainly.
+pub fn times_best(ratio: f64) -> String {
+    if !ratio.is_finite() {
+        return "—".to_owned();
+    }
+    if ratio >= 10.0 {
+        return format!("×{ratio:.0}");
+    }
+    let text = significant(ratio);
+    if text == "1.00" || !text.contains('.') {
+        return format!("×{text}");
+    }
+    format!("×{}", text.trim_end_matches('0').trim_end_matches('.'))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn a_lopsided_interval_shows_both_sides() {
+        let even = Timing::bounded(100.0, 90.0, 110.0);
+        assert_eq!(timing(&even), "100 ns ±10%");
+        // savefile's figure on log: 501 µs in [495, 648] µs.
+        let lopsided = Timing::bounded(501_000.0, 495_000.0, 648_000.0);
+        assert_eq!(timing(&lopsided), "501 µs +29%/−1.2%");
+        assert_eq!(timing(&Timing::point(2.0e6)), "2.00 ms");
+    }
+
+    #[test]
+    fn relative_figures_are_factors_of_the_best() {
+        assert_eq!(times_best(1.0), "×1.00");
+        assert_eq!(times_best(1.0004), "×1.00");
+        assert_eq!(times_best(1.034), "×1.03");
+        assert_eq!(times_best(2.4), "×2.4");
+        assert_eq!(times_best(12.34), "×12");
+        assert_eq!(times_best(207.4), "×207");
+        assert_eq!(times_best(18_049.0), "×18049");
+        assert_eq!(times_best(f64::NAN), "—");
+    }
 
     #[test]
     fn significant_keeps_three_digits_at_every_magnitude() {

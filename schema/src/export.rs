@@ -167,17 +167,19 @@ pub fn to_csv(file: &ResultsFile) -> String {
 }
 
 /// The model's ranking as CSV, in the order given (best first from
-/// [`crate::model::throughput`]): `rank,crate,compression,messages_per_second,
+/// [`crate::model::throughput`]): `rank,crate,variant,compression,messages_per_second,
 /// messages_per_second_low,messages_per_second_high,relative,bottleneck`.
 ///
-/// `rank` follows [`crate::rank`] (`=3` shares rank 3: the intervals overlap); `compression` is
+/// `rank` follows [`crate::rank`] (`=3` shares rank 3: the intervals overlap); `variant` is
+/// the variant whose figures the row used ([`Row::variant`], several joined by ` / `), empty
+/// for the primary; `compression` is
 /// `none` for uncompressed; the bounds are empty when no timing had an interval; `relative` is
 /// the ratio to the best crate (1 for the best). Figures carry full precision: this is for
 /// machines, and rounding is for people ([`crate::display`]).
 pub fn throughput_csv(rows: &[Row]) -> String {
     let ranks = crate::rank::ranks(rows.iter().map(|row| row.interval.as_ref()));
     let mut csv = String::from(
-        "rank,crate,compression,messages_per_second,messages_per_second_low,\
+        "rank,crate,variant,compression,messages_per_second,messages_per_second_low,\
          messages_per_second_high,relative,bottleneck\n",
     );
     for (row, rank) in rows.iter().zip(ranks) {
@@ -188,8 +190,9 @@ pub fn throughput_csv(rows: &[Row]) -> String {
             });
         let _ = writeln!(
             csv,
-            "{rank},{},{},{},{low},{high},{},{}",
+            "{rank},{},{},{},{},{low},{high},{},{}",
             csv_field(&row.crate_id),
+            csv_field(row.variant.as_deref().unwrap_or("")),
             row.codec.map_or("none", |codec| codec.name()),
             row.messages_per_second,
             row.relative,

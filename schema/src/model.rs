@@ -38,6 +38,7 @@ use crate::datasets;
 use crate::rank::Interval;
 use crate::results::{Codec, CodecFigures, CrateResults, Operation, ResultsFile, Timing, Variants};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::collections::BTreeSet;
 use std::fmt;
 use std::str::FromStr;
@@ -284,6 +285,39 @@ pub struct Params {
     pub codec_times: CodecTimes,
     /// Which variant figures to use.
     pub variants: VariantPolicy,
+    /// Whether variants that do other work than their crate's primary are ranked too
+    /// ([`crate::CrateInfo::set_aside`]). Off, a crate is judged by its primary and the
+    /// variants that do the same work, and the others are left out (list them beside the
+    /// ranking with [`set_aside`]). [`VariantPolicy::Upstream`] reproduces the upstream site,
+    /// which knows no classing, and ignores this.
+    pub include_other_work: bool,
+}
+
+/// The bandwidth, each way, of the view the explorer opens with: 1 TB per month.
+pub const DEFAULT_VIEW_TB_PER_MONTH: f64 = 1.0;
+
+/// The CPU cores of the view the explorer opens with: a hundredth of a core, a server's
+/// share for serialization.
+pub const DEFAULT_VIEW_CORES: f64 = 0.01;
+
+impl Params {
+    /// The view the explorer opens with, on `dataset`: serialize, [`DEFAULT_VIEW_TB_PER_MONTH`]
+    /// each way, [`DEFAULT_VIEW_CORES`], every codec allowed with its measured times, each
+    /// crate's best variant of the same work. The README's answer at a glance shows it too.
+    pub fn default_view(dataset: &str) -> Params {
+        Params {
+            dataset: dataset.to_owned(),
+            mode: Mode::Serialize,
+            bandwidth: Bandwidth::symmetric(tb_per_month_to_bytes_per_second(
+                DEFAULT_VIEW_TB_PER_MONTH,
+            )),
+            cores: DEFAULT_VIEW_CORES,
+            codecs: Codec::ALL.into_iter().collect(),
+            codec_times: CodecTimes::Measured,
+            variants: VariantPolicy::Best,
+            include_other_work: false,
+        }
+    }
 }
 
 /// Which resource limits a crate.
@@ -965,9 +999,116 @@ pub fn costs(file: &ResultsFile, params: &Params) -> Result<Costs, ModelError> {
         crates: dataset
             .crates
             .iter()
-            .map(|(crate_id, results)| (crate_id.clone(), context.costs_of_crate(results)))
+            .map(|(crate_id, results)| {
+                let ranked = ranked_figures(file, params, crate_id, results);
+                (crate_id.clone(), context.costs_of_crate(&ranked))
+            })
             .collect(),
     })
+}
+
+/// A crate's figures as a ranking under `params` sees them: without the variants it sets
+/// aside ([`Params::include_other_work`]).
+fn ranked_figures<'f>(
+    file: &ResultsFile,
+    params: &Params,
+    crate_id: &str,
+    results: &'f CrateResults,
+) -> Cow<'f, CrateResults> {
+    if params.include_other_work || params.variants == VariantPolicy::Upstream {
+        return Cow::Borrowed(results);
+    }
+    let Some(info) = file.crates.get(crate_id) else {
+        return Cow::Borrowed(results);
+    };
+    let keep = |name: &str| info.is_ranked(Some(name), false);
+    let names = results
+        .operations
+        .values()
+        .flat_map(|v| v.variants.keys())
+        .chain(results.size.variants.keys())
+        .chain(results.codecs.values().flat_map(|v| v.variants.keys()));
+    if names.into_iter().all(|name| keep(name)) {
+        return Cow::Borrowed(results);
+    }
+    let mut kept = results.clone();
+    for figures in kept.operations.values_mut() {
+        figures.variants.retain(|name, _| keep(name));
+    }
+    kept.operations.retain(|_, figures| !figures.is_empty());
+    kept.size.variants.retain(|name, _| keep(name));
+    for figures in kept.codecs.values_mut() {
+        figures.variants.retain(|name, _| keep(name));
+    }
+    kept.codecs.retain(|_, figures| !figures.is_empty());
+    Cow::Owned(kept)
+}
+
+/// `file` without the variants a default ranking sets aside ([`crate::CrateInfo::set_aside`]),
+/// in every dataset: what charts draw when they rank like with like.
+pub fn without_set_aside(file: &ResultsFile) -> ResultsFile {
+    let params = Params {
+        include_other_work: false,
+        ..Params::default_view("")
+    };
+    let mut kept = file.clone();
+    for dataset in kept.datasets.values_mut() {
+        for (crate_id, results) in dataset.crates.iter_mut() {
+            if let Cow::Owned(ranked) = ranked_figures(file, &params, crate_id, results) {
+                *results = ranked;
+            }
+        }
+    }
+    kept
+}
+
+/// A variant a ranking leaves out, and why ([`crate::CrateInfo::set_aside`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetAside {
+    /// Crate id (key of [`ResultsFile::crates`]).
+    pub crate_id: String,
+    /// The variant's name.
+    pub variant: String,
+    /// Why it is not comparable with the primaries.
+    pub why: String,
+}
+
+/// The variants that [`throughput`] under `params` leaves out, in crate id then variant
+/// order: those with a figure of an operation the mode needs, which [`Params::include_other_work`]
+/// would rank. Empty when it is on, or under [`VariantPolicy::Upstream`].
+pub fn set_aside(file: &ResultsFile, params: &Params) -> Vec<SetAside> {
+    if params.include_other_work || params.variants == VariantPolicy::Upstream {
+        return Vec::new();
+    }
+    let Some(dataset) = file.datasets.get(&params.dataset) else {
+        return Vec::new();
+    };
+    let operations = [
+        (params.mode.needs_serialize(), Operation::Serialize),
+        (params.mode.needs_deserialize(), Operation::Deserialize),
+    ];
+    let mut out = Vec::new();
+    for (crate_id, results) in &dataset.crates {
+        let Some(info) = file.crates.get(crate_id) else {
+            continue;
+        };
+        let names: BTreeSet<&String> = operations
+            .iter()
+            .filter(|(needed, _)| *needed)
+            .filter_map(|(_, operation)| results.operations.get(operation))
+            .flat_map(|figures| figures.variants.keys())
+            .collect();
+        for name in names {
+            if let Some(why) = info.set_aside(Some(name)) {
+                out.push(SetAside {
+                    crate_id: crate_id.clone(),
+                    variant: name.clone(),
+                    why: why.to_owned(),
+                });
+            }
+        }
+    }
+    out
 }
 
 impl Costs {

@@ -13,9 +13,11 @@ use std::fmt;
 /// Version 2 added what version 1 readers would refuse (each timing's per-round estimates,
 /// the run's rounds), and version 3 the machine that counted a merged file's instructions
 /// ([`ResultsFile::counting_environment`]), and version 4 the file of one round alone
-/// ([`Rounds::round`]); every field they added is optional, so files of every version from
-/// [`OLDEST_SCHEMA_VERSION`] on load into this model, a version 1 timing as one round.
-pub const SCHEMA_VERSION: u32 = 4;
+/// ([`Rounds::round`]), and version 5 the classing of each variant ([`CrateInfo::work`]);
+/// every field they added is optional, so files of every version from
+/// [`OLDEST_SCHEMA_VERSION`] on load into this model, a version 1 timing as one round and a
+/// variant of a file before version 5 as unclassed ([`CrateInfo::set_aside`]).
+pub const SCHEMA_VERSION: u32 = 5;
 
 /// The oldest layout version this crate still reads (see [`SCHEMA_VERSION`]).
 pub const OLDEST_SCHEMA_VERSION: u32 = 1;
@@ -444,6 +446,53 @@ impl Environment {
         })
     }
 
+    /// The machine in words for a reader, from what the run recorded: cores, CPU name, the
+    /// microarchitecture the compiler took it for (`znver4` is Zen 4), whether a hypervisor
+    /// ran it, and the build (`a 2-core AMD EPYC (Zen 4) VM, native x86-64`). Parts that were
+    /// not recorded are left out; `None` when no CPU name was.
+    pub fn machine_in_words(&self) -> Option<String> {
+        let cpu = self.cpu.as_deref()?;
+        let field = |name: &str| {
+            cpu.lines().find_map(|line| {
+                let (key, value) = line.split_once(':')?;
+                let value = value.trim();
+                (key.trim().eq_ignore_ascii_case(name) && !value.is_empty()).then_some(value)
+            })
+        };
+        let name = field("Model name")?;
+        let target = self.build.as_ref().map(|build| build.target_cpu.as_str());
+        let compiled_for = target.map(|cpu| {
+            cpu.strip_prefix("native (")
+                .and_then(|cpu| cpu.strip_suffix(')'))
+                .unwrap_or(cpu)
+        });
+        let micro = compiled_for
+            .and_then(|cpu| cpu.strip_prefix("znver"))
+            .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            .map(|n| format!(" (Zen {n})"))
+            .unwrap_or_default();
+        let cores = self.cores.map(|n| format!("{n}-core ")).unwrap_or_default();
+        let host = if field("Hypervisor vendor").is_some() {
+            "VM"
+        } else {
+            "machine"
+        };
+        let mut words = format!("a {cores}{name}{micro} {host}");
+        if let Some(build) = &self.build {
+            let kind = if build.is_native() {
+                "native"
+            } else {
+                "portable"
+            };
+            let arch = field("Architecture").map(|arch| arch.replace('_', "-"));
+            words.push_str(&format!(
+                ", {kind}{}",
+                arch.map(|a| format!(" {a}")).unwrap_or_default()
+            ));
+        }
+        Some(words)
+    }
+
     /// The machine in one line, as reports name it: CPU model, cores, compiler release and
     /// build, each when recorded (e.g. `AMD EPYC 7763, 4 cores, rustc 1.95.0 (…), native
     /// (znver3)`).
@@ -493,6 +542,51 @@ pub struct CrateInfo {
     /// Named variants and a one-line explanation of each.
     #[serde(default)]
     pub variants: BTreeMap<String, String>,
+    /// Per variant of [`CrateInfo::variants`], whether it does the work of the crate's
+    /// primary ([`Work`]). A variant missing here is unclassed: files written before schema
+    /// version 5, and upstream files, record no classing ([`CrateInfo::set_aside`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub work: BTreeMap<String, Work>,
+}
+
+/// Whether a variant does the work of its crate's primary: the same input, the same output,
+/// the same safety for untrusted bytes. Rankings compare like with like: by default they rank
+/// the primaries and the variants that do the same work, and list the others beside, each
+/// with why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Work {
+    /// The primary's work (a format option, another API over the same input and output):
+    /// ranked with the primaries.
+    Same,
+    /// Other work, and why it is not comparable: input prepared beforehand (columns built
+    /// before the timed call), state kept from an earlier call (reused allocations, a
+    /// session's symbol map), or checks left out that make untrusted bytes safe.
+    Other(String),
+}
+
+/// Why a variant without a recorded classing is not ranked by default: nothing says it does
+/// its primary's work, and ranking a variant that does less would crown it.
+pub const UNCLASSED: &str = "not classed: the run's file records no classing of its variants";
+
+impl CrateInfo {
+    /// Why `variant` is set aside from a default ranking, or `None` when it is ranked there:
+    /// the primary (`None`) and a variant of [`Work::Same`] are ranked; a variant of
+    /// [`Work::Other`] is set aside with its reason, and an unclassed one with [`UNCLASSED`].
+    pub fn set_aside(&self, variant: Option<&str>) -> Option<&str> {
+        let variant = variant?;
+        match self.work.get(variant) {
+            Some(Work::Same) => None,
+            Some(Work::Other(why)) => Some(why),
+            None => Some(UNCLASSED),
+        }
+    }
+
+    /// Whether `variant` (`None` = primary) takes part in a ranking: always when
+    /// `include_other_work`, else only where [`CrateInfo::set_aside`] has no reason.
+    pub fn is_ranked(&self, variant: Option<&str>, include_other_work: bool) -> bool {
+        include_other_work || self.set_aside(variant).is_none()
+    }
 }
 
 /// All figures of one dataset.
@@ -984,6 +1078,38 @@ mod tests {
             serde_json::to_string(&run).unwrap(),
             r#"{"count":5,"seed":7}"#
         );
+    }
+
+    #[test]
+    fn the_machine_in_words_comes_from_what_the_run_recorded() {
+        let mut environment = Environment {
+            cpu: Some(
+                "Architecture:   x86_64\nModel name:     AMD EPYC\nHypervisor vendor: KVM\n"
+                    .to_owned(),
+            ),
+            cores: Some(2),
+            build: Some(Build {
+                target_cpu: "native (znver4)".to_owned(),
+                target_features: Vec::new(),
+            }),
+            ..Environment::default()
+        };
+        assert_eq!(
+            environment.machine_in_words().as_deref(),
+            Some("a 2-core AMD EPYC (Zen 4) VM, native x86-64")
+        );
+        environment.cpu = Some("Model name: Intel Xeon\n".to_owned());
+        environment.build = Some(Build {
+            target_cpu: "x86-64".to_owned(),
+            target_features: Vec::new(),
+        });
+        environment.cores = None;
+        assert_eq!(
+            environment.machine_in_words().as_deref(),
+            Some("a Intel Xeon machine, portable")
+        );
+        environment.cpu = None;
+        assert_eq!(environment.machine_in_words(), None);
     }
 
     #[test]

@@ -171,6 +171,8 @@ fn crate_infos(
         family: None,
         zero_copy: false,
         variants: BTreeMap::new(),
+        // Upstream files record no classing: their variants are unclassed.
+        work: BTreeMap::new(),
     };
     let mut crates: BTreeMap<String, CrateInfo> = match layout {
         UpstreamLayout::Crates2023 => {

@@ -7,7 +7,7 @@
 use crate::manifest::Manifest;
 use crate::results::{
     Allocations, CodecFigures, CodecInstructions, CrateInfo, CrateResults, Failure,
-    InstructionCounts, ResultsFile, RunInfo, Timing, Variants,
+    InstructionCounts, ResultsFile, RunInfo, Timing, Variants, Work,
 };
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Display;
@@ -275,6 +275,18 @@ impl Checker {
         self.check(is_valid_version(&info.version), path.key("version"), || {
             format!("{:?} is not a valid crate version", info.version)
         });
+        let work = path.key("work");
+        for (name, class) in &info.work {
+            let variant_path = work.key(name);
+            self.check(info.variants.contains_key(name), variant_path, || {
+                format!("variant {name:?} is classed but not declared in the crate's `variants`")
+            });
+            if let Work::Other(why) = class {
+                self.check(!why.trim().is_empty(), variant_path, || {
+                    "a variant of other work needs the reason it is not comparable".to_owned()
+                });
+            }
+        }
     }
 
     fn crate_results(&mut self, path: &Path, info: &CrateInfo, results: &CrateResults) {

@@ -382,11 +382,27 @@ fn semantic_rules_name_the_path() {
 
     let mut document = sample_json();
     document["crates"]["serde_json"]["variants"] = json!({});
+    document["crates"]["serde_json"]["work"] = json!({});
     let error = load_value(&document).unwrap_err();
     assert_error(
         &error,
         "datasets.mesh.crates.serde_json.operations.access.variants.unvalidated, fast",
         "not declared",
+    );
+    let error = error_with("/crates/serde_json/work", json!({"undeclared": "same"}));
+    assert_error(
+        &error,
+        "crates.serde_json.work.undeclared",
+        "classed but not declared",
+    );
+    let error = error_with(
+        "/crates/serde_json/work",
+        json!({"unvalidated, fast": {"other": " "}}),
+    );
+    assert_error(
+        &error,
+        "crates.serde_json.work.unvalidated, fast",
+        "reason it is not comparable",
     );
 
     let error = error_with(

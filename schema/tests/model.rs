@@ -7,11 +7,13 @@ use common::{close, codec, crate_results, file_with};
 use proptest::prelude::*;
 use schema::model::{
     bytes_per_second_to_mbit_per_second, bytes_per_second_to_tb_per_month, costs,
-    mbit_per_second_to_bytes_per_second, tb_per_month_to_bytes_per_second, throughput, Bandwidth,
-    Bottleneck, CodecTimes, Mode, ModelError, Params, Row, VariantPolicy,
+    mbit_per_second_to_bytes_per_second, set_aside, tb_per_month_to_bytes_per_second, throughput,
+    Bandwidth, Bottleneck, CodecTimes, Mode, ModelError, Params, Row, VariantPolicy,
 };
 use schema::rank::Interval;
-use schema::{Codec, CodecFigures, CrateResults, Operation, ResultsFile, Timing, Variants};
+use schema::{
+    Codec, CodecFigures, CrateResults, Operation, ResultsFile, Timing, Variants, Work, UNCLASSED,
+};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// `mesh` counts one message per item, so messages/s = items/s in these cases.
@@ -27,6 +29,7 @@ fn params(mode: Mode, outbound: f64, inbound: f64, cores: f64, codecs: &[Codec])
         codecs: codecs.iter().copied().collect(),
         codec_times: CodecTimes::Measured,
         variants: VariantPolicy::Best,
+        include_other_work: false,
     }
 }
 
@@ -279,6 +282,90 @@ fn variant_policies() {
     let row = run(VariantPolicy::Best);
     assert_eq!(row.variant.as_deref(), Some("b"));
     assert!(close(row.messages_per_second, 1000.0));
+}
+
+#[test]
+fn rankings_compare_like_with_like_unless_asked() {
+    // serialize: primary 2 ms, "soa" 1 ms (other work), "fixint" 1.5 ms (same work),
+    // "old" 0.5 ms (unclassed); CPU-bound with 1 core.
+    let mut figures = crate_results(None, None, 1000);
+    figures.operations.insert(
+        Operation::Serialize,
+        with_variants(
+            Some(2e6),
+            &[("soa", 1e6), ("fixint", 1.5e6), ("old", 0.5e6)],
+        ),
+    );
+    let mut file = file_with("mesh", vec![("x", figures)]);
+    let info = file.crates.get_mut("x").unwrap();
+    info.work.insert(
+        "soa".to_owned(),
+        Work::Other("columns built beforehand".to_owned()),
+    );
+    info.work.remove("old");
+    let mut p = params(Mode::Serialize, 1e12, 1e12, 1.0, &[]);
+    // By default: the best variant of the same work, "fixint", 1.5 ms.
+    let row = only_row(&file, &p);
+    assert_eq!(row.variant.as_deref(), Some("fixint"));
+    assert!(close(row.messages_per_second, 1.0 / 0.0015));
+    // Beside the ranking: the variants left out, each with why, in name order.
+    let left_out = set_aside(&file, &p);
+    let listed: Vec<(&str, &str)> = left_out
+        .iter()
+        .map(|s| (s.variant.as_str(), s.why.as_str()))
+        .collect();
+    assert_eq!(
+        listed,
+        [("old", UNCLASSED), ("soa", "columns built beforehand")]
+    );
+    assert!(left_out.iter().all(|s| s.crate_id == "x"));
+    // Asked for: every variant, and the unclassed one wins.
+    p.include_other_work = true;
+    let row = only_row(&file, &p);
+    assert_eq!(row.variant.as_deref(), Some("old"));
+    assert!(set_aside(&file, &p).is_empty());
+    // Reproducing the upstream site ignores the classing, which upstream knows nothing of.
+    p.include_other_work = false;
+    p.variants = VariantPolicy::Upstream;
+    assert_eq!(only_row(&file, &p).variant.as_deref(), Some("fixint"));
+    assert!(set_aside(&file, &p).is_empty());
+    // A crate whose only figure of the operation is set aside is not ranked.
+    p.variants = VariantPolicy::Best;
+    let mut only_other = crate_results(None, None, 1000);
+    only_other
+        .operations
+        .insert(Operation::Serialize, with_variants(None, &[("soa", 1e6)]));
+    let mut file = file_with("mesh", vec![("y", only_other)]);
+    file.crates.get_mut("y").unwrap().work.clear();
+    assert!(throughput(&file, &p).unwrap().is_empty());
+    p.include_other_work = true;
+    assert_eq!(only_row(&file, &p).variant.as_deref(), Some("soa"));
+}
+
+#[test]
+fn charts_draw_the_file_without_the_variants_set_aside() {
+    let mut figures = crate_results(Some(2e6), None, 1000);
+    figures.size.variants.insert("soa".to_owned(), 900);
+    figures.operations.insert(
+        Operation::Serialize,
+        with_variants(Some(2e6), &[("soa", 1e6), ("fixint", 1.5e6)]),
+    );
+    let mut file = file_with("mesh", vec![("x", figures)]);
+    file.crates.get_mut("x").unwrap().work.insert(
+        "soa".to_owned(),
+        Work::Other("columns built beforehand".to_owned()),
+    );
+    let kept = schema::model::without_set_aside(&file);
+    let x = &kept.datasets["mesh"].crates["x"];
+    let names: Vec<&String> = x.operations[&Operation::Serialize]
+        .variants
+        .keys()
+        .collect();
+    assert_eq!(names, ["fixint"]);
+    assert!(x.size.variants.is_empty());
+    // Everything else is the file's.
+    assert_eq!(kept.crates, file.crates);
+    assert_eq!(x.size.primary, Some(1000));
 }
 
 #[test]
@@ -622,6 +709,7 @@ fn model_params() -> impl Strategy<Value = Params> {
                 codecs,
                 codec_times,
                 variants,
+                include_other_work: false,
             },
         )
 }

@@ -33,6 +33,7 @@ use std::mem::align_of;
 use abomonation::Abomonation;
 
 use super::Adapter;
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, BenchResult, Cases, CrateMeta};
 use crate::datasets::Dataset;
 
@@ -47,9 +48,10 @@ static META: CrateMeta = CrateMeta {
     version: "0.7.3",
     family: "abomonation",
     zero_copy: true,
-    variants: &[(
+    variants: &[VariantMeta::other(
         UNVALIDATED,
         "decoded in place with no validation: the bytes are trusted as this target's own output (unsafe)",
+        "trusts its input: untrusted bytes are undefined behaviour",
     )],
 };
 

@@ -29,6 +29,7 @@ use alkahest::{Pack, Packed, Schema, Unpacked};
 
 use self::schema::*;
 use super::Adapter;
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, BenchResult, Cases, CrateMeta};
 use crate::datasets::log::{address_bits, Address, Log, Logs};
 use crate::datasets::mesh::{Mesh, Triangle, Vector3};
@@ -51,7 +52,7 @@ static META: CrateMeta = CrateMeta {
     version: "0.1.5",
     family: "alkahest",
     zero_copy: true,
-    variants: &[(
+    variants: &[VariantMeta::same(
         VALIDATED,
         "read in place; bounds and enum tags are checked as fields are reached, bad input panics",
     )],

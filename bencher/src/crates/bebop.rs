@@ -27,6 +27,7 @@ use std::hint::black_box;
 use bebop::{Record as _, SliceWrapper};
 
 use super::Adapter;
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, BenchResult, Cases, CrateMeta};
 use crate::datasets::log::{Address, Log, Logs};
 use crate::datasets::mesh::{Mesh, Triangle, Vector3};
@@ -54,7 +55,7 @@ static META: CrateMeta = CrateMeta {
     version: "3.2.3",
     family: "bebop",
     zero_copy: false,
-    variants: &[(
+    variants: &[VariantMeta::same(
         POPULATE,
         "builds the generated Bebop types from the dataset type (borrowing its strings and \
              arrays), then encodes them",

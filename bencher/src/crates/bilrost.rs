@@ -6,6 +6,7 @@ use bilrost::buf::ReverseBuffer;
 use bilrost::{BorrowedMessage, OwnedMessage};
 
 use super::Adapter;
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, Cases, CrateMeta};
 use crate::datasets::Dataset;
 
@@ -18,7 +19,7 @@ static META: CrateMeta = CrateMeta {
     version: "0.1016.3",
     family: "bilrost",
     zero_copy: false,
-    variants: &[(
+    variants: &[VariantMeta::same(
         PREPEND,
         "encodes back to front into bilrost's ReverseBuffer, which needs no length pre-pass",
     )],

@@ -5,6 +5,7 @@
 use bincode1::Options;
 
 use super::{borrow_case, Adapter};
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, Cases, CrateMeta};
 use crate::datasets::Dataset;
 
@@ -21,7 +22,7 @@ static META: CrateMeta = CrateMeta {
     version: "1.3.3",
     family: "bincode",
     zero_copy: false,
-    variants: &[(
+    variants: &[VariantMeta::same(
         VARINT,
         "DefaultOptions: variable-length integers instead of the fixed-size legacy functions",
     )],

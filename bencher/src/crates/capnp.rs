@@ -22,6 +22,7 @@ use capnp::traits::Owned;
 use capnp::{serialize_packed, Word};
 
 use super::Adapter;
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, BenchResult, Cases, CrateMeta};
 use crate::datasets::log::{address_bits, Address, Log, Logs};
 use crate::datasets::mesh::{Mesh, Triangle, Vector3};
@@ -48,14 +49,8 @@ static META: CrateMeta = CrateMeta {
     family: "capnp",
     zero_copy: true,
     variants: &[
-        (
-            PACKED,
-            "packed encoding: runs of zero bytes squeezed out; smaller, but unpacked before reading",
-        ),
-        (
-            VALIDATED,
-            "read in place; each pointer is bounds-checked when followed, a bad one is an error",
-        ),
+        VariantMeta::same(PACKED, "packed encoding: runs of zero bytes squeezed out; smaller, but unpacked before reading"),
+        VariantMeta::same(VALIDATED, "read in place; each pointer is bounds-checked when followed, a bad one is an error"),
     ],
 };
 

@@ -6,6 +6,7 @@ use compactly::v2::{Ans, Range};
 use compactly::Encode;
 
 use super::Adapter;
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, BenchError, Cases, CrateMeta};
 use crate::datasets::Dataset;
 
@@ -21,7 +22,7 @@ static META: CrateMeta = CrateMeta {
     version: "0.2.0",
     family: "compactly",
     zero_copy: false,
-    variants: &[(
+    variants: &[VariantMeta::same(
         RANGE,
         "range coder (what `compactly::encode` uses) instead of the ANS coder",
     )],

@@ -5,6 +5,7 @@ use databuf::config::num::{LE, LEB128};
 use databuf::{Decode, Encode};
 
 use super::{borrow_case, Adapter};
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, Cases, CrateMeta};
 use crate::datasets::Dataset;
 
@@ -20,7 +21,7 @@ static META: CrateMeta = CrateMeta {
     version: "0.5.0",
     family: "databuf",
     zero_copy: false,
-    variants: &[(
+    variants: &[VariantMeta::same(
         LEB128_VARIANT,
         "integers as LEB128 varints instead of fixed-width little endian",
     )],

@@ -24,6 +24,7 @@ use std::hint::black_box;
 use flatbuffers::{FlatBufferBuilder, Follow, Verifiable, WIPOffset};
 
 use super::Adapter;
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, BenchResult, Cases, CrateMeta};
 use crate::datasets::log::{address_bits, Address, Log, Logs};
 use crate::datasets::mesh::{Mesh, Triangle, Vector3};
@@ -53,14 +54,12 @@ static META: CrateMeta = CrateMeta {
     family: "flatbuffers",
     zero_copy: true,
     variants: &[
-        (
-            UNVALIDATED,
-            "buffer trusted without checks (unsafe: undefined behaviour if it is malformed)",
-        ),
-        (
-            VALIDATED,
-            "the verifier checks the whole buffer first; a malformed one is an error",
-        ),
+        VariantMeta::other(
+        UNVALIDATED,
+        "buffer trusted without checks (unsafe: undefined behaviour if it is malformed)",
+        "trusts its input: a malformed buffer is undefined behaviour, where the validated variant returns an error",
+    ),
+        VariantMeta::same(VALIDATED, "the verifier checks the whole buffer first; a malformed one is an error"),
     ],
 };
 

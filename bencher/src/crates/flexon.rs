@@ -3,6 +3,7 @@
 //! mode (unescaping inside a mutable input) is measured as a variant.
 
 use super::Adapter;
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, Cases, CrateMeta};
 use crate::datasets::Dataset;
 
@@ -18,7 +19,7 @@ static META: CrateMeta = CrateMeta {
     version: "0.4.8",
     family: "json",
     zero_copy: false,
-    variants: &[(
+    variants: &[VariantMeta::same(
         IN_SITU,
         "parses a mutable copy of the input in place (from_mut_slice); the copy is untimed",
     )],

@@ -15,6 +15,7 @@ use std::rc::Rc;
 use fory::{Fory, Serializer};
 
 use super::Adapter;
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, BenchResult, Cases, CrateMeta, Variant};
 use crate::datasets::log::{Address, Log, Logs};
 use crate::datasets::mesh::{Mesh, Triangle, Vector3};
@@ -41,12 +42,12 @@ static META: CrateMeta = CrateMeta {
     family: "fory",
     zero_copy: false,
     variants: &[
-        (
+        VariantMeta::same(
             SAME_SCHEMA,
             "compatible mode off: no schema-evolution metadata, writer and reader share the \
              types exactly (cross-language format kept)",
         ),
-        (
+        VariantMeta::same(
             NATIVE_SAME_SCHEMA,
             "Rust-only native format, compatible mode off: no schema-evolution metadata",
         ),

@@ -188,6 +188,37 @@ pub mod zerocopy;
 #[cfg(feature = "zerompk")]
 pub mod zerompk;
 
+/// Classes the variants of `file` that it records no classing for ([`schema::CrateInfo::work`]:
+/// files written before schema version 5) by the adapters' current declarations, and returns
+/// how many it classed. A variant is classed only where this build declares the same crate id,
+/// variant name and explanation: the same text says it is the same variant, so the classing
+/// applies to it. Any other variant stays unclassed, which a ranking sets aside by default
+/// ([`schema::UNCLASSED`]). Upstream files are left alone: their variants are not ours.
+pub fn class_variants(file: &mut schema::ResultsFile) -> usize {
+    class_variants_by(file, &registry())
+}
+
+fn class_variants_by(file: &mut schema::ResultsFile, adapters: &[&dyn Adapter]) -> usize {
+    if file.origin != schema::Origin::Bencher {
+        return 0;
+    }
+    let mut classed = 0;
+    for (id, info) in &mut file.crates {
+        let Some(adapter) = adapters.iter().find(|a| a.meta().id == id) else {
+            continue;
+        };
+        for declared in adapter.meta().variants {
+            let same_variant =
+                info.variants.get(declared.name).map(String::as_str) == Some(declared.about);
+            if same_variant && !info.work.contains_key(declared.name) {
+                info.work.insert(declared.name.to_owned(), declared.work());
+                classed += 1;
+            }
+        }
+    }
+    classed
+}
+
 /// Every adapter compiled into this build, in display order.
 pub fn registry() -> Vec<&'static dyn Adapter> {
     vec![
@@ -369,6 +400,48 @@ pub fn visit_all<'a>(adapter: &'a dyn Adapter, data: &'a AllData, visitor: &mut 
 mod tests {
     use super::*;
 
+    #[cfg(feature = "columnar")]
+    #[test]
+    fn an_older_files_variants_are_classed_where_the_explanation_is_the_same() {
+        let adapter: &dyn Adapter = &columnar::ColumnarCrate;
+        let soa = &adapter.meta().variants[0];
+        let mut info = schema::CrateInfo {
+            name: "columnar".to_owned(),
+            version: adapter.meta().version.to_owned(),
+            family: None,
+            zero_copy: true,
+            variants: [
+                (soa.name.to_owned(), soa.about.to_owned()),
+                ("copy_from".to_owned(), "another text".to_owned()),
+            ]
+            .into(),
+            work: Default::default(),
+        };
+        let mut file = schema::ResultsFile::new(
+            schema::Origin::Bencher,
+            schema::RunInfo::default(),
+            schema::Environment::default(),
+        );
+        file.crates.insert("columnar".to_owned(), info.clone());
+        assert_eq!(class_variants_by(&mut file, &[adapter]), 1);
+        let classed = &file.crates["columnar"];
+        assert_eq!(classed.work[soa.name], soa.work());
+        assert!(soa.other_work.is_some());
+        assert!(classed.set_aside(Some(soa.name)).is_some());
+        // Another explanation may be another variant: it stays unclassed, and set aside.
+        assert_eq!(
+            classed.set_aside(Some("copy_from")),
+            Some(schema::UNCLASSED)
+        );
+        // An upstream file is not ours to class.
+        info.work.clear();
+        file.crates.insert("columnar".to_owned(), info);
+        file.origin = schema::Origin::Upstream {
+            layout: schema::UpstreamLayout::Crates2023,
+        };
+        assert_eq!(class_variants_by(&mut file, &[adapter]), 0);
+    }
+
     #[test]
     fn ids_are_unique_and_variants_explained() {
         let adapters = registry();
@@ -377,8 +450,9 @@ mod tests {
         ids.dedup();
         assert_eq!(ids.len(), adapters.len(), "duplicate adapter id");
         for adapter in adapters {
-            for (name, explanation) in adapter.meta().variants {
-                assert!(!name.is_empty() && !explanation.is_empty());
+            for variant in adapter.meta().variants {
+                assert!(!variant.name.is_empty() && !variant.about.is_empty());
+                assert!(variant.other_work.is_none_or(|why| !why.trim().is_empty()));
             }
         }
     }

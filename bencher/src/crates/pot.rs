@@ -5,6 +5,7 @@
 use std::cell::RefCell;
 
 use super::{borrow_case, Adapter};
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, BenchResult, Cases, CrateMeta};
 use crate::datasets::Dataset;
 
@@ -20,9 +21,10 @@ static META: CrateMeta = CrateMeta {
     version: "3.0.1",
     family: "pot",
     zero_copy: false,
-    variants: &[(
+    variants: &[VariantMeta::other(
         SYMBOL_MAP,
         "persistent symbol maps (a session that already exchanged every field name): names become ids",
+        "its output names fields by ids a reader learned from earlier messages: one message alone cannot be read",
     )],
 };
 

@@ -15,18 +15,19 @@
 //! ones and are narrowed back with [`narrow`].
 
 use super::variant_at;
+use crate::adapter::VariantMeta;
 use crate::adapter::{BenchResult, Cases};
 use crate::datasets::minecraft_savedata::GameType;
 use crate::datasets::mk48::EntityType;
 use crate::datasets::Dataset;
 
 /// The variants every protobuf adapter registers.
-pub(crate) const VARIANTS: &[(&str, &str)] = &[
-    (
+pub(crate) const VARIANTS: &[VariantMeta] = &[
+    VariantMeta::same(
         POPULATE,
         "builds the generated message from the dataset type, then encodes it",
     ),
-    (
+    VariantMeta::same(
         CONVERT,
         "decodes, then converts the generated message to the dataset type",
     ),

@@ -15,6 +15,7 @@ use rkyv::vec::ArchivedVec;
 use rkyv::{Archive, Deserialize, Serialize};
 
 use super::Adapter;
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, BenchResult, Cases, CrateMeta};
 use crate::datasets::log::{address_bits, ArchivedAddress, ArchivedLog, ArchivedLogs};
 use crate::datasets::mesh::{ArchivedMesh, ArchivedTriangle, ArchivedVector3};
@@ -36,14 +37,12 @@ static META: CrateMeta = CrateMeta {
     family: "rkyv",
     zero_copy: true,
     variants: &[
-        (
-            UNVALIDATED,
-            "bytes trusted as rkyv's own output: no validation before use (unsafe)",
-        ),
-        (
-            VALIDATED,
-            "bytecheck validates the whole buffer first, reporting rkyv's cheapest error (rancor::Failure)",
-        ),
+        VariantMeta::other(
+        UNVALIDATED,
+        "bytes trusted as rkyv's own output: no validation before use (unsafe)",
+        "trusts its input: untrusted bytes are undefined behaviour, where the validated variant returns an error",
+    ),
+        VariantMeta::same(VALIDATED, "bytecheck validates the whole buffer first, reporting rkyv's cheapest error (rancor::Failure)"),
     ],
 };
 

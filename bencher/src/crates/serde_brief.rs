@@ -4,6 +4,7 @@
 use serde_brief::Config;
 
 use super::{borrow_case, serialize_to_slice, Adapter};
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, Cases, CrateMeta};
 use crate::datasets::Dataset;
 
@@ -19,7 +20,7 @@ static META: CrateMeta = CrateMeta {
     version: "0.2.0",
     family: "serde-brief",
     zero_copy: false,
-    variants: &[(
+    variants: &[VariantMeta::same(
         INDICES,
         "use_indices: struct fields and enum variants keyed by index instead of by name",
     )],

@@ -5,6 +5,7 @@
 use serde_cbor::Serializer;
 
 use super::{borrow_case, Adapter};
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, Cases, CrateMeta};
 use crate::datasets::Dataset;
 
@@ -20,7 +21,7 @@ static META: CrateMeta = CrateMeta {
     version: "0.11.2",
     family: "cbor",
     zero_copy: false,
-    variants: &[(
+    variants: &[VariantMeta::same(
         PACKED,
         "packed format: struct fields and enum variants as integer indices instead of names",
     )],

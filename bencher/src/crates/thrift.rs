@@ -22,6 +22,7 @@ use thrift::protocol::{
 use thrift::OrderedFloat;
 
 use super::{variant_at, Adapter};
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, BenchResult, Cases, CrateMeta};
 use crate::datasets::log::{Address, Log, Logs};
 use crate::datasets::mesh::{Mesh, Triangle, Vector3};
@@ -37,12 +38,12 @@ use crate::generated::thrift::{minecraft_savedata as th_mc, mk48 as th_mk48, rec
 
 const POPULATE: &str = "populate";
 const CONVERT: &str = "convert";
-const VARIANTS: &[(&str, &str)] = &[
-    (
+const VARIANTS: &[VariantMeta] = &[
+    VariantMeta::same(
         POPULATE,
         "builds the generated Thrift structs from the dataset type, then encodes them",
     ),
-    (
+    VariantMeta::same(
         CONVERT,
         "decodes, then converts the generated Thrift structs to the dataset type",
     ),

@@ -7,6 +7,7 @@ use wincode::len::BincodeLen;
 use wincode::{SchemaRead, SchemaWrite};
 
 use super::{borrow_case, Adapter};
+use crate::adapter::VariantMeta;
 use crate::adapter::{Bench, Cases, CrateMeta, Variant};
 use crate::datasets::Dataset;
 
@@ -22,7 +23,7 @@ static META: CrateMeta = CrateMeta {
     version: "0.6.3",
     family: "bincode",
     zero_copy: false,
-    variants: &[(
+    variants: &[VariantMeta::same(
         VARINT,
         "variable-length integers (bincode 2's standard layout) instead of the default fixed width",
     )],

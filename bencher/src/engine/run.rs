@@ -1,7 +1,7 @@
 //! A whole run: select crates and datasets, take this shard's share, measure with a progress
 //! bar, and assemble the results file.
 
-use crate::adapter::{Bench, Case, CrateMeta};
+use crate::adapter::{Bench, Case, CrateMeta, VariantMeta};
 use crate::datasets::UnknownDataset;
 use crate::engine::counter::{Counter, NotUnderValgrind};
 use crate::engine::iterations::{self, IterationRow};
@@ -566,14 +566,14 @@ fn fresh_seed() -> u64 {
 /// Splits off cases whose variant the crate's metadata does not declare: result files only
 /// hold explained variants, so such a case is reported instead of measured.
 fn declared_cases<'a, T>(
-    variants: &[(&str, &str)],
+    variants: &[VariantMeta],
     cases: Vec<Case<'a, T>>,
 ) -> (Vec<Case<'a, T>>, Vec<Problem>) {
     let mut problems = Vec::new();
     let cases = cases
         .into_iter()
         .filter(|case| match case.variant {
-            Some(v) if !variants.iter().any(|(name, _)| *name == v) => {
+            Some(v) if !variants.iter().any(|variant| variant.name == v) => {
                 problems.push(Problem::new(
                     case.kind.operation().name(),
                     case.variant,
@@ -592,7 +592,7 @@ fn declared_cases<'a, T>(
 fn register<'a, T>(
     bench: &'a dyn Bench<T>,
     data: &'a T,
-    variants: &[(&str, &str)],
+    variants: &[VariantMeta],
 ) -> Result<(Vec<Case<'a, T>>, Vec<Problem>), Problem> {
     collect_cases(bench, data).map(|cases| declared_cases(variants, cases))
 }
@@ -606,7 +606,12 @@ fn crate_info(meta: &CrateMeta) -> CrateInfo {
         variants: meta
             .variants
             .iter()
-            .map(|(name, about)| ((*name).to_owned(), (*about).to_owned()))
+            .map(|variant| (variant.name.to_owned(), variant.about.to_owned()))
+            .collect(),
+        work: meta
+            .variants
+            .iter()
+            .map(|variant| (variant.name.to_owned(), variant.work()))
             .collect(),
     }
 }

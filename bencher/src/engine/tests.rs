@@ -106,6 +106,11 @@ impl Bench<Toy> for Erring {
     }
 }
 
+const DOUBLED: &[crate::adapter::VariantMeta] = &[crate::adapter::VariantMeta::same(
+    "doubled",
+    "the name twice",
+)];
+
 const fn meta(id: &'static str) -> CrateMeta {
     CrateMeta {
         id,
@@ -113,7 +118,7 @@ const fn meta(id: &'static str) -> CrateMeta {
         version: "1.0.0",
         family: "test",
         zero_copy: false,
-        variants: &[("doubled", "the name twice")],
+        variants: DOUBLED,
     }
 }
 

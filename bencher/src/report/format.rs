@@ -81,6 +81,15 @@ pub fn url_path(path: &str) -> String {
     out
 }
 
+/// An absolute `https://` address fit for a markdown link: only unreserved characters,
+/// `/`, `:`, `%`, `#`, `?`, `=` and `&` (no space or parenthesis could end the link early);
+/// `None` otherwise.
+pub fn https_url(url: &str) -> Option<&str> {
+    let rest = url.strip_prefix("https://")?;
+    let safe = |b: u8| b.is_ascii_alphanumeric() || b"-._~/:%#?=&".contains(&b);
+    (!rest.is_empty() && rest.bytes().all(safe)).then_some(url)
+}
+
 /// Shortens `text` to at most `max_chars` characters, marking the cut with `…`.
 pub fn truncate(text: &str, max_chars: usize) -> String {
     match text.char_indices().nth(max_chars) {
@@ -133,6 +142,17 @@ mod tests {
         );
         assert_eq!(url_path("my charts/(x).svg"), "my%20charts/%28x%29.svg");
         assert_eq!(url_path("é"), "%C3%A9");
+    }
+
+    #[test]
+    fn only_plain_https_addresses_are_linked() {
+        assert_eq!(
+            https_url("https://owner.github.io/repo/"),
+            Some("https://owner.github.io/repo/")
+        );
+        assert_eq!(https_url("http://owner.github.io/"), None);
+        assert_eq!(https_url("https://x.io/a)b"), None);
+        assert_eq!(https_url("javascript:alert(1)"), None);
     }
 
     #[test]

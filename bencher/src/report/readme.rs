@@ -1,25 +1,35 @@
-//! The README's results region: rendering it from a results file, and splicing it between
-//! the [`BEGIN_MARKER`] and [`END_MARKER`] comments of an existing README.
+//! The README's results region and the results page of each dataset: rendering them from a
+//! results file, and splicing the region between the [`BEGIN_MARKER`] and [`END_MARKER`]
+//! comments of an existing README.
 //!
-//! Per dataset (in [`schema::DATASETS`] order, then any other dataset by name) the region has
-//! a raw table (one row per crate; columns only for figures some crate has), a relative table
-//! (each figure ÷ the best of its column, with its rank in the column: figures whose intervals
-//! overlap share a rank, [`schema::rank`]), a zero-copy table when a crate has access / read /
-//! update figures, the notes on columns whose figures differ from the upstream suite's by
-//! definition ([`schema::against_upstream`]), the legend of the variants shown in italics,
-//! links to the charts and the run's failures on that dataset. A `<details>` block at the end
-//! holds the runtime info.
+//! The region answers at a glance: one line on what measured the figures, then per dataset
+//! (in [`schema::DATASETS`] order, then any other by name) the leading group, the entries
+//! tied at rank 1 ([`schema::rank`]), of serialize, deserialize, borrowed deserialize, size
+//! and the explorer's default messages-per-second view ([`schema::model::Params::default_view`]),
+//! each with its figure and interval; then the crates measured on part of the datasets and
+//! the run's details.
+//!
+//! A dataset's page ([`render_page`]) holds its full tables, split by kind (times, sizes,
+//! codec times, allocations, zero-copy, instruction counts) so that none has more than 12
+//! columns. Each cell gives the figure, its interval, and its ratio to the best ranked figure
+//! of its column with its rank (`×2.4 (=3)`). Rankings compare like with like: a variant that
+//! does other work than its crate's primary ([`schema::CrateInfo::set_aside`]) is shown, but
+//! neither ranked nor taken as the best, unless [`Options::include_other_work`]. One legend
+//! per page names each variant (no numbers), with why a variant is not ranked.
 
-use super::charts::{self, PlannedChart};
+use super::charts::PlannedChart;
 use super::columns::{self, Entry};
 use super::format;
 use super::shared::{crates_io_url, dataset_order};
 use schema::against_upstream::{self, UpstreamDifference};
 use schema::display;
+use schema::model::{self, Params};
 use schema::rank::{self, Rank};
 use schema::stats::Precision;
-use schema::{CrateResults, DatasetResults, Failure, Figure, Metric, Origin, Profile, ResultsFile};
-use std::collections::{BTreeMap, HashMap};
+use schema::{
+    CrateResults, DatasetResults, Failure, Figure, Metric, Operation, Origin, Profile, ResultsFile,
+};
+use std::collections::{BTreeSet, HashMap};
 
 /// Opens the generated region of the README.
 pub const BEGIN_MARKER: &str = "<!-- BEGIN GENERATED RESULTS -->";
@@ -29,82 +39,110 @@ pub const END_MARKER: &str = "<!-- END GENERATED RESULTS -->";
 /// Shown in a cell without any figure.
 const NO_FIGURE: &str = "—";
 
-/// Failure messages can be whole panic reports; the README shows their start.
+/// Failure messages can be whole panic reports; the pages show their start.
 const FAILURE_MESSAGE_CHARS: usize = 300;
 
-/// Renders the markdown of the results region (without the markers). `charts_dir_rel` is the
-/// charts directory relative to the README (e.g. `benchmark_results/charts`); chart links
-/// point to the files [`charts::write_charts`] writes there.
-pub fn render_results(file: &ResultsFile, charts_dir_rel: &str) -> String {
-    let planned = charts::planned_charts(file);
-    let mut out = String::new();
-    render_intro(file, &mut out);
-    for dataset in dataset_order(file) {
-        let charts: Vec<&PlannedChart> = planned.iter().filter(|c| c.dataset == dataset).collect();
-        render_dataset(file, dataset, &charts, charts_dir_rel, &mut out);
+/// The operation a run records a crate's unsupported dataset under.
+const UNSUPPORTED: &str = "unsupported";
+
+/// How the reports rank and link.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Rank every variant, also those that do other work than their crate's primary.
+    pub include_other_work: bool,
+    /// The published explorer's address, linked from the README's first line.
+    pub site_url: Option<String>,
+}
+
+/// Where the README and the pages link to, each relative to the linking file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Links {
+    /// The charts directory, from the pages' directory.
+    pub charts_from_pages: String,
+    /// The pages' directory, from the README.
+    pub pages_from_readme: String,
+    /// The README, from the pages' directory.
+    pub readme_from_pages: String,
+}
+
+impl Links {
+    /// Links for a README, its pages in `docs/results/` and charts in
+    /// `benchmark_results/charts/`: the repository's layout.
+    pub fn repository() -> Links {
+        Links {
+            charts_from_pages: "../../benchmark_results/charts".to_owned(),
+            pages_from_readme: "docs/results".to_owned(),
+            readme_from_pages: "../../README.md".to_owned(),
+        }
     }
+}
+
+/// The file name of `dataset`'s page in the pages' directory, for a dataset whose name is a
+/// plain id (others get no page: their names come from the file).
+pub fn page_file_name(dataset: &str) -> Option<String> {
+    schema::validate::is_valid_id(dataset).then(|| format!("{dataset}.md"))
+}
+
+/// Renders the markdown of the README's region (without the markers).
+pub fn render_results(file: &ResultsFile, links: &Links, options: &Options) -> String {
+    let mut out = String::new();
+    out.push_str(&format!("{}\n\n", run_line(file, options)));
+    for dataset in dataset_order(file) {
+        render_glance(file, dataset, links, options, &mut out);
+    }
+    render_partial_crates(file, &mut out);
     render_runtime_info(file, &mut out);
     out
 }
 
-fn render_intro(file: &ResultsFile, out: &mut String) {
+/// One line on what measured the figures: the machine in words, profile, date, commit, and
+/// the explorer.
+fn run_line(file: &ResultsFile, options: &Options) -> String {
+    let machine = file
+        .environment
+        .machine_in_words()
+        .unwrap_or_else(|| "an unrecorded machine".to_owned());
+    let date = file
+        .run
+        .started_at
+        .get(..10)
+        .unwrap_or(&file.run.started_at);
+    let commit = file
+        .run
+        .git_commit
+        .as_deref()
+        .map(|c| {
+            format!(
+                ", commit <code>{}</code>",
+                format::markdown(c.get(..12).unwrap_or(c))
+            )
+        })
+        .unwrap_or_default();
     let source = match &file.origin {
         Origin::Bencher => String::new(),
         Origin::Upstream { layout } => {
             format!(", imported from an upstream result file ({layout:?} layout)")
         }
     };
-    let interval = match file.run.rounds {
-        Some(rounds) if rounds.per_timing() > 1 => format!(
-            "each time is the median of the run's {} rounds, and `±` the half-width of its \
-             interval relative to the estimate: from the lowest round's lower bound to the \
-             highest round's upper bound, so it covers the spread from round to round \
-             ([methodology](docs/methodology.md))",
-            rounds.per_timing()
-        ),
-        _ => "`±` is the half-width of criterion's confidence interval relative to the \
-              estimate, shown where the file records bounds: it holds one run's noise, and two \
-              runs differ by more ([Comparing runs](#comparing-runs))"
+    let explorer = match options.site_url.as_deref().and_then(format::https_url) {
+        Some(url) => {
+            format!(" Rank them for your bandwidth, cores and codecs in [the explorer]({url}).")
+        }
+        None => " Rank them for your bandwidth, cores and codecs in the explorer \
+                  (`bash scripts/build-site.sh`)."
             .to_owned(),
     };
-    out.push_str(&format!(
-        "Figures of the run started {}{} (profile: {}). Times are per item (one item is the dataset's \
-         whole payload); {interval}. Sizes use decimal prefixes (1 kB = 1000 B). {NO_FIGURE} means not supported or not measured. Figures in italics \
-         belong to a variant of the crate, explained under the tables. Relative tables divide \
-         each figure by the best of its column: 100% is the best, 200% twice its time or size; \
-         in parentheses, the figure's rank in its column, best first, `=3` a shared rank: {} \
-         (sizes are exact and never tied).\n\n",
-        format::markdown(&file.run.started_at),
-        source,
-        profile_text(file.run.profile),
-        rank::SHARED_RANK_EXPLANATION,
-    ));
-    if let Some(build) = &file.environment.build {
-        out.push_str(&format!("{}\n\n", build_sentence(build)));
-    }
-    if file.machines_differ() {
-        out.push_str(
-            "The run's shards measured its datasets on different machines (each dataset \
-             wholly on one): each dataset says its machine, and figures of two datasets do not \
-             compare.\n\n",
-        );
-    }
-}
-
-/// Which build a run measured, in one sentence.
-fn build_sentence(build: &schema::Build) -> String {
-    let code = format::markdown(&build.summary());
-    if build.is_native() {
-        format!(
-            "The bencher was built for the measuring machine's own CPU (`-C target-cpu=native`, \
-             as the upstream suite builds it and as users deploy SIMD crates): {code}."
-        )
+    let machines = if file.machines_differ() {
+        " Its datasets were measured on different machines: each page says its own."
     } else {
-        format!(
-            "The bencher was built for the target's baseline CPU (portable, `--portable`): \
-             {code}; SIMD crates ran without the instructions the machine may have."
-        )
-    }
+        ""
+    };
+    format!(
+        "Figures from {}, {} profile, run of {}{commit}{source}.{machines}{explorer}",
+        format::markdown(&machine),
+        profile_text(file.run.profile),
+        format::markdown(date),
+    )
 }
 
 fn profile_text(profile: Option<Profile>) -> String {
@@ -112,46 +150,458 @@ fn profile_text(profile: Option<Profile>) -> String {
         Some(Profile::Quick) => "quick".to_owned(),
         Some(Profile::Full) => "full".to_owned(),
         Some(Profile::Iterations(n)) => format!("{n} fixed iterations"),
-        None => "profile not recorded".to_owned(),
+        None => "unrecorded".to_owned(),
     }
 }
 
-/// Numbers the (crate, variant) pairs of one dataset in order of first appearance, so every
-/// italic figure carries a marker pointing at its explanation.
+/// Which figures take part in rankings.
+fn ranked(file: &ResultsFile, crate_id: &str, variant: Option<&str>, options: &Options) -> bool {
+    options.include_other_work
+        || variant.is_none()
+        || file
+            .crates
+            .get(crate_id)
+            .is_some_and(|info| info.is_ranked(variant, false))
+}
+
+/// Everything one table needs: its rows (crate id and figures) and the columns to show.
+struct TableData<'a> {
+    rows: Vec<(&'a str, &'a CrateResults)>,
+    columns: Vec<Metric>,
+}
+
+/// A figure's place in its column: its rank and ratio to the best ranked figure, or why it
+/// has none.
+type Standing = HashMap<(String, Option<String>), Rank>;
+
+impl<'a> TableData<'a> {
+    /// The rows with at least one figure among `candidates`, and the columns some row fills.
+    fn new(results: &'a DatasetResults, candidates: &[Metric]) -> Self {
+        let has_any = |row: &CrateResults, metric: &Metric| !metric.figures(row).is_empty();
+        let rows: Vec<(&str, &CrateResults)> = results
+            .crates
+            .iter()
+            .filter(|(_, row)| candidates.iter().any(|m| has_any(row, m)))
+            .map(|(id, row)| (id.as_str(), row))
+            .collect();
+        let columns = candidates
+            .iter()
+            .copied()
+            .filter(|m| rows.iter().any(|(_, row)| has_any(row, m)))
+            .collect();
+        Self { rows, columns }
+    }
+}
+
+/// The ranked figures of `metric` on `results`, best (smallest) first, each with its rank
+/// ([`schema::rank`]'s rule): positive finite figures of the primaries and the variants that
+/// rank.
+fn ranking<'a>(
+    file: &ResultsFile,
+    results: &'a DatasetResults,
+    metric: Metric,
+    options: &Options,
+) -> Vec<(&'a str, Option<&'a str>, Figure, Rank)> {
+    let mut figures: Vec<(&'a str, Option<&'a str>, Figure)> = results
+        .crates
+        .iter()
+        .flat_map(|(id, row)| {
+            metric
+                .figures(row)
+                .into_iter()
+                .map(move |(variant, figure)| (id.as_str(), variant, figure))
+        })
+        .filter(|(id, variant, figure)| {
+            figure.value().is_finite()
+                && figure.value() > 0.0
+                && ranked(file, id, *variant, options)
+        })
+        .collect();
+    // Stable: equal figures keep crate id order, then variant order.
+    figures.sort_by(|a, b| a.2.value().total_cmp(&b.2.value()));
+    let intervals: Vec<_> = figures.iter().map(|(_, _, f)| f.interval()).collect();
+    let ranks = rank::ranks(intervals.iter().map(Option::as_ref));
+    figures
+        .into_iter()
+        .zip(ranks)
+        .map(|((id, variant, figure), rank)| (id, variant, figure, rank))
+        .collect()
+}
+
+/// The leading group of a ranking: the entries of rank 1.
+fn leaders<T>(ranking: Vec<(&str, Option<&str>, T, Rank)>) -> Vec<(String, T)> {
+    ranking
+        .into_iter()
+        .take_while(|entry| entry.3.number == 1)
+        .map(|(id, variant, figure, _)| (entry_name(id, variant), figure))
+        .collect()
+}
+
+/// A crate, or a crate's variant, by name: `rkyv` or `rkyv *validated*`.
+fn entry_name(crate_id: &str, variant: Option<&str>) -> String {
+    match variant {
+        Some(variant) => format!(
+            "{} <em>{}</em>",
+            format::markdown(crate_id),
+            format::markdown(variant)
+        ),
+        None => format::markdown(crate_id),
+    }
+}
+
+fn raw_figure(figure: &Figure) -> String {
+    match figure {
+        Figure::Bytes(bytes) => display::bytes(*bytes),
+        Figure::Time(timing) => display::timing(timing),
+        Figure::Allocations(allocations) => format!(
+            "{} ({})",
+            display::count(allocations.count),
+            display::bytes(allocations.bytes)
+        ),
+    }
+}
+
+/// One dataset's block of the README: its leading groups, linked to its page.
+fn render_glance(
+    file: &ResultsFile,
+    dataset: &str,
+    links: &Links,
+    options: &Options,
+    out: &mut String,
+) {
+    let empty = DatasetResults::default();
+    let results = file.datasets.get(dataset).unwrap_or(&empty);
+    let heading = if dataset.is_empty() {
+        "(unnamed dataset)".to_owned()
+    } else {
+        format::markdown(dataset)
+    };
+    out.push_str(&format!("### {heading}\n\n"));
+    let mut intro = String::new();
+    if let Some(info) = schema::dataset(dataset) {
+        intro.push_str(&format!(
+            "{}; {} {} per item. ",
+            format::markdown(info.description),
+            info.messages_per_item,
+            info.message_name
+        ));
+    }
+    if let Some(page) = page_file_name(dataset) {
+        intro.push_str(&format!(
+            "[All figures]({}).",
+            format::url_path(&join_rel(&links.pages_from_readme, &page))
+        ));
+    }
+    out.push_str(&format!("{}\n\n", intro.trim_end()));
+    let rows = [
+        ("Serialize", Metric::Operation(Operation::Serialize)),
+        ("Deserialize", Metric::Operation(Operation::Deserialize)),
+        ("Borrowed deserialize", Metric::Operation(Operation::Borrow)),
+        ("Size", Metric::Size),
+    ];
+    out.push_str("| Fastest or smallest | Leading group (tied at rank 1) |\n|:---|:---|\n");
+    for (title, metric) in rows {
+        let leading = leaders(ranking(file, results, metric, options));
+        if leading.is_empty() {
+            continue;
+        }
+        let entries: Vec<String> = leading
+            .iter()
+            .map(|(name, figure)| format!("{name} {}", raw_figure(figure)))
+            .collect();
+        out.push_str(&format!("| {title} | {} |\n", entries.join(" · ")));
+    }
+    if let Some(line) = messages_row(file, dataset, options) {
+        out.push_str(&line);
+    }
+    out.push('\n');
+    let left_out = set_aside_variants(file, results, options);
+    if !left_out.is_empty() {
+        let names: Vec<String> = left_out
+            .iter()
+            .map(|(id, variant, _)| entry_name(id, Some(variant)))
+            .collect();
+        out.push_str(&format!(
+            "Not ranked, as they do other work than their crate's primary (why: on the page; \
+             `bencher readme --all-variants` ranks them): {}.\n\n",
+            names.join(", ")
+        ));
+    }
+}
+
+/// The explorer's default view as a row of the glance table.
+fn messages_row(file: &ResultsFile, dataset: &str, options: &Options) -> Option<String> {
+    let params = Params {
+        include_other_work: options.include_other_work,
+        ..Params::default_view(dataset)
+    };
+    let rows = model::throughput(file, &params).ok()?;
+    let ranks = rank::ranks(rows.iter().map(|row| row.interval.as_ref()));
+    let leading: Vec<String> = rows
+        .iter()
+        .zip(ranks)
+        .take_while(|(_, rank)| rank.number == 1)
+        .map(|(row, _)| {
+            let codec = row.codec.map_or("no codec", |c| c.name());
+            let figure = display::rate(row.messages_per_second);
+            let interval = row
+                .interval
+                .filter(|i| i.high > i.low)
+                .map(|i| {
+                    let point = row.messages_per_second;
+                    let timing = schema::Timing::bounded(point, i.low, i.high);
+                    // The interval's sides as a timing's are written.
+                    display::timing(&timing)
+                        .split_once(' ')
+                        .and_then(|(_, rest)| {
+                            rest.split_once(' ').map(|(_, sides)| sides.to_owned())
+                        })
+                        .unwrap_or_default()
+                })
+                .unwrap_or_default();
+            format!(
+                "{} ({codec}) {figure}/s {interval}",
+                entry_name(&row.crate_id, row.variant.as_deref())
+            )
+            .trim_end()
+            .to_owned()
+        })
+        .collect();
+    if leading.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "| Messages per second, the explorer's first view ({} TB/month, {} cores, {}, any codec) | {} |\n",
+        model::DEFAULT_VIEW_TB_PER_MONTH,
+        model::DEFAULT_VIEW_CORES,
+        params.mode,
+        leading.join(" · ")
+    ))
+}
+
+/// The variants with a figure on `results` that rankings leave out, with why, in crate and
+/// variant order.
+fn set_aside_variants<'a>(
+    file: &'a ResultsFile,
+    results: &'a DatasetResults,
+    options: &Options,
+) -> Vec<(&'a str, &'a str, &'a str)> {
+    if options.include_other_work {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (id, row) in &results.crates {
+        let Some(info) = file.crates.get(id) else {
+            continue;
+        };
+        let names: BTreeSet<&str> = Metric::all()
+            .into_iter()
+            .flat_map(|metric| metric.figures(row))
+            .filter_map(|(variant, _)| variant)
+            .collect();
+        for name in names {
+            if let Some(why) = info.set_aside(Some(name)) {
+                out.push((id.as_str(), name, why));
+            }
+        }
+    }
+    out
+}
+
+/// The crates of the run that could not represent some datasets, from the reasons the run
+/// recorded (each adapter's `unsupported`).
+fn render_partial_crates(file: &ResultsFile, out: &mut String) {
+    let unsupported: Vec<&Failure> = file
+        .failures
+        .iter()
+        .filter(|f| f.operation == UNSUPPORTED)
+        .collect();
+    if unsupported.is_empty() {
+        return;
+    }
+    out.push_str(
+        "### Crates measured on part of the datasets\n\nEach reason is the one the run \
+         recorded for the crate (its adapter's `unsupported`).\n\n| Crate | Not on | Why |\n\
+         |:---|:---|:---|\n",
+    );
+    let mut rows: Vec<&&Failure> = unsupported.iter().collect();
+    rows.sort_by(|a, b| (&a.crate_id, &a.dataset).cmp(&(&b.crate_id, &b.dataset)));
+    for failure in rows {
+        out.push_str(&format!(
+            "| {} | {} | {} |\n",
+            format::markdown(&failure.crate_id),
+            format::markdown(&failure.dataset),
+            format::markdown(&format::truncate(&failure.message, FAILURE_MESSAGE_CHARS))
+        ));
+    }
+    out.push('\n');
+}
+
+/// Renders the page of one dataset: its every figure. `charts` are the dataset's charts.
+pub fn render_page(
+    file: &ResultsFile,
+    dataset: &str,
+    charts: &[&PlannedChart],
+    links: &Links,
+    options: &Options,
+) -> String {
+    let mut out = String::new();
+    let empty = DatasetResults::default();
+    let results = file.datasets.get(dataset).unwrap_or(&empty);
+    out.push_str(&format!(
+        "# {}: every figure\n\n<!-- Generated by `bencher readme` from the run's result file; \
+         do not edit. -->\n\n{} [The answer at a glance]({}).\n\n",
+        format::markdown(dataset),
+        run_line(file, options),
+        format::url_path(&links.readme_from_pages),
+    ));
+    if let Some(info) = schema::dataset(dataset) {
+        out.push_str(&format!(
+            "{}; {} {} per item. ",
+            format::markdown(info.description),
+            info.messages_per_item,
+            info.message_name
+        ));
+    }
+    if file.machines_differ() {
+        out.push_str(&format!(
+            "Measured on: {}. ",
+            format::markdown(&file.environment_of(dataset).machine_summary())
+        ));
+    }
+    out.push_str(&reading_note(file));
+    out.push_str("\n\n");
+    if !charts.is_empty() {
+        let chart_links: Vec<String> = charts
+            .iter()
+            .map(|chart| {
+                format!(
+                    "[{}]({})",
+                    chart.kind.title(),
+                    format::url_path(&join_rel(&links.charts_from_pages, &chart.file_name))
+                )
+            })
+            .collect();
+        out.push_str(&format!("Charts: {}.\n\n", chart_links.join(" · ")));
+    }
+    let failures: Vec<&Failure> = file
+        .failures
+        .iter()
+        .filter(|f| f.dataset == dataset)
+        .collect();
+    let mut legend = Legend::default();
+    let mut upstream = UpstreamNotes::default();
+    let mut any = false;
+    for (title, candidates, rank) in sections() {
+        let table = TableData::new(results, &candidates);
+        if table.rows.is_empty() {
+            continue;
+        }
+        any = true;
+        out.push_str(&format!("## {title}\n\n"));
+        render_table(
+            file,
+            results,
+            &table,
+            rank,
+            &failures,
+            &mut legend,
+            &mut upstream,
+            options,
+            &mut out,
+        );
+        if matches!(candidates.first(), Some(Metric::Allocations(_))) {
+            out.push_str(ALLOCATIONS_NOTE);
+        }
+    }
+    if !any {
+        out.push_str("No crate produced figures on this dataset.\n\n");
+    }
+    upstream.render(&mut out);
+    super::counts::render(file, results, &mut out);
+    legend.render(file, options, &mut out);
+    render_failures(&failures, &mut out);
+    out
+}
+
+/// How to read the page's cells.
+fn reading_note(file: &ResultsFile) -> String {
+    let rounds = match file.run.rounds {
+        Some(rounds) if rounds.per_timing() > 1 => format!(
+            "the median of the run's {} rounds, its interval from the lowest round's lower \
+             bound to the highest round's upper bound",
+            rounds.per_timing()
+        ),
+        _ => "criterion's estimate, its interval criterion's confidence interval".to_owned(),
+    };
+    format!(
+        "Times are per item (the dataset's whole payload): {rounds}, written `+x%/−y%` (`±x%` \
+         when even) of the estimate ([methodology](../methodology.md)). Sizes use decimal \
+         prefixes. `×2.4 (=3)`: the figure is 2.4 times the best ranked one of its column, and \
+         its rank, `=3` a shared rank: {} (sizes are exact and never tied). Variants are in \
+         italics, explained under the tables; {NO_FIGURE} means not supported or not measured.",
+        rank::SHARED_RANK_EXPLANATION
+    )
+}
+
+/// The page's tables: title, columns, and whether cells rank. None has more than 12 columns.
+fn sections() -> Vec<(&'static str, Vec<Metric>, bool)> {
+    let operations = [
+        Operation::Serialize,
+        Operation::Deserialize,
+        Operation::Borrow,
+    ];
+    let mut codec_times = Vec::new();
+    let mut sizes = vec![Metric::Size];
+    for codec in schema::Codec::ALL {
+        sizes.push(Metric::CodecSize(codec));
+        codec_times.push(Metric::CodecCompress(codec));
+        codec_times.push(Metric::CodecDecompress(codec));
+    }
+    vec![
+        ("Times", operations.map(Metric::Operation).to_vec(), true),
+        ("Sizes", sizes, true),
+        ("Codec times", codec_times, true),
+        (
+            "Allocations",
+            operations.map(Metric::Allocations).to_vec(),
+            false,
+        ),
+        ("Zero-copy", columns::ZERO_COPY.to_vec(), true),
+    ]
+}
+
+/// What the allocation columns show.
+const ALLOCATIONS_NOTE: &str = "Heap allocations (reallocations included) of one call, counted \
+    outside the timed loop, with the bytes requested in parentheses.\n\n";
+
+/// The variants a page shows, each explained once under its tables.
 #[derive(Default)]
-struct Footnotes {
-    numbers: BTreeMap<(String, String), usize>,
+struct Legend {
+    shown: BTreeSet<(String, String)>,
 }
 
-impl Footnotes {
-    fn marker(&mut self, crate_id: &str, variant: &str) -> usize {
-        let next = self.numbers.len() + 1;
-        *self
-            .numbers
-            .entry((crate_id.to_owned(), variant.to_owned()))
-            .or_insert(next)
-    }
-
-    fn render(&self, file: &ResultsFile, out: &mut String) {
-        if self.numbers.is_empty() {
+impl Legend {
+    fn render(&self, file: &ResultsFile, options: &Options, out: &mut String) {
+        if self.shown.is_empty() {
             return;
         }
-        let mut notes: Vec<(&usize, &(String, String))> =
-            self.numbers.iter().map(|(key, n)| (n, key)).collect();
-        notes.sort();
-        out.push_str("Variants:\n\n");
-        for (number, (crate_id, variant)) in notes {
-            let explanation = file
-                .crates
-                .get(crate_id)
+        out.push_str("## Variants\n\n");
+        for (crate_id, variant) in &self.shown {
+            let info = file.crates.get(crate_id);
+            let explanation = info
                 .and_then(|info| info.variants.get(variant))
                 .filter(|text| !text.trim().is_empty())
                 .map(|text| format::markdown(text))
                 .unwrap_or_else(|| "no explanation recorded".to_owned());
+            let not_ranked = info
+                .and_then(|info| info.set_aside(Some(variant)))
+                .filter(|_| !options.include_other_work)
+                .map(|why| format!(" **Not ranked:** {}.", format::markdown(why)))
+                .unwrap_or_default();
             out.push_str(&format!(
-                "- <sup>{number}</sup> {} <em>{}</em>: {explanation}\n",
-                format::markdown(crate_id),
-                format::markdown(variant),
+                "- {}: {explanation}.{not_ranked}\n",
+                entry_name(crate_id, Some(variant))
             ));
         }
         out.push('\n');
@@ -159,7 +609,7 @@ impl Footnotes {
 }
 
 /// The notes on columns whose figures differ from the upstream suite's by definition
-/// ([`schema::against_upstream`]), lettered in order of first appearance in one dataset's
+/// ([`schema::against_upstream`]), lettered in order of first appearance in one page's
 /// tables: a column's heading carries its note's letter in every table, the note is shown once.
 #[derive(Default)]
 struct UpstreamNotes {
@@ -185,7 +635,7 @@ impl UpstreamNotes {
         }
         out.push_str(
             "Against the upstream suite's figures of the same crates \
-             ([methodology](docs/methodology.md#against-the-upstream-suite)):\n\n",
+             ([methodology](../methodology.md#against-the-upstream-suite)):\n\n",
         );
         for (index, note) in self.shown.iter().enumerate() {
             out.push_str(&format!(
@@ -198,202 +648,24 @@ impl UpstreamNotes {
     }
 }
 
-/// Everything one table needs: its rows (crate id and figures) and the columns to show.
-struct TableData<'a> {
-    rows: Vec<(&'a str, &'a CrateResults)>,
-    columns: Vec<Metric>,
-}
-
-impl<'a> TableData<'a> {
-    /// The rows with at least one figure among `candidates`, and the columns some row fills.
-    fn new(results: &'a DatasetResults, candidates: &[Metric]) -> Self {
-        let has_any = |row: &CrateResults, metric: &Metric| !metric.figures(row).is_empty();
-        let rows: Vec<(&str, &CrateResults)> = results
-            .crates
-            .iter()
-            .filter(|(_, row)| candidates.iter().any(|m| has_any(row, m)))
-            .map(|(id, row)| (id.as_str(), row))
-            .collect();
-        let columns = candidates
-            .iter()
-            .copied()
-            .filter(|m| rows.iter().any(|(_, row)| has_any(row, m)))
-            .collect();
-        Self { rows, columns }
-    }
-
-    /// Per column, each figure's rank among the column's figures that a relative table shows
-    /// (positive, finite), smallest first ([`schema::rank`]'s rule), by crate id and variant.
-    fn ranks(&self) -> Vec<HashMap<(&'a str, Option<&'a str>), Rank>> {
-        self.columns
-            .iter()
-            .map(|metric| {
-                let mut figures: Vec<(&'a str, Option<&'a str>, Figure)> = self
-                    .rows
-                    .iter()
-                    .flat_map(|&(id, row)| {
-                        metric
-                            .figures(row)
-                            .into_iter()
-                            .map(move |(variant, figure)| (id, variant, figure))
-                    })
-                    .filter(|(_, _, figure)| figure.value().is_finite() && figure.value() > 0.0)
-                    .collect();
-                // Stable: equal figures keep crate id order, then variant order.
-                figures.sort_by(|a, b| a.2.value().total_cmp(&b.2.value()));
-                let intervals: Vec<_> = figures.iter().map(|(_, _, f)| f.interval()).collect();
-                let ranks = rank::ranks(intervals.iter().map(Option::as_ref));
-                figures
-                    .iter()
-                    .zip(ranks)
-                    .map(|(&(id, variant, _), rank)| ((id, variant), rank))
-                    .collect()
-            })
-            .collect()
-    }
-
-    /// Per column, the smallest positive figure (the best: every column is lower-is-better).
-    fn best(&self) -> Vec<Option<f64>> {
-        self.columns
-            .iter()
-            .map(|metric| {
-                self.rows
-                    .iter()
-                    .flat_map(|(_, row)| metric.figures(row))
-                    .map(|(_, figure)| figure.value())
-                    .filter(|value| value.is_finite() && *value > 0.0)
-                    .min_by(f64::total_cmp)
-            })
-            .collect()
-    }
-}
-
-/// What a table shows in each cell.
-enum CellKind {
-    /// The figure with its unit (and confidence interval).
-    Raw,
-    /// The figure ÷ the column's best.
-    Relative,
-}
-
-fn render_dataset(
-    file: &ResultsFile,
-    dataset: &str,
-    charts: &[&PlannedChart],
-    charts_dir_rel: &str,
-    out: &mut String,
-) {
-    let empty = DatasetResults::default();
-    let results = file.datasets.get(dataset).unwrap_or(&empty);
-    let heading = if dataset.is_empty() {
-        "(unnamed dataset)".to_owned()
-    } else {
-        format::markdown(dataset)
-    };
-    out.push_str(&format!("### {heading}\n\n"));
-    if let Some(info) = schema::dataset(dataset) {
-        out.push_str(&format!(
-            "{}. Messages ({}) per item: {}.\n\n",
-            format::markdown(info.description),
-            info.message_name,
-            info.messages_per_item
-        ));
-    }
-    if file.machines_differ() {
-        out.push_str(&format!(
-            "Measured on: {}.\n\n",
-            format::markdown(&file.environment_of(dataset).machine_summary())
-        ));
-    }
-    if !charts.is_empty() {
-        let links: Vec<String> = charts
-            .iter()
-            .map(|chart| {
-                format!(
-                    "[{}]({})",
-                    chart.kind.title(),
-                    format::url_path(&join_rel(charts_dir_rel, &chart.file_name))
-                )
-            })
-            .collect();
-        out.push_str(&format!("Charts: {}.\n\n", links.join(" · ")));
-    }
-
-    let mut notes = Footnotes::default();
-    let mut upstream = UpstreamNotes::default();
-    let failures: Vec<&Failure> = file
-        .failures
-        .iter()
-        .filter(|f| f.dataset == dataset)
-        .collect();
-    let main = TableData::new(results, &columns::main());
-    if main.rows.is_empty() {
-        out.push_str("No crate produced figures on this dataset.\n\n");
-    } else {
-        out.push_str("#### Raw figures\n\n");
-        let raw = TableData::new(results, &columns::raw());
-        render_table(
-            file,
-            &raw,
-            CellKind::Raw,
-            &failures,
-            &mut notes,
-            &mut upstream,
-            out,
-        );
-        if raw
-            .columns
-            .iter()
-            .any(|m| matches!(m, Metric::Allocations(_)))
-        {
-            out.push_str(ALLOCATIONS_NOTE);
-        }
-        out.push_str("#### Relative to the best\n\n");
-        render_table(
-            file,
-            &main,
-            CellKind::Relative,
-            &failures,
-            &mut notes,
-            &mut upstream,
-            out,
-        );
-    }
-    let zero_copy = TableData::new(results, &columns::ZERO_COPY);
-    if !zero_copy.rows.is_empty() {
-        out.push_str("#### Zero-copy\n\n");
-        render_table(
-            file,
-            &zero_copy,
-            CellKind::Raw,
-            &failures,
-            &mut notes,
-            &mut upstream,
-            out,
-        );
-    }
-    upstream.render(out);
-    super::counts::render(file, results, out);
-    notes.render(file, out);
-    render_failures(&failures, out);
-}
-
-/// What the allocation columns of a raw table show.
-const ALLOCATIONS_NOTE: &str = "Allocs: heap allocations (reallocations included) of one call, \
-    counted outside the timed loop, with the bytes requested in parentheses.\n\n";
-
-/// One table: its cells of `kind` ("failed" where a figure is missing for a failure), the
-/// variants' markers numbered in `notes`, the headings' upstream notes lettered in `upstream`.
+/// One table: each cell the figures of one crate, primary then variants, each with its ratio
+/// to the column's best ranked figure and its rank where `rank`.
+#[allow(clippy::too_many_arguments)]
 fn render_table(
     file: &ResultsFile,
+    results: &DatasetResults,
     table: &TableData,
-    kind: CellKind,
+    rank: bool,
     failures: &[&Failure],
-    notes: &mut Footnotes,
+    legend: &mut Legend,
     upstream: &mut UpstreamNotes,
+    options: &Options,
     out: &mut String,
 ) {
-    let with_version = matches!(kind, CellKind::Raw);
+    let with_version = table
+        .columns
+        .first()
+        .is_some_and(|m| *m == Metric::Operation(Operation::Serialize));
     let mut header = vec!["Crate".to_owned()];
     if with_version {
         header.push("Version".to_owned());
@@ -422,11 +694,22 @@ fn render_table(
         .collect();
     out.push_str(&format!("|{}|\n", alignment.join("|")));
 
-    let best = table.best();
-    let ranks = match kind {
-        CellKind::Relative => table.ranks(),
-        CellKind::Raw => Vec::new(),
-    };
+    let standings: Vec<(Standing, Option<f64>)> = table
+        .columns
+        .iter()
+        .map(|&metric| {
+            if !rank {
+                return (Standing::new(), None);
+            }
+            let ranked = ranking(file, results, metric, options);
+            let best = ranked.first().map(|entry| entry.2.value());
+            let standing = ranked
+                .into_iter()
+                .map(|(id, variant, _, rank)| ((id.to_owned(), variant.map(str::to_owned)), rank))
+                .collect();
+            (standing, best)
+        })
+        .collect();
     for (crate_id, row) in &table.rows {
         let mut cells = vec![crate_cell(file, crate_id)];
         if with_version {
@@ -437,7 +720,7 @@ fn render_table(
                     .unwrap_or_else(|| "?".to_owned()),
             );
         }
-        for (column, (metric, best)) in table.columns.iter().zip(&best).enumerate() {
+        for (metric, (standing, best)) in table.columns.iter().zip(&standings) {
             let entries = metric.figures(row);
             let failed = metric.operation().is_some_and(|op| {
                 failures
@@ -447,13 +730,22 @@ fn render_table(
             cells.push(if entries.is_empty() {
                 if failed { "failed" } else { NO_FIGURE }.to_owned()
             } else {
-                figures_cell(crate_id, &entries, notes, |variant, figure| match kind {
-                    CellKind::Raw => raw_figure(figure),
-                    CellKind::Relative => {
-                        let rank = ranks
-                            .get(column)
-                            .and_then(|ranks| ranks.get(&(*crate_id, variant)));
-                        relative_figure(figure, *best, rank)
+                figures_cell(crate_id, &entries, legend, |variant, figure| {
+                    let raw = raw_figure(figure);
+                    if !rank {
+                        return raw;
+                    }
+                    let key = (crate_id.to_string(), variant.map(str::to_owned));
+                    let ratio = best
+                        .filter(|best| *best > 0.0 && figure.value().is_finite())
+                        .map(|best| display::times_best(figure.value() / best));
+                    match (ratio, standing.get(&key)) {
+                        (Some(ratio), Some(rank)) => format!("{raw} {ratio} ({rank})"),
+                        (Some(ratio), None) if !ranked(file, crate_id, variant, options) => {
+                            format!("{raw} {ratio}, not ranked")
+                        }
+                        (Some(ratio), None) => format!("{raw} {ratio}"),
+                        (None, _) => raw,
                     }
                 })
             });
@@ -480,61 +772,43 @@ fn crate_cell(file: &ResultsFile, crate_id: &str) -> String {
     }
 }
 
-/// All figures of one cell, one per line: the primary plainly, each variant in italics with
-/// its name and footnote marker.
+/// All figures of one cell, one per line: the primary plainly, each variant in italics by
+/// name (the page's legend explains it).
 fn figures_cell(
     crate_id: &str,
     entries: &[Entry],
-    notes: &mut Footnotes,
+    legend: &mut Legend,
     show: impl Fn(Option<&str>, &Figure) -> String,
 ) -> String {
     entries
         .iter()
         .map(|(variant, figure)| match variant {
             None => show(None, figure),
-            Some(variant) => format!(
-                "<em>{}: {}</em><sup>{}</sup>",
-                format::markdown(variant),
-                show(Some(variant), figure),
-                notes.marker(crate_id, variant)
-            ),
+            Some(variant) => {
+                legend
+                    .shown
+                    .insert((crate_id.to_owned(), (*variant).to_owned()));
+                format!(
+                    "<em>{}:</em> {}",
+                    format::markdown(variant),
+                    show(Some(variant), figure)
+                )
+            }
         })
         .collect::<Vec<_>>()
         .join("<br>")
 }
 
-fn raw_figure(figure: &Figure) -> String {
-    match figure {
-        Figure::Bytes(bytes) => display::bytes(*bytes),
-        Figure::Time(timing) => display::timing(timing),
-        // No hover in a README: the bytes requested follow the count.
-        Figure::Allocations(allocations) => format!(
-            "{} ({})",
-            display::count(allocations.count),
-            display::bytes(allocations.bytes)
-        ),
-    }
-}
-
-/// The figure ÷ the column's best, with its rank in the column when it has one: `103.2% (=1)`.
-fn relative_figure(figure: &Figure, best: Option<f64>, rank: Option<&Rank>) -> String {
-    match best {
-        Some(best) if figure.value().is_finite() && figure.value() > 0.0 => {
-            let percent = display::percent(figure.value() / best);
-            match rank {
-                Some(rank) => format!("{percent} ({rank})"),
-                None => percent,
-            }
-        }
-        _ => NO_FIGURE.to_owned(),
-    }
-}
-
 fn render_failures(failures: &[&Failure], out: &mut String) {
-    if failures.is_empty() {
+    let failures: Vec<&&Failure> = failures
+        .iter()
+        .filter(|f| f.operation != UNSUPPORTED)
+        .collect();
+    let unsupported = failures.is_empty();
+    if unsupported {
         return;
     }
-    out.push_str("Failures:\n\n");
+    out.push_str("## Failures\n\n");
     for failure in failures {
         out.push_str(&format!(
             "- {} ({}): {}\n",
@@ -558,23 +832,89 @@ fn per_dataset(
     format!(" ({})", format::markdown(&listed.join(", ")))
 }
 
+/// The processes that measured a run, from what its file records: a file joined from one
+/// process per round (`--round`) and per dataset (`-d`) records one process's arguments;
+/// the rounds and datasets it joined give their number.
+struct Processes {
+    count: u32,
+    per_round: bool,
+    per_dataset: bool,
+}
+
+impl Processes {
+    fn of(file: &ResultsFile) -> Processes {
+        let args = &file.run.args;
+        let has = |flag: &str| {
+            args.iter()
+                .any(|a| a == flag || a.starts_with(&format!("{flag}=")))
+        };
+        let rounds = file.run.rounds.map_or(1, |r| r.count);
+        let per_round =
+            has("--round") && file.run.rounds.is_some_and(|r| r.round.is_none()) && rounds > 1;
+        let named = args
+            .iter()
+            .position(|a| a == "-d" || a == "--datasets")
+            .and_then(|i| args.get(i + 1))
+            .map(|list| list.split(',').count());
+        let datasets = file.datasets.len().max(1);
+        let per_dataset =
+            named.is_some_and(|n| n < datasets) && datasets.is_multiple_of(named.unwrap_or(1));
+        let count = (if per_round { rounds } else { 1 })
+            * if per_dataset {
+                (datasets / named.unwrap_or(1)) as u32
+            } else {
+                1
+            };
+        Processes {
+            count,
+            per_round,
+            per_dataset,
+        }
+    }
+}
+
 fn render_runtime_info(file: &ResultsFile, out: &mut String) {
     let run = &file.run;
     let env = &file.environment;
+    let processes = Processes::of(file);
     let mut items = Vec::new();
-    let mut when = format!("started {}", format::markdown(&run.started_at));
+    let mut when = format!("from {}", format::markdown(&run.started_at));
     if let Some(end) = &run.finished_at {
-        when.push_str(&format!(", finished {}", format::markdown(end)));
+        when.push_str(&format!(" to {}", format::markdown(end)));
+        if let Some(span) = span_seconds(&run.started_at, end) {
+            when.push_str(&format!(", {} from start to end", wall_time(span)));
+        }
     }
     if let Some(seconds) = run.wall_time_seconds {
-        when.push_str(&format!(", wall time {}", wall_time(seconds)));
+        let measured = if processes.count > 1 {
+            "measuring (time at least one of its processes ran)"
+        } else {
+            "measuring"
+        };
+        when.push_str(&format!(", {} {measured}", wall_time(seconds)));
     }
     items.push(format!("Run: {when}"));
-    items.push(format!("Profile: {}", profile_text(run.profile)));
+    let rounds = run.rounds.map(|r| r.per_timing()).unwrap_or(1);
+    let mut how = format!("Profile: {}; {rounds} round(s)", profile_text(run.profile));
+    if processes.count > 1 {
+        let per: Vec<&str> = [
+            processes.per_dataset.then_some("dataset"),
+            processes.per_round.then_some("round"),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        how.push_str(&format!(
+            ", in {} processes (one per {})",
+            processes.count,
+            per.join(" and ")
+        ));
+    }
+    items.push(how);
     let by_dataset = Precision::by_dataset(file);
     if let Some(width) = run.median_relative_ci_half_width {
         items.push(format!(
-            "Median confidence-interval half-width: {} of the estimate{}",
+            "Median interval half-width: {} of the estimate{}",
             display::percent(width),
             per_dataset(&by_dataset, |p| p.half_width.map(display::percent))
         ));
@@ -602,9 +942,14 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
         items.push(bencher);
     }
     if !run.args.is_empty() {
+        let whose = if processes.count > 1 {
+            "Arguments of each process"
+        } else {
+            "Arguments"
+        };
         items.push(format!(
-            "Arguments: <code>{}</code>",
-            format::markdown(&shown_arguments(&run.args))
+            "{whose}: <code>{}</code>",
+            format::markdown(&shown_arguments(&run.args, &processes))
         ));
     }
     if let Some(cpu) = env.cpu_model() {
@@ -637,7 +982,7 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
         ));
     }
 
-    out.push_str("<details>\n<summary>Runtime info</summary>\n\n");
+    out.push_str("<details>\n<summary>The run</summary>\n\n");
     for item in items {
         out.push_str(&format!("- {item}\n"));
     }
@@ -652,12 +997,18 @@ fn render_runtime_info(file: &ResultsFile, out: &mut String) {
     out.push_str("</details>\n");
 }
 
+/// Seconds from `start` to `end` (RFC 3339), when both read.
+fn span_seconds(start: &str, end: &str) -> Option<f64> {
+    let start = humantime::parse_rfc3339(start).ok()?;
+    let end = humantime::parse_rfc3339(end).ok()?;
+    end.duration_since(start).ok().map(|d| d.as_secs_f64())
+}
+
 /// The run's arguments as the README shows them: the program by its file name, without the
-/// results directory (`-o DIR`, `--output DIR`): where the binary and the file lay on the
-/// measuring machine says nothing of how the figures were taken; the file itself is in
-/// `benchmark_results/`.
-fn shown_arguments(args: &[String]) -> String {
-    let mut shown = Vec::with_capacity(args.len());
+/// results directory (`-o DIR`, `--output DIR`), and for a run of several processes the
+/// dataset and round each process took as `<dataset>` and `<round>`.
+fn shown_arguments(args: &[String], processes: &Processes) -> String {
+    let mut shown: Vec<&str> = Vec::with_capacity(args.len());
     let mut args = args.iter();
     if let Some(program) = args.next() {
         shown.push(program.rsplit('/').next().unwrap_or(program));
@@ -665,7 +1016,14 @@ fn shown_arguments(args: &[String]) -> String {
     while let Some(arg) = args.next() {
         if arg == "-o" || arg == "--output" {
             args.next();
-        } else if !arg.starts_with("--output=") {
+        } else if arg.starts_with("--output=") {
+        } else if processes.per_round && arg == "--round" {
+            args.next();
+            shown.extend(["--round", "<round>"]);
+        } else if processes.per_dataset && (arg == "-d" || arg == "--datasets") {
+            args.next();
+            shown.extend([arg.as_str(), "<dataset>"]);
+        } else {
             shown.push(arg.as_str());
         }
     }
@@ -682,7 +1040,7 @@ fn wall_time(seconds: f64) -> String {
     let whole = seconds.round() as u64;
     let (hours, minutes, secs) = (whole / 3600, whole / 60 % 60, whole % 60);
     if hours > 0 {
-        format!("{hours} h {minutes} min {secs} s")
+        format!("{hours} h {minutes:02} min")
     } else {
         format!("{minutes} min {secs} s")
     }

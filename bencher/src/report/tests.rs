@@ -1,8 +1,10 @@
 //! Tests of the reports on hand-built results files (and, below, on the upstream fixtures).
 
 use super::charts::{planned_charts, write_charts, ChartKind};
-use super::readme::{render_results, splice, SpliceError, BEGIN_MARKER, END_MARKER};
-use super::{format, regenerate_readme, ReportError};
+use super::readme::{
+    render_page, render_results, splice, Links, Options, SpliceError, BEGIN_MARKER, END_MARKER,
+};
+use super::{format, regenerate_readme, ReportError, Targets};
 use schema::against_upstream::UPSTREAM_DIFFERENCES;
 use schema::{
     Allocations, Codec, CodecFigures, CrateInfo, CrateResults, DatasetResults, Environment,
@@ -26,6 +28,10 @@ fn crate_info(name: &str, version: &str, variants: &[(&str, &str)]) -> CrateInfo
         variants: variants
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        work: variants
+            .iter()
+            .map(|(k, _)| (k.to_string(), schema::Work::Same))
             .collect(),
     }
 }
@@ -180,6 +186,31 @@ fn sample_file() -> ResultsFile {
     }
 }
 
+/// Every generated text of `file`: each dataset's page under a `### <dataset>` heading, then
+/// the README's region, as the tests read them.
+fn render_all(file: &ResultsFile) -> String {
+    let links = Links::repository();
+    let options = Options::default();
+    let mut out = String::new();
+    for dataset in super::shared::dataset_order(file) {
+        out.push_str(&format!("\n### {}\n\n", format::markdown(dataset)));
+        out.push_str(&render_page(file, dataset, &[], &links, &options));
+    }
+    out.push_str("\n## README\n\n");
+    // The README's dataset headings, one level down, so that `section` finds the pages.
+    out.push_str(&render_results(file, &links, &options).replace("\n### ", "\n#### "));
+    out
+}
+
+/// Where `regenerate_readme` writes in a test directory.
+fn targets(readme: &std::path::Path, charts: &std::path::Path) -> Targets {
+    Targets {
+        readme: readme.to_owned(),
+        charts: charts.to_owned(),
+        pages: charts.with_file_name("pages"),
+    }
+}
+
 /// The lines of the first table after `heading` within the section of `dataset`.
 fn table_after<'a>(markdown: &'a str, dataset: &str, heading: &str) -> Vec<&'a str> {
     let section = section(markdown, dataset);
@@ -215,8 +246,8 @@ fn cells(row: &str) -> Vec<String> {
 #[test]
 fn one_row_per_crate_and_consistent_cell_counts() {
     let file = sample_file();
-    let markdown = render_results(&file, "charts");
-    for heading in ["#### Raw figures", "#### Relative to the best"] {
+    let markdown = render_all(&file);
+    for heading in ["## Times", "## Sizes"] {
         let table = table_after(&markdown, "log", heading);
         assert_eq!(
             table.len() - 2,
@@ -228,12 +259,9 @@ fn one_row_per_crate_and_consistent_cell_counts() {
             assert_eq!(cells(row).len(), width, "{heading}: {row}");
         }
     }
-    let zero_copy = table_after(&markdown, "log", "#### Zero-copy");
+    let zero_copy = table_after(&markdown, "log", "## Zero-copy");
     assert_eq!(zero_copy.len() - 2, 1);
-    assert_eq!(
-        cells(zero_copy[0]),
-        ["Crate", "Version", "Access", "Read<sup>a</sup>"]
-    );
+    assert_eq!(cells(zero_copy[0]), ["Crate", "Access", "Read<sup>a</sup>"]);
 }
 
 /// The section of `dataset` in a rendered README region.
@@ -251,15 +279,15 @@ fn columns_that_differ_from_upstream_by_definition_carry_their_note() {
         |marker: &str, text: &str| format!("- <sup>{marker}</sup> {}\n", format::markdown(text));
 
     // Every crate's read differs: the zero-copy table's heading and one note.
-    let markdown = render_results(&sample_file(), "charts");
+    let markdown = render_all(&sample_file());
     let log = section(&markdown, "log");
-    let header = cells(table_after(&markdown, "log", "#### Zero-copy")[0]);
-    assert_eq!(header[3], "Read<sup>a</sup>");
+    let header = cells(table_after(&markdown, "log", "## Zero-copy")[0]);
+    assert_eq!(header[2], "Read<sup>a</sup>");
     assert_eq!(log.matches(&note("a", read.text)).count(), 1);
-    assert!(log.contains("(docs/methodology.md#against-the-upstream-suite)"));
+    assert!(log.contains("(../methodology.md#against-the-upstream-suite)"));
     // serde_json's serialize only where serde_json has a figure.
     assert!(!log.contains(&format::markdown(serde_json.text)));
-    let raw = cells(table_after(&markdown, "log", "#### Raw figures")[0]);
+    let raw = cells(table_after(&markdown, "log", "## Times")[0]);
     assert_eq!(raw[2], "Serialize");
     // A dataset without such a column has no note.
     assert!(!section(&markdown, "mesh").contains("Against the upstream suite"));
@@ -268,16 +296,11 @@ fn columns_that_differ_from_upstream_by_definition_carry_their_note() {
     let log = file.datasets.get_mut("log").unwrap();
     log.crates
         .insert("serde_json".to_owned(), plain_results(3.0));
-    let markdown = render_results(&file, "charts");
-    for heading in ["#### Raw figures", "#### Relative to the best"] {
-        let header = cells(table_after(&markdown, "log", heading)[0]);
-        assert!(
-            header.contains(&"Serialize<sup>a</sup>".to_owned()),
-            "{heading}"
-        );
-    }
-    let header = cells(table_after(&markdown, "log", "#### Zero-copy")[0]);
-    assert_eq!(header[3], "Read<sup>b</sup>");
+    let markdown = render_all(&file);
+    let header = cells(table_after(&markdown, "log", "## Times")[0]);
+    assert!(header.contains(&"Serialize<sup>a</sup>".to_owned()));
+    let header = cells(table_after(&markdown, "log", "## Zero-copy")[0]);
+    assert_eq!(header[2], "Read<sup>b</sup>");
     let log = section(&markdown, "log");
     assert_eq!(log.matches(&note("a", serde_json.text)).count(), 1);
     assert_eq!(log.matches(&note("b", read.text)).count(), 1);
@@ -287,14 +310,14 @@ fn columns_that_differ_from_upstream_by_definition_carry_their_note() {
 #[test]
 fn an_imported_upstream_run_carries_no_note_against_upstream() {
     for (name, file) in upstream_fixtures() {
-        let markdown = render_results(&file, "charts");
+        let markdown = render_all(&file);
         assert!(!markdown.contains("Against the upstream suite"), "{name}");
     }
 }
 
 #[test]
 fn datasets_follow_the_canonical_order_then_names() {
-    let markdown = render_results(&sample_file(), "charts");
+    let markdown = render_all(&sample_file());
     let headings: Vec<&str> = markdown
         .lines()
         .filter_map(|l| l.strip_prefix("### "))
@@ -309,28 +332,21 @@ fn datasets_follow_the_canonical_order_then_names() {
 
 #[test]
 fn columns_appear_only_when_some_crate_has_them() {
-    let markdown = render_results(&sample_file(), "charts");
-    let header = cells(table_after(&markdown, "log", "#### Raw figures")[0]);
+    let markdown = render_all(&sample_file());
+    let header = |heading| cells(table_after(&markdown, "log", heading)[0]);
     assert_eq!(
-        header,
-        [
-            "Crate",
-            "Version",
-            "Serialize",
-            "Deserialize",
-            "Size",
-            "zstd",
-            "zstd compress",
-            "zstd decompress"
-        ]
+        header("## Times"),
+        ["Crate", "Version", "Serialize", "Deserialize"]
     );
-    let relative = cells(table_after(&markdown, "log", "#### Relative to the best")[0]);
-    assert_eq!(relative[0], "Crate");
-    assert_eq!(relative.len(), header.len() - 1);
+    assert_eq!(header("## Sizes"), ["Crate", "Size", "zstd"]);
+    assert_eq!(
+        header("## Codec times"),
+        ["Crate", "zstd compress", "zstd decompress"]
+    );
 }
 
 #[test]
-fn raw_tables_show_allocations_after_the_times_and_relative_tables_do_not() {
+fn allocations_have_a_table_of_their_own() {
     let mut file = sample_file();
     let log = file.datasets.get_mut("log").unwrap();
     log.crates.get_mut("alpha").unwrap().allocations.insert(
@@ -353,63 +369,42 @@ fn raw_tables_show_allocations_after_the_times_and_relative_tables_do_not() {
         .unwrap()
         .allocations
         .insert(Operation::Deserialize, deserialize);
-    let markdown = render_results(&file, "charts");
-    let raw = table_after(&markdown, "log", "#### Raw figures");
-    let header = cells(raw[0]);
-    assert_eq!(
-        header[2..7],
-        [
-            "Serialize",
-            "Deserialize",
-            "Serialize allocs",
-            "Deserialize allocs",
-            "Size"
-        ]
-    );
-    let alpha = cells(raw.iter().find(|r| r.contains("[alpha]")).unwrap());
-    assert_eq!(alpha[4], "12 (4.10 kB)");
-    assert_eq!(alpha[5], "—");
-    let beta = cells(raw.iter().find(|r| r.contains("[beta]")).unwrap());
-    assert!(
-        beta[5].starts_with("0 (0 B)<br><em>fast: 1.50 k (2.00 MB)</em>"),
-        "{}",
-        beta[5]
-    );
-    for row in &raw {
+    let markdown = render_all(&file);
+    let table = table_after(&markdown, "log", "## Allocations");
+    let header = cells(table[0]);
+    assert_eq!(header, ["Crate", "Serialize allocs", "Deserialize allocs"]);
+    let alpha = cells(table.iter().find(|r| r.contains("[alpha]")).unwrap());
+    assert_eq!(alpha[1], "12 (4.10 kB)");
+    assert_eq!(alpha[2], "—");
+    let beta = cells(table.iter().find(|r| r.contains("[beta]")).unwrap());
+    assert_eq!(beta[2], "0 (0 B)<br><em>fast:</em> 1.50 k (2.00 MB)");
+    for row in &table {
         assert_eq!(cells(row).len(), header.len(), "{row}");
     }
-    assert!(markdown.contains("Allocs: heap allocations"));
-    // Relative to the best: no allocation columns.
-    let relative = cells(table_after(&markdown, "log", "#### Relative to the best")[0]);
-    assert!(
-        relative.iter().all(|c| !c.contains("allocs")),
-        "{relative:?}"
-    );
-    assert_eq!(relative.len(), header.len() - 1 - 2);
-    // A dataset without allocations has neither the columns nor the note.
-    let mesh = cells(table_after(&markdown, "mesh", "#### Raw figures")[0]);
-    assert!(mesh.iter().all(|c| !c.contains("allocs")), "{mesh:?}");
+    assert!(markdown.contains("Heap allocations (reallocations included)"));
+    // The times say nothing of allocations; a dataset without them has no such table.
+    let times = cells(table_after(&markdown, "log", "## Times")[0]);
+    assert!(times.iter().all(|c| !c.contains("allocs")), "{times:?}");
+    assert!(!section(&markdown, "mesh").contains("## Allocations"));
 }
 
 #[test]
-fn figures_have_units_intervals_and_relative_values() {
-    let markdown = render_results(&sample_file(), "charts");
-    let raw = table_after(&markdown, "log", "#### Raw figures");
-    let alpha = raw.iter().find(|r| r.contains("[alpha]")).unwrap();
-    let alpha = cells(alpha);
+fn figures_have_units_intervals_and_ratios_to_the_best() {
+    let markdown = render_all(&sample_file());
+    let times = table_after(&markdown, "log", "## Times");
+    let alpha = cells(times.iter().find(|r| r.contains("[alpha]")).unwrap());
     assert_eq!(alpha[1], "1.2.3");
-    assert_eq!(alpha[2], "1.00 µs ±1.0%");
-    assert_eq!(alpha[4], "500 B");
-    let relative = table_after(&markdown, "log", "#### Relative to the best");
-    // zc (every figure half of alpha's, serialize 500 ns < beta's 800 ns) is best everywhere.
-    let zc = cells(relative.iter().find(|r| r.contains("[zc]")).unwrap());
-    assert!(zc[1..].iter().all(|c| c == "100% (1)"), "{zc:?}");
-    let alpha = cells(relative.iter().find(|r| r.contains("[alpha]")).unwrap());
     // Third serialize figure: after zc's and beta's fast variant.
-    assert_eq!(alpha[1], "200% (3)");
+    assert_eq!(alpha[2], "1.00 µs ±1.0% ×2 (3)");
+    let sizes = table_after(&markdown, "log", "## Sizes");
+    let alpha = cells(sizes.iter().find(|r| r.contains("[alpha]")).unwrap());
+    assert_eq!(alpha[1], "500 B ×2 (3)");
+    // zc (every figure half of alpha's, serialize 500 ns < beta's 800 ns) is best everywhere.
+    let zc = cells(times.iter().find(|r| r.contains("[zc]")).unwrap());
+    assert!(zc[2..].iter().all(|c| c.ends_with("×1.00 (1)")), "{zc:?}");
     // A bounds-less timing gets no interval.
-    let beta = cells(raw.iter().find(|r| r.contains("[beta]")).unwrap());
-    assert!(beta[2].contains("slow: 2.50 µs</em>"), "{}", beta[2]);
+    let beta = cells(times.iter().find(|r| r.contains("[beta]")).unwrap());
+    assert!(beta[2].contains("<em>slow:</em> 2.50 µs ×5"), "{}", beta[2]);
 }
 
 #[test]
@@ -421,8 +416,8 @@ fn relative_tables_rank_each_column_and_tied_figures_share_a_rank() {
     mesh.crates.insert("beta".to_owned(), plain_results(10.05));
     mesh.crates
         .insert("protobuf4".to_owned(), plain_results(12.0));
-    let markdown = render_results(&file, "charts");
-    let relative = table_after(&markdown, "mesh", "#### Relative to the best");
+    let markdown = render_all(&file);
+    let relative = table_after(&markdown, "mesh", "## Times");
     let row = |id: &str| {
         cells(
             relative
@@ -432,12 +427,21 @@ fn relative_tables_rank_each_column_and_tied_figures_share_a_rank() {
         )
     };
     let (alpha, beta, protobuf) = (row("alpha"), row("beta"), row("protobuf4"));
-    assert_eq!(alpha[1], "100% (1)");
-    assert_eq!(beta[1], "100% (=1)");
-    assert_eq!(protobuf[1], "120% (3)");
-    // Size: 5000, 5025, 6000 bytes (100.5% reads 100% with three significant digits).
-    assert_eq!(beta[3], "100% (2)");
-    assert_eq!(protobuf[3], "120% (3)");
+    assert!(alpha[2].ends_with("×1.00 (1)"), "{alpha:?}");
+    assert!(beta[2].ends_with("×1.00 (=1)"), "{beta:?}");
+    assert!(protobuf[2].ends_with("×1.2 (3)"), "{protobuf:?}");
+    // Size: 5000, 5025, 6000 bytes (×1.005 reads ×1.00 with three significant digits).
+    let sizes = table_after(&markdown, "mesh", "## Sizes");
+    let size = |id: &str| {
+        cells(
+            sizes
+                .iter()
+                .find(|r| r.contains(&format!("[{id}]")))
+                .unwrap(),
+        )
+    };
+    assert!(size("beta")[1].ends_with("×1.00 (2)"));
+    assert!(size("protobuf4")[1].ends_with("×1.2 (3)"));
     // The intro says what `=` means.
     assert!(markdown.contains(&format!(
         "`=3` a shared rank: {} (sizes",
@@ -446,29 +450,69 @@ fn relative_tables_rank_each_column_and_tied_figures_share_a_rank() {
 }
 
 #[test]
-fn variants_are_italic_with_footnotes_explained_once() {
-    let markdown = render_results(&sample_file(), "charts");
-    let raw = table_after(&markdown, "log", "#### Raw figures");
-    let beta = cells(raw.iter().find(|r| r.contains("[beta]")).unwrap());
-    assert_eq!(
-        beta[2],
-        "<em>fast: 800 ns ±1.0%</em><sup>1</sup><br><em>slow: 2.50 µs</em><sup>2</sup>"
+fn variants_are_named_in_italics_and_explained_once_per_page() {
+    let markdown = render_all(&sample_file());
+    let times = table_after(&markdown, "log", "## Times");
+    let beta = cells(times.iter().find(|r| r.contains("[beta]")).unwrap());
+    assert!(
+        beta[2].starts_with("<em>fast:</em> 800 ns ±1.0% ×1.6 (2)<br><em>slow:</em> 2.50 µs"),
+        "{}",
+        beta[2]
     );
-    assert!(markdown.contains("- <sup>1</sup> beta <em>fast</em>: skips validation\n"));
-    assert!(markdown.contains("- <sup>2</sup> beta <em>slow</em>: validates\n"));
-    let zero_copy = table_after(&markdown, "log", "#### Zero-copy");
-    assert!(zero_copy[2].contains("<em>unvalidated: 1.00 ns ±1.0%</em><sup>"));
-    assert!(markdown.contains("zc <em>unvalidated</em>: trusts the buffer"));
+    let log = section(&markdown, "log");
+    assert_eq!(
+        log.matches("- beta <em>fast</em>: skips validation.\n")
+            .count(),
+        1
+    );
+    assert_eq!(log.matches("- beta <em>slow</em>: validates.\n").count(), 1);
+    let zero_copy = table_after(&markdown, "log", "## Zero-copy");
+    assert!(zero_copy[2].contains("<em>unvalidated:</em> 1.00 ns ±1.0%"));
+    assert!(log.contains("zc <em>unvalidated</em>: trusts the buffer"));
+}
+
+#[test]
+fn a_variant_of_other_work_is_shown_with_why_but_not_ranked() {
+    let mut file = sample_file();
+    file.crates.get_mut("beta").unwrap().work.insert(
+        "fast".to_owned(),
+        schema::Work::Other("columns built beforehand".to_owned()),
+    );
+    let markdown = render_all(&file);
+    let times = table_after(&markdown, "log", "## Times");
+    let beta = cells(times.iter().find(|r| r.contains("[beta]")).unwrap());
+    assert!(
+        beta[2].starts_with("<em>fast:</em> 800 ns ±1.0% ×1.6, not ranked<br>"),
+        "{}",
+        beta[2]
+    );
+    // alpha moves up to second, behind zc.
+    let alpha = cells(times.iter().find(|r| r.contains("[alpha]")).unwrap());
+    assert!(alpha[2].ends_with("×2 (2)"), "{}", alpha[2]);
+    let log = section(&markdown, "log");
+    assert!(log.contains(
+        "- beta <em>fast</em>: skips validation. **Not ranked:** columns built beforehand.\n"
+    ));
+    let readme = &markdown[markdown.find("\n## README\n").unwrap()..];
+    assert!(readme.contains("Not ranked, as they do other work"));
+    assert!(readme.contains("beta <em>fast</em>"));
+    // Asked for, every variant ranks.
+    let options = Options {
+        include_other_work: true,
+        ..Options::default()
+    };
+    let page = render_page(&file, "log", &[], &Links::repository(), &options);
+    assert!(page.contains("<em>fast:</em> 800 ns ±1.0% ×1.6 (2)"));
 }
 
 #[test]
 fn hostile_text_is_escaped_everywhere() {
-    let markdown = render_results(&sample_file(), "charts");
+    let markdown = render_all(&sample_file());
     for forbidden in ["<b>", "<i>", "<script>", "*boom*", ")](javascript"] {
         assert!(!markdown.contains(forbidden), "{forbidden} leaked");
     }
     // The hostile crate is not linked (its name is not a crates.io name).
-    let raw = table_after(&markdown, "log", "#### Raw figures");
+    let raw = table_after(&markdown, "log", "## Times");
     let evil = raw.iter().find(|r| r.contains("evil")).unwrap();
     assert!(!evil.contains("https://"));
     assert!(evil.starts_with("| evil\\|&lt;b&gt;\\*x\\* |"));
@@ -492,7 +536,7 @@ fn hostile_text_is_escaped_everywhere() {
 
 #[test]
 fn crates_link_to_crates_io_by_name_and_version() {
-    let markdown = render_results(&sample_file(), "charts");
+    let markdown = render_all(&sample_file());
     assert!(markdown.contains("[alpha](https://crates.io/crates/alpha/1.2.3)"));
     assert!(markdown.contains("[beta](https://crates.io/crates/beta/0.4.0-rc.1)"));
     assert!(markdown
@@ -501,8 +545,8 @@ fn crates_link_to_crates_io_by_name_and_version() {
 
 #[test]
 fn failures_are_listed_and_marked_in_cells() {
-    let markdown = render_results(&sample_file(), "charts");
-    let raw = table_after(&markdown, "log", "#### Raw figures");
+    let markdown = render_all(&sample_file());
+    let raw = table_after(&markdown, "log", "## Times");
     let beta = cells(raw.iter().find(|r| r.contains("[beta]")).unwrap());
     assert_eq!(beta[3], "failed");
     assert!(markdown.contains(
@@ -514,22 +558,23 @@ fn failures_are_listed_and_marked_in_cells() {
 #[test]
 fn the_report_says_the_build_and_each_datasets_machine_where_they_differ() {
     let file = sample_file();
-    let markdown = render_results(&file, "charts");
+    let markdown = render_all(&file);
+    let words = file.environment.machine_in_words().unwrap();
+    assert!(words.ends_with("(Zen 3) machine, native x86-64"), "{words}");
     assert!(
-        markdown.contains(
-            "The bencher was built for the measuring machine's own CPU (`-C target-cpu=native`"
-        ),
+        markdown.contains(&format!(
+            "Figures from {}, quick profile",
+            format::markdown(&words)
+        )),
         "{markdown}"
     );
     assert!(!markdown.contains("Measured on:") && !markdown.contains("Machines by dataset"));
 
     let mut portable = file.clone();
     portable.environment.build.as_mut().unwrap().target_cpu = "x86-64".to_owned();
-    let markdown = render_results(&portable, "charts");
+    let markdown = render_all(&portable);
     assert!(
-        markdown.contains(
-            "built for the target's baseline CPU (portable, `--portable`): x86-64 (portable): avx2"
-        ),
+        markdown.contains(", portable x86-64, quick profile"),
         "{markdown}"
     );
 
@@ -543,11 +588,11 @@ fn the_report_says_the_build_and_each_datasets_machine_where_they_differ() {
             ..file.environment.clone()
         },
     );
-    let markdown = render_results(&sharded, "charts");
+    let markdown = render_all(&sharded);
     let mesh = &markdown[markdown.find("### mesh").unwrap()..];
     assert!(
         mesh.contains(
-            "Measured on: Intel Xeon 8370C, 4 cores, rustc 1.95.0 (59807616e 2026-04-14), native (znver3).\n"
+            "Measured on: Intel Xeon 8370C, 4 cores, rustc 1.95.0 (59807616e 2026-04-14), native (znver3). "
         ),
         "{mesh}"
     );
@@ -568,7 +613,7 @@ fn the_report_says_the_build_and_each_datasets_machine_where_they_differ() {
 
 #[test]
 fn runtime_info_sits_in_a_details_block() {
-    let markdown = render_results(&sample_file(), "charts");
+    let markdown = render_all(&sample_file());
     let details = &markdown[markdown.find("<details>").unwrap()..];
     assert!(details.ends_with("</details>\n"));
     for expected in [
@@ -576,9 +621,9 @@ fn runtime_info_sits_in_a_details_block() {
         "Cores: 2",
         "OS: Debian GNU/Linux 12",
         "Build: native (znver3): avx2, sse4.2",
-        "wall time 14 min 18 s",
+        "14 min 18 s measuring",
         "Profile: quick",
-        "Median confidence-interval half-width: 1.23% of the estimate",
+        "Median interval half-width: 1.23% of the estimate",
         "Machine load: other processes used 3.1% of the CPU time, the hypervisor withheld 0.2%",
         "<code>abc123</code>",
         "<pre>\nrustc 1.95.0 (59807616e 2026-04-14)\nhost: x86\\_64-unknown-linux-gnu\n</pre>",
@@ -597,7 +642,7 @@ fn runtime_info_sits_in_a_details_block() {
 
 #[test]
 fn the_rounds_drift_is_in_the_runtime_info_when_the_run_has_rounds() {
-    let plain = render_results(&sample_file(), "charts");
+    let plain = render_all(&sample_file());
     assert!(!plain.contains("Drift of the machine"), "{plain}");
 
     let mut file = sample_file();
@@ -606,7 +651,7 @@ fn the_rounds_drift_is_in_the_runtime_info_when_the_run_has_rounds() {
     let serialize = alpha.operations.get_mut(&Operation::Serialize).unwrap();
     let t = serialize.primary.as_mut().unwrap();
     t.rounds = vec![t.estimate_ns, t.estimate_ns * 0.8];
-    let markdown = render_results(&file, "charts");
+    let markdown = render_all(&file);
     let details = &markdown[markdown.find("<details>").unwrap()..];
     assert!(
         details.contains("Drift of the machine: round 2 at 0.800 of round 1 (median over timings)"),
@@ -616,10 +661,10 @@ fn the_rounds_drift_is_in_the_runtime_info_when_the_run_has_rounds() {
 
 #[test]
 fn the_runtime_info_gives_each_datasets_precision() {
-    let plain = render_results(&sample_file(), "charts");
+    let plain = render_all(&sample_file());
     assert!(
         plain.contains(
-            "Median confidence-interval half-width: 1.23% of the estimate (log 1.00%, mesh 1.00%, \
+            "Median interval half-width: 1.23% of the estimate (log 1.00%, mesh 1.00%, \
              ../escape 1.00%, zzz 1.00%)"
         ),
         "{plain}"
@@ -634,7 +679,7 @@ fn the_runtime_info_gives_each_datasets_precision() {
         let t = serialize.primary.as_mut().unwrap();
         t.rounds = vec![t.estimate_ns, t.estimate_ns * slower];
     }
-    let markdown = render_results(&file, "charts");
+    let markdown = render_all(&file);
     assert!(
         markdown.contains(
             "Spread of the rounds (a timing's slowest round over its fastest, median): 1.38 \
@@ -645,17 +690,28 @@ fn the_runtime_info_gives_each_datasets_precision() {
 }
 
 #[test]
-fn charts_are_linked_relative_to_the_readme() {
-    let markdown = render_results(&sample_file(), "benchmark_results/charts/");
-    assert!(markdown.contains(
-        "Charts: [serialize time](benchmark_results/charts/log-serialize.svg) · \
-         [deserialize time](benchmark_results/charts/log-deserialize.svg) · \
-         [size vs serialize time](benchmark_results/charts/log-size-vs-serialize.svg)."
+fn charts_are_linked_relative_to_the_pages() {
+    let markdown = render_all(&sample_file());
+    let file = sample_file();
+    let charts = super::charts::planned_charts(&file);
+    let log: Vec<&super::charts::PlannedChart> =
+        charts.iter().filter(|c| c.dataset == "log").collect();
+    let page = render_page(
+        &file,
+        "log",
+        &log,
+        &Links::repository(),
+        &Options::default(),
+    );
+    assert!(page.contains(
+        "Charts: [serialize time](../../benchmark_results/charts/log-serialize.svg) · \
+         [deserialize time](../../benchmark_results/charts/log-deserialize.svg) · \
+         [size vs serialize time](../../benchmark_results/charts/log-size-vs-serialize.svg)."
     ));
-    // No chart (and no link) for a dataset whose name is not a safe file name.
-    assert!(!markdown.contains("escape-serialize.svg"));
-    let in_same_dir = render_results(&sample_file(), ".");
-    assert!(in_same_dir.contains("(log-serialize.svg)"));
+    // No chart, page or link for a dataset whose name is not a safe file name.
+    assert!(!charts.iter().any(|c| c.file_name.contains("escape")));
+    assert!(markdown.contains("[All figures](docs/results/log.md)"));
+    assert!(!markdown.contains("escape.md"));
 }
 
 const README: &str = "# Title\n\nIntro | kept *as is*.\n\n<!-- BEGIN GENERATED RESULTS -->\nold\n<!-- END GENERATED RESULTS -->\n\n## After\nkept\n";
@@ -668,7 +724,7 @@ fn splice_replaces_only_the_marked_region() {
         "# Title\n\nIntro | kept *as is*.\n\n<!-- BEGIN GENERATED RESULTS -->\n\nnew *text*\n\n<!-- END GENERATED RESULTS -->\n\n## After\nkept\n"
     );
     assert_eq!(splice(&spliced, "new *text*\n").unwrap(), spliced);
-    let markdown = render_results(&sample_file(), "charts");
+    let markdown = render_all(&sample_file());
     let once = splice(README, &markdown).unwrap();
     assert_eq!(splice(&once, &markdown).unwrap(), once);
     assert!(once.starts_with("# Title\n\nIntro | kept *as is*.\n\n"));
@@ -774,13 +830,25 @@ fn regenerate_writes_charts_and_readme() {
     std::fs::write(&readme, README).unwrap();
     let charts_dir = root.path().join("benchmark_results").join("charts");
     let file = sample_file();
-    let first = regenerate_readme(&readme, &file, &charts_dir).unwrap();
+    let first =
+        regenerate_readme(&targets(&readme, &charts_dir), &file, &Options::default()).unwrap();
     assert!(first.readme_changed);
     assert_eq!(first.charts.len(), 9);
+    assert_eq!(first.pages.len(), 4, "{:?}", first.pages);
     let text = std::fs::read_to_string(&readme).unwrap();
-    assert!(text.contains("(benchmark_results/charts/log-serialize.svg)"));
+    assert!(
+        text.contains("[All figures](benchmark_results/pages/log.md)"),
+        "{text}"
+    );
+    let page = std::fs::read_to_string(root.path().join("benchmark_results/pages/log.md")).unwrap();
+    assert!(page.contains("(../charts/log-serialize.svg)"), "{page}");
+    assert!(
+        page.contains("[The answer at a glance](../../README.md)"),
+        "{page}"
+    );
     assert!(text.starts_with("# Title\n") && text.ends_with("## After\nkept\n"));
-    let second = regenerate_readme(&readme, &file, &charts_dir).unwrap();
+    let second =
+        regenerate_readme(&targets(&readme, &charts_dir), &file, &Options::default()).unwrap();
     assert!(!second.readme_changed);
     assert_eq!(std::fs::read_to_string(&readme).unwrap(), text);
 }
@@ -791,12 +859,21 @@ fn regenerate_touches_nothing_when_the_readme_lacks_markers() {
     let readme = root.path().join("README.md");
     std::fs::write(&readme, "# No markers\n").unwrap();
     let charts_dir = root.path().join("charts");
-    let error = regenerate_readme(&readme, &sample_file(), &charts_dir).unwrap_err();
+    let error = regenerate_readme(
+        &targets(&readme, &charts_dir),
+        &sample_file(),
+        &Options::default(),
+    )
+    .unwrap_err();
     assert!(matches!(error, ReportError::Markers { .. }), "{error}");
     assert!(error.to_string().contains("README.md"), "{error}");
     assert!(!charts_dir.exists());
     assert_eq!(std::fs::read_to_string(&readme).unwrap(), "# No markers\n");
-    let missing = regenerate_readme(&root.path().join("nope.md"), &sample_file(), &charts_dir);
+    let missing = regenerate_readme(
+        &targets(&root.path().join("nope.md"), &charts_dir),
+        &sample_file(),
+        &Options::default(),
+    );
     assert!(matches!(missing, Err(ReportError::ReadReadme { .. })));
 }
 
@@ -826,14 +903,19 @@ fn upstream_fixtures() -> Vec<(String, ResultsFile)> {
 #[test]
 fn upstream_files_render_one_row_per_crate_per_dataset() {
     for (name, file) in upstream_fixtures() {
-        let markdown = render_results(&file, "charts");
+        let markdown = render_all(&file);
         assert!(!file.datasets.is_empty(), "{name}");
         for (dataset, results) in &file.datasets {
-            let raw = table_after(&markdown, &format::markdown(dataset), "#### Raw figures");
+            let raw = table_after(&markdown, &format::markdown(dataset), "## Times");
+            let timed = [
+                Operation::Serialize,
+                Operation::Deserialize,
+                Operation::Borrow,
+            ];
             let crates_with_main_figures = results
                 .crates
                 .values()
-                .filter(|row| !row.operations.is_empty() || !row.size.is_empty())
+                .filter(|row| timed.iter().any(|op| row.operations.contains_key(op)))
                 .count();
             assert_eq!(raw.len() - 2, crates_with_main_figures, "{name} {dataset}");
             let width = cells(raw[0]).len();
@@ -850,22 +932,15 @@ fn upstream_files_render_one_row_per_crate_per_dataset() {
                     "{name}: {crate_id} not linked"
                 );
             }
-            // Every column of the relative table has its best at exactly 100%.
-            let relative = table_after(
-                &markdown,
-                &format::markdown(dataset),
-                "#### Relative to the best",
-            );
-            let columns = cells(relative[0]).len();
-            for column in 1..columns {
-                let hits = relative[2..]
+            // Every column has its best at exactly ×1.00, rank 1.
+            let columns = cells(raw[0]).len();
+            for column in 2..columns {
+                let hits = raw[2..]
                     .iter()
                     .filter(|row| {
-                        cells(row)[column].split("<br>").any(|c| {
-                            c.contains(">100% (")
-                                || c.starts_with("100% (")
-                                || c.contains(": 100% (")
-                        })
+                        cells(row)[column]
+                            .split("<br>")
+                            .any(|c| c.ends_with("×1.00 (1)"))
                     })
                     .count();
                 assert!(hits >= 1, "{name} {dataset}: no best in column {column}");
@@ -924,8 +999,8 @@ fn degenerate_figures_neither_panic_nor_reach_the_charts() {
     only_broken.crates.insert("broken".to_owned(), row);
     file.datasets.insert("mk48".to_owned(), only_broken);
 
-    let markdown = render_results(&file, "charts");
-    let raw = table_after(&markdown, "log", "#### Raw figures");
+    let markdown = render_all(&file);
+    let raw = table_after(&markdown, "log", "## Times");
     assert_eq!(raw.len() - 2, file.datasets["log"].crates.len());
     assert!(!markdown.contains("mk48-"), "no chart for mk48");
 
@@ -1022,12 +1097,12 @@ fn one_figure_reads_the_same_in_the_readme_and_the_comparison() {
         .operations
         .insert(Operation::Serialize, Variants::primary(figure.clone()));
     let text = schema::display::timing(&figure);
-    assert_eq!(text, "1.00 µs ±1.1%");
+    assert_eq!(text, "1.00 µs +1.0%/−1.1%");
 
-    let markdown = render_results(&baseline, "charts");
-    let raw = table_after(&markdown, "log", "#### Raw figures");
+    let markdown = render_all(&baseline);
+    let raw = table_after(&markdown, "log", "## Times");
     let row = cells(raw.iter().find(|r| r.contains("[alpha]")).unwrap());
-    assert_eq!(row[2], text);
+    assert!(row[2].starts_with(&format!("{text} ×")), "{}", row[2]);
 
     let mut current = baseline.clone();
     let doubled = Timing::bounded(2.0 * 999.96, 2.0 * 989.0, 2.0 * 1010.0);
@@ -1070,14 +1145,56 @@ fn run_arguments_leave_out_the_results_directory_and_the_program_path() {
         file.run.args = [program, "run"]
             .into_iter()
             .chain(output.iter().copied())
-            .chain(["-d", "log"])
+            .chain(["-s", "alpha"])
             .map(str::to_owned)
             .collect();
-        let markdown = render_results(&file, "charts");
+        let markdown = render_all(&file);
         assert!(
-            markdown.contains("Arguments: <code>bencher run -d log</code>"),
+            markdown.contains("Arguments: <code>bencher run -s alpha</code>"),
             "{output:?}: {markdown}"
         );
         assert!(!markdown.contains("elsewhere") && !markdown.contains("/work/"));
     }
+}
+
+#[test]
+fn the_runs_details_count_its_processes_and_give_its_span_and_measured_time() {
+    let mut file = sample_file();
+    file.run.args = [
+        "target/full-run/bencher",
+        "run",
+        "--full",
+        "-d",
+        "log",
+        "--rounds",
+        "5",
+        "--round",
+        "1",
+        "-o",
+        "target/full-run/log.round-1",
+    ]
+    .map(str::to_owned)
+    .to_vec();
+    file.run.rounds = Some(schema::Rounds {
+        count: 5,
+        seed: 7,
+        round: None,
+    });
+    file.run.started_at = "2026-12-05T05:39:11Z".to_owned();
+    file.run.finished_at = Some("2026-12-05T09:47:46Z".to_owned());
+    file.run.wall_time_seconds = Some(11_795.6);
+    let datasets = file.datasets.len() as u32;
+    let markdown = render_all(&file);
+    assert!(
+        markdown.contains(&format!(
+            "in {} processes (one per dataset and round)",
+            5 * datasets
+        )),
+        "{markdown}"
+    );
+    assert!(markdown.contains(
+        "Arguments of each process: <code>bencher run --full -d &lt;dataset&gt; --rounds 5 \
+         --round &lt;round&gt;</code>"
+    ));
+    assert!(markdown.contains("4 h 08 min from start to end, 3 h 16 min measuring"));
 }
