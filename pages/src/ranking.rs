@@ -18,7 +18,7 @@ pub fn params(view: &ViewState) -> Params {
         codecs: view.codecs.0.clone(),
         codec_times: view.codec_times,
         variants: view.variants,
-        include_other_work: false,
+        include_other_work: view.all_variants,
     }
 }
 

@@ -22,6 +22,7 @@
 //! | `q`     | crate search text                         | `q=serde`            |
 //! | `fam`   | encoding family filter, repeated          | `fam=json&fam=cbor`  |
 //! | `var`   | variant policy: `upstream`, `primary`, `best` | `var=best`       |
+//! | `all`   | rank variants that do other work too; written only when on | `all=1` |
 //! | `sort`  | raw table sort column, `-` = descending   | `sort=-size`         |
 //! | `fig`   | raw tables: `time`, `instructions`, `both`; written only when not `time` | `fig=both` |
 
@@ -119,6 +120,9 @@ pub struct ViewState {
     pub families: BTreeSet<String>,
     /// Which variant stands for a crate's operation.
     pub variants: VariantPolicy,
+    /// Whether variants that do other work than their crate's primary are ranked too
+    /// (`schema::model::Params::include_other_work`).
+    pub all_variants: bool,
     /// Raw table ordering.
     pub sort: Sort,
     /// What the raw tables show in their timed columns.
@@ -142,6 +146,7 @@ impl Default for ViewState {
             search: String::new(),
             families: BTreeSet::new(),
             variants: VariantPolicy::default(),
+            all_variants: false,
             sort: Sort::default(),
             shown: Shown::default(),
         }
@@ -256,6 +261,16 @@ pub fn parse(query: &str) -> Parsed {
                 Ok(())
             }
             "var" => parse_choice::<VariantPolicy>(value).map(|policy| state.variants = policy),
+            "all" => match value {
+                "1" => {
+                    state.all_variants = true;
+                    Ok(())
+                }
+                "0" => Ok(()),
+                other => Err(format!(
+                    "“{other}” is not 1 or 0, ignored: only like work is ranked"
+                )),
+            },
             "sort" => {
                 let (descending, name) = match value.strip_prefix('-') {
                     Some(rest) => (true, rest),
@@ -353,6 +368,9 @@ impl ViewState {
             out.append_pair("fam", family);
         }
         out.append_pair("var", self.variants.url_name());
+        if self.all_variants {
+            out.append_pair("all", "1");
+        }
         let sort = if self.sort.descending {
             format!("-{}", self.sort.column.url_name())
         } else {
@@ -591,8 +609,8 @@ mod tests {
     #[test]
     fn every_unusable_value_of_every_parameter_is_named() {
         for key in [
-            "ds", "mode", "unit", "out", "in", "cores", "codecs", "times", "var", "sort", "fig",
-            "crate", "dataset",
+            "ds", "mode", "unit", "out", "in", "cores", "codecs", "times", "var", "all", "sort",
+            "fig", "crate", "dataset",
         ] {
             let parsed = parse(&format!("{key}=bogus"));
             assert_eq!(parsed.state, ViewState::default(), "{key}");
@@ -766,6 +784,7 @@ mod tests {
             search in ".*",
             families in proptest::collection::btree_set(".+", 0..4),
             variants in choice::<VariantPolicy>(),
+            all_variants in any::<bool>(),
             column in choice::<RawColumn>(),
             descending in any::<bool>(),
             shown in choice::<Shown>(),
@@ -785,6 +804,7 @@ mod tests {
                 search,
                 families,
                 variants,
+                all_variants,
                 sort: Sort { column, descending },
                 shown,
             }
@@ -812,7 +832,7 @@ mod tests {
             pairs in proptest::collection::vec(
                 (proptest::sample::select(vec![
                     "run", "base", "ds", "mode", "unit", "out", "in", "cores", "codecs", "times", "q",
-                    "fam", "var", "sort", "", "x",
+                    "fam", "var", "all", "sort", "", "x",
                 ]), "[^&]*"),
                 0..12,
             )

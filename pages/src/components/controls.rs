@@ -296,6 +296,7 @@ struct FilterShown {
     search: String,
     families: BTreeSet<String>,
     variants: VariantPolicy,
+    all_variants: bool,
     run: Option<Shared<Run>>,
 }
 
@@ -402,6 +403,11 @@ fn filter(shown: &FilterShown, navigate: &Navigate) -> Html {
                     }) }
                 </select>
             </label>
+            <label class="inline" title="Variants that do other work than their crate's primary (prebuilt input, reused allocations, unchecked bytes) are listed beside the ranking; this ranks them too">
+                <input type="checkbox" checked={shown.all_variants}
+                    onclick={on_click(navigate, |next| next.all_variants = !next.all_variants)} />
+                { " rank other work too" }
+            </label>
         </>
     }
 }
@@ -447,6 +453,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                 search: view.search.clone(),
                 families: view.families.clone(),
                 variants: view.variants,
+                all_variants: view.all_variants,
                 run: props.run.clone(),
             })} />
         </section>

@@ -83,10 +83,25 @@ pub fn results_view(props: &ResultsProps) -> Html {
         };
     }
 
+    let set_aside = use_memo(
+        (props.file.clone(), ranking::cost_params(view)),
+        |(file, params)| schema::model::set_aside(file, params),
+    );
     let ranked_section = match &*ranked {
         Ok(rows) => html! {
             <>
                 <RankedTable file={props.file.clone()} rows={rows.clone()} unit={unit} />
+                if !set_aside.is_empty() {
+                    <details class="set-aside">
+                        <summary>{ format!("{} variants not ranked with the primaries, each with why", set_aside.len()) }</summary>
+                        <ul>
+                            { for set_aside.iter().map(|left| html! {
+                                <li><strong>{ format!("{} {}", left.crate_id, left.variant) }</strong>{ format!(": {}", left.why) }</li>
+                            }) }
+                        </ul>
+                        <p class="footnote">{ "“rank other work too” (Crates, above) ranks them." }</p>
+                    </details>
+                }
                 // The charts (below the ranking, out of the first screen) come with the tables.
                 if *below_ready {
                     <Charts rows={rows.clone()} unit={unit} mode={view.mode} />
