@@ -422,7 +422,8 @@ fn import_of_a_file_that_is_not_json_creates_no_directory() {
 }
 
 /// `readme --sample DIR` writes, for a person to look at, a README holding the run's results
-/// region and the charts it links into DIR, and nothing elsewhere.
+/// region, the datasets' pages it links and the charts they link into DIR, and nothing
+/// elsewhere.
 #[test]
 fn readme_sample_writes_the_results_and_their_charts_into_a_directory() {
     let dir = tempfile::tempdir().unwrap();
@@ -435,23 +436,28 @@ fn readme_sample_writes_the_results_and_their_charts_into_a_directory() {
         readme.contains("<!-- BEGIN GENERATED RESULTS -->"),
         "{readme}"
     );
-    assert!(readme.contains("#### Raw figures"), "{readme}");
-    // Every chart the README links is written, and every chart written is linked.
-    let linked: std::collections::BTreeSet<&str> = readme
-        .split("](charts/")
-        .skip(1)
-        .map(|rest| rest.split(')').next().unwrap())
-        .collect();
+    // Every page the README links is written, and so is every chart a page links.
+    let links = |text: &str, prefix: &str| -> std::collections::BTreeSet<String> {
+        text.split(prefix)
+            .skip(1)
+            .map(|rest| rest.split(')').next().unwrap().to_owned())
+            .collect()
+    };
+    let pages = links(&readme, "](pages/");
+    assert!(pages.len() >= 3, "{readme}");
+    let mut linked_charts = std::collections::BTreeSet::new();
+    for page in &pages {
+        let text = std::fs::read_to_string(sample.join("pages").join(page))
+            .unwrap_or_else(|e| panic!("{page}: {e}"));
+        assert!(text.contains("## Times"), "{page}: {text}");
+        linked_charts.extend(links(&text, "](../charts/"));
+    }
     let written: std::collections::BTreeSet<String> = std::fs::read_dir(sample.join("charts"))
         .unwrap()
         .map(|entry| entry.unwrap().file_name().into_string().unwrap())
         .collect();
     assert!(written.len() >= 3, "{written:?}");
-    assert_eq!(
-        linked,
-        written.iter().map(String::as_str).collect(),
-        "{readme}"
-    );
+    assert_eq!(linked_charts, written);
     let top: Vec<_> = std::fs::read_dir(dir.path())
         .unwrap()
         .map(|entry| entry.unwrap().file_name())
