@@ -4,7 +4,7 @@
 # and the ratio ours / upstream (matching and arithmetic: tools/compare_harness).
 #
 #   scripts/compare-harness.sh [--repeat N] [--format text|csv] [--cpu C] [--out DIR]
-#                              UPSTREAM_CHECKOUT [CRATES] [DATASETS]
+#                              [--upstream-heap default|held] UPSTREAM_CHECKOUT [CRATES] [DATASETS]
 #
 # UPSTREAM_CHECKOUT: a clone of djkoloski/rust_serialization_benchmark a developer made outside
 #   this repository (never committed here). CRATES and DATASETS are comma-separated (default:
@@ -15,6 +15,12 @@
 # --cpu C: pins every measuring process to core C (builds are not pinned; pin the whole script
 #   with taskset to keep them off a core).
 # --out DIR: keeps every run's figures and logs there (default: a temporary directory, removed).
+# --upstream-heap held: runs upstream's benches with glibc's heap held as ours holds it in
+#   every timed run (bencher/src/engine/heap.rs: no block mapped fresh, the heap never given
+#   back), so that page faults its process's history leaves in a call are gone; default:
+#   glibc's defaults, as upstream runs (the default).
+#
+# The tables start with the machine, as the bencher recorded it.
 #
 # Both sides are built by the toolchain this repository pins (rust-toolchain.toml), with
 # `-C target-cpu=native` and each side's own LTO profile (upstream's bench profile and our
@@ -31,13 +37,14 @@ tool="$here/tools/compare_harness/compare_harness.py"
 usage() { sed -n '6,8p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2; }
 die() { echo "compare-harness: $*" >&2; exit 2; }
 
-repeat=3 format=text cpu="" out=""
+repeat=3 format=text cpu="" out="" upstream_heap=default
 while [ $# -gt 0 ]; do
   case "$1" in
     --repeat) repeat=${2:-}; shift 2 ;;
     --format) format=${2:-}; shift 2 ;;
     --cpu) cpu=${2:-}; shift 2 ;;
     --out) out=${2:-}; shift 2 ;;
+    --upstream-heap) upstream_heap=${2:-}; shift 2 ;;
     -h|--help) usage ;;
     --*) die "unknown option $1" ;;
     *) break ;;
@@ -47,6 +54,8 @@ done
 [[ "$repeat" =~ ^[1-9][0-9]*$ ]] || die "--repeat expects a positive count, got '$repeat'"
 [[ "$format" =~ ^(text|csv)$ ]] || die "--format expects text or csv, got '$format'"
 [ -z "$cpu" ] || [[ "$cpu" =~ ^[0-9]+$ ]] || die "--cpu expects a core number, got '$cpu'"
+[[ "$upstream_heap" =~ ^(default|held)$ ]] \
+  || die "--upstream-heap expects default or held, got '$upstream_heap'"
 
 upstream=$1 crates=${2:-bitcode,rkyv,postcard,serde_json} datasets=${3:-log,mesh}
 [ -d "$upstream" ] || die "no upstream checkout at '$upstream' (clone djkoloski/rust_serialization_benchmark there)"
@@ -71,6 +80,10 @@ fi
 mkdir -p "$out"
 pin=()
 [ -z "$cpu" ] || pin=(taskset -c "$cpu")
+# glibc's tunables for what heap.rs sets with mallopt: no mapped block, no trimming.
+heap=()
+[ "$upstream_heap" = default ] \
+  || heap=(env GLIBC_TUNABLES=glibc.malloc.mmap_max=0:glibc.malloc.trim_threshold=4611686018427387904)
 toolchain=$(sed -n 's/^channel = "\(.*\)"/\1/p' "$here/rust-toolchain.toml")
 export RUSTFLAGS="-C target-cpu=native"
 
@@ -106,7 +119,7 @@ for run in $(seq 1 "$repeat"); do
   rm -rf "$upstream_target/criterion"
   # --noplot: criterion's HTML charts are not read, and drawing them took longer than the
   # measurement on a loaded machine; the figures do not depend on it.
-  (cd "$upstream" && "${pin[@]}" "${upstream_bench[@]}" -- --noplot "$filter") \
+  (cd "$upstream" && "${heap[@]}" "${pin[@]}" "${upstream_bench[@]}" -- --noplot "$filter") \
     >"$out/upstream-$run.log" 2>&1 \
     || { tail -20 "$out/upstream-$run.log" >&2; die "upstream's benches failed (log above)"; }
   # Keep only what the report reads: each benchmark's id and estimates.
@@ -122,6 +135,8 @@ for run in $(seq 1 "$repeat"); do
   our_runs+=("$(find "$out/ours-$run" -maxdepth 1 -name '*.json' ! -name index.json | head -1)")
 done
 
-python3 "$tool" report --format "$format" --crates "$crates" --datasets "$datasets" \
+machine=$("$bencher" check "${our_runs[0]}" | sed -n 's/.*; measured on //p')
+[ "$upstream_heap" = default ] || machine="$machine; upstream's heap held"
+python3 "$tool" report --format "$format" --machine "$machine" --crates "$crates" --datasets "$datasets" \
   --upstream "${upstream_runs[@]}" --ours "${our_runs[@]}"
 echo "figures and logs: $out" >&2

@@ -217,16 +217,28 @@ pub fn origin_label(origin: &Origin) -> String {
     }
 }
 
-/// One line describing a file: origin and layout, start date, and how many datasets, crates,
-/// figures and failures it holds. `bencher check` prints it after the file name.
+/// One line describing a file: origin and layout, start date, how many datasets, crates,
+/// figures and failures it holds, and the machine that measured them (each machine with its
+/// datasets, for a file merged from several). `bencher check` prints it after the file name.
 pub fn summary(file: &ResultsFile) -> String {
+    let machines = file.machines_of(file.datasets.keys().map(String::as_str));
+    let measured_on = match machines.as_slice() {
+        [] => file.environment.machine_summary(),
+        [(machine, _)] => machine.clone(),
+        several => several
+            .iter()
+            .map(|(machine, datasets)| format!("{machine} ({})", datasets.join(", ")))
+            .collect::<Vec<_>>()
+            .join("; "),
+    };
     format!(
-        "{}, started {}, {} datasets, {} crates, {} figures, {} failures",
+        "{}, started {}, {} datasets, {} crates, {} figures, {} failures; measured on {}",
         origin_label(&file.origin),
         file.run.started_at,
         file.datasets.len(),
         file.crates.len(),
         figures(file).len(),
-        file.failures.len()
+        file.failures.len(),
+        measured_on
     )
 }

@@ -77,7 +77,37 @@ fn csv_quoting() {
 fn summary_line() {
     assert_eq!(
         summary(&file()),
-        "bencher, started 2026-01-02T03:04:05Z, 1 datasets, 2 crates, 10 figures, 1 failures"
+        "bencher, started 2026-01-02T03:04:05Z, 1 datasets, 2 crates, 10 figures, 1 failures; \
+         measured on an unrecorded machine"
+    );
+}
+
+#[test]
+fn summary_names_the_machine_of_each_dataset() {
+    let machine = |name: &str| schema::Environment {
+        cpu: Some(format!("Model name: {name}\nCPU family: 6\nModel: 167")),
+        cores: Some(2),
+        ..Default::default()
+    };
+    let mut file = file();
+    file.environment = machine("Intel Xeon");
+    assert!(
+        summary(&file).ends_with("; measured on Intel Xeon (family 6, model 167), 2 cores"),
+        "{}",
+        summary(&file)
+    );
+    let mut log = file.datasets["mesh"].clone();
+    log.crates.clear();
+    file.datasets.insert("log".to_owned(), log);
+    file.dataset_environments
+        .insert("log".to_owned(), machine("AMD EPYC"));
+    assert!(
+        summary(&file).ends_with(
+            "; measured on AMD EPYC (family 6, model 167), 2 cores (log); \
+             Intel Xeon (family 6, model 167), 2 cores (mesh)"
+        ),
+        "{}",
+        summary(&file)
     );
 }
 

@@ -189,7 +189,10 @@ def format_spread(values: list[float]) -> str:
     return f"{low * 100:+.0f}..{high * 100:+.0f}%"
 
 
-def write_text(rows: list[Row], only_up: list[Case], only_ours: list[Case], out) -> None:
+def write_text(
+    rows: list[Row], only_up: list[Case], only_ours: list[Case], machine: str, out
+) -> None:
+    print(f"machine: {machine}\n", file=out)
     header = ("case", "upstream", "range", "ours", "range", "ours/up", "")
     table = [header] + [
         (
@@ -221,11 +224,11 @@ def write_text(rows: list[Row], only_up: list[Case], only_ours: list[Case], out)
             print(f"{label}: " + ", ".join(case.name() for case in cases), file=out)
 
 
-def write_csv(rows: list[Row], out) -> None:
+def write_csv(rows: list[Row], machine: str, out) -> None:
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(
         [
-            "dataset", "crate", "operation", "variant",
+            "machine", "dataset", "crate", "operation", "variant",
             "upstream_ns", "upstream_min_ns", "upstream_max_ns",
             "ours_ns", "ours_min_ns", "ours_max_ns",
             "ratio", "runs_upstream", "runs_ours", "outside",
@@ -235,7 +238,7 @@ def write_csv(rows: list[Row], out) -> None:
         c = row.case
         writer.writerow(
             [
-                c.dataset, c.crate, c.operation, c.variant or "",
+                machine, c.dataset, c.crate, c.operation, c.variant or "",
                 repr(statistics.median(row.upstream)), repr(min(row.upstream)),
                 repr(max(row.upstream)),
                 repr(statistics.median(row.ours)), repr(min(row.ours)), repr(max(row.ours)),
@@ -305,6 +308,8 @@ def main(argv: list[str]) -> int:
     report.add_argument("--crates", help="comma-separated crate ids (default: all matched)")
     report.add_argument("--datasets", help="comma-separated datasets (default: all matched)")
     report.add_argument("--format", choices=("text", "csv"), default="text")
+    report.add_argument("--machine", default="an unrecorded machine",
+                        help="the machine both sides ran on, as the tables name it")
 
     check = sub.add_parser("check-crates", help="refuse crates one suite lacks")
     check.add_argument("--upstream-manifest", type=Path, required=True)
@@ -332,9 +337,9 @@ def main(argv: list[str]) -> int:
             if not rows:
                 raise InputError("no case is in both sides' figures")
             if args.format == "csv":
-                write_csv(rows, sys.stdout)
+                write_csv(rows, args.machine, sys.stdout)
             else:
-                write_text(rows, only_up, only_ours, sys.stdout)
+                write_text(rows, only_up, only_ours, args.machine, sys.stdout)
         elif args.command == "check-crates":
             check_crates(split(args.crates), args.upstream_manifest, args.our_manifest)
         elif args.command == "upstream-features":

@@ -206,8 +206,10 @@ class Output(unittest.TestCase):
 
     def test_text_names_the_case_and_flags_it(self):
         out = io.StringIO()
-        ch.write_text(self.rows(), [], [Case("log", "bitcode", "borrow", None)], out)
+        machine = "Intel(R) Xeon(R) Processor (family 6, model 167), 2 cores"
+        ch.write_text(self.rows(), [], [Case("log", "bitcode", "borrow", None)], machine, out)
         text = out.getvalue()
+        self.assertTrue(text.startswith(f"machine: {machine}\n"), text)
         self.assertIn("mesh/rkyv/read (unvalidated)", text)
         self.assertIn("8.50", text)
         self.assertIn("outside", text)
@@ -216,10 +218,16 @@ class Output(unittest.TestCase):
 
     def test_csv_has_one_row_per_case(self):
         out = io.StringIO()
-        ch.write_csv(self.rows(), out)
+        ch.write_csv(self.rows(), "AMD EPYC (family 25, model 17), 2 cores", out)
         lines = out.getvalue().splitlines()
         self.assertEqual(len(lines), 2)
-        self.assertTrue(lines[1].startswith("mesh,rkyv,read,unvalidated,30.0,29.0,31.0,255.0,"))
+        self.assertTrue(lines[0].startswith("machine,dataset,"))
+        self.assertTrue(
+            lines[1].startswith(
+                '"AMD EPYC (family 25, model 17), 2 cores",mesh,rkyv,read,unvalidated,30.0,29.0,'
+            ),
+            lines[1],
+        )
         self.assertTrue(lines[1].endswith(",3,3,1"))
 
 

@@ -268,6 +268,9 @@ fn log(data: &AllData) {
         data.log == convert(&theirs),
         "both suites generate the same logs"
     );
+    bitcode("log", &data.log, &theirs);
+    rkyv("log", &data.log, &theirs);
+
     let mut bytes = Vec::new();
     flexon::to_writer(&mut bytes, &theirs).expect("serializes");
     compare(
@@ -344,7 +347,8 @@ where
 fn rkyv<T, O>(name: &str, ours: &O, theirs: &T)
 where
     T: rkyv::Archive + for<'a> rkyv::Serialize<upstream::bench_rkyv::BenchSerializer<'a>>,
-    T::Archived: rkyv::Deserialize<T, upstream::bench_rkyv::BenchDeserializer>,
+    T::Archived: rkyv::Deserialize<T, upstream::bench_rkyv::BenchDeserializer>
+        + for<'a> rkyv::bytecheck::CheckBytes<rkyv::api::high::HighValidator<'a, rkyv::rancor::Failure>>,
     ours::crates::rkyv::Rkyv: Bench<O>,
 {
     use rkyv::rancor::Failure;
@@ -377,6 +381,32 @@ where
             // SAFETY: rkyv's own output of this type, aligned by AlignedVec.
             let value = unsafe { rkyv::access_unchecked::<T::Archived>(black_box(bytes.as_ref())) };
             black_box(rkyv::deserialize::<T, Failure>(value).expect("deserializes"));
+            microseconds_since(start)
+        }),
+    );
+    compare(
+        &format!("{name}/rkyv/deserialize (validated upfront with error)"),
+        our_deserialize(adapter, ours, Some("validated upfront with error")),
+        Box::new(|| {
+            let start = Instant::now();
+            let value = rkyv::access::<T::Archived, Failure>(black_box(bytes.as_ref()))
+                .expect("validates");
+            black_box(rkyv::deserialize::<T, Failure>(value).expect("deserializes"));
+            microseconds_since(start)
+        }),
+    );
+    compare(
+        &format!("{name}/rkyv/access (unvalidated), {ACCESS_CALLS} calls"),
+        our_access(adapter, ours, Some("unvalidated")),
+        Box::new(|| {
+            // Criterion's `iter` loop around upstream's closure body.
+            let start = Instant::now();
+            for _ in 0..ACCESS_CALLS {
+                // SAFETY: as above.
+                black_box(unsafe {
+                    rkyv::access_unchecked::<T::Archived>(black_box(bytes.as_ref()))
+                });
+            }
             microseconds_since(start)
         }),
     );

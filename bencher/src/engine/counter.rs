@@ -19,6 +19,7 @@ use crate::callgrind::{arm, collect};
 use crate::codecs;
 use crate::engine::fork::in_fork;
 use crate::engine::hash_seed::{self, AtFork};
+use crate::engine::heap;
 use crate::engine::panics;
 use crate::engine::prepare::{prepare, Problem, ReaderLoop};
 use gungraun::client_requests::{callgrind, valgrind};
@@ -38,9 +39,6 @@ pub(super) const CALLGRIND_OUT: &str = "callgrind.out";
 /// The directory, in a counting's scratch directory, of the buffers left for the codec
 /// counting ([`CodecInputs`]).
 pub(super) const CODEC_INPUTS_DIRECTORY: &str = "codec-inputs";
-
-/// The allocator's mmap threshold in counting processes: glibc's default starting value.
-const MMAP_THRESHOLD: i32 = 128 * 1024;
 
 /// Where a count's collection is switched on and off.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -97,13 +95,7 @@ impl Counter {
         if valgrind::running_on_valgrind() == 0 {
             return Err(NotUnderValgrind);
         }
-        // glibc raises its mmap threshold to the size of each large block freed, so whether a
-        // later large allocation is mapped fresh or carved from the heap (and then cleared or
-        // copied by `calloc` or `realloc`) would depend on every crate counted before. Fixed,
-        // a block of 128 KiB or more is always mapped fresh. (Setting it is all the effect
-        // wanted; the call reports only whether the value was accepted.)
-        // SAFETY: mallopt only sets an allocator parameter; no allocation is live-changed.
-        unsafe { libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD) };
+        heap::map_large_blocks();
         Ok(Self {
             inputs: CodecInputs::beside(&directory),
             directory,

@@ -7,6 +7,8 @@
 //! * [`rounds`]: every timing of a run in interleaved, shuffled rounds, and the figure from
 //!   them.
 //! * [`placement`]: where each timing's buffers lie in memory, drawn afresh every round.
+//! * [`heap`]: glibc's heap settings, fixed for each mode so that a call's cost does not depend
+//!   on the process's history.
 //! * [`timer`]: criterion used as a library (estimates read from its `estimates.json`).
 //! * [`sampler`]: repeated measurement for codecs.
 //! * [`iterations`]: the C++ suite's fixed-iteration mode.
@@ -27,6 +29,7 @@
 pub mod counter;
 pub mod fork;
 pub mod hash_seed;
+pub mod heap;
 pub mod instructions;
 pub mod iterations;
 pub mod measure;

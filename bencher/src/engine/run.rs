@@ -4,6 +4,7 @@
 use crate::adapter::{Bench, Case, CrateMeta, VariantMeta};
 use crate::datasets::UnknownDataset;
 use crate::engine::counter::{Counter, NotUnderValgrind};
+use crate::engine::heap;
 use crate::engine::iterations::{self, IterationRow};
 use crate::engine::measure::{collect_cases, Measurer, Rebuild};
 use crate::engine::panics::Panic;
@@ -740,6 +741,9 @@ impl AtStart {
 /// How the session takes each crate the options select: timed, run a fixed number of times,
 /// or counted by a counting child.
 fn mode(options: &RunOptions) -> Result<Mode, RunError> {
+    if options.count_instructions_in.is_none() {
+        heap::hold();
+    }
     Ok(match options.iterations {
         Some(0) => return Err(RunError::ZeroIterations),
         Some(n) => Mode::Iterations(n),
@@ -853,6 +857,7 @@ pub fn profile(
         count_instructions_in: None,
     };
     let selection = select(suite, &options)?;
+    heap::hold();
     let mut session = Session::new(
         Mode::Profile(Box::new(request)),
         &selection.crates,

@@ -261,7 +261,7 @@ fn one_row_per_crate_and_consistent_cell_counts() {
     }
     let zero_copy = table_after(&markdown, "log", "## Zero-copy");
     assert_eq!(zero_copy.len() - 2, 1);
-    assert_eq!(cells(zero_copy[0]), ["Crate", "Access", "Read<sup>a</sup>"]);
+    assert_eq!(cells(zero_copy[0]), ["Crate", "Access", "Read<sup>b</sup>"]);
 }
 
 /// The section of `dataset` in a rendered README region.
@@ -274,37 +274,42 @@ fn section<'a>(markdown: &'a str, dataset: &str) -> &'a str {
 
 #[test]
 fn columns_that_differ_from_upstream_by_definition_carry_their_note() {
-    let [read, serde_json] = UPSTREAM_DIFFERENCES;
+    let [read, serde_json, deserialize] = UPSTREAM_DIFFERENCES;
     let note =
         |marker: &str, text: &str| format!("- <sup>{marker}</sup> {}\n", format::markdown(text));
 
-    // Every crate's read differs: the zero-copy table's heading and one note.
+    // Every crate's read and deserialize differ: each column's heading and one note, lettered
+    // in the page's order (the times table comes first).
     let markdown = render_all(&sample_file());
     let log = section(&markdown, "log");
+    let times = cells(table_after(&markdown, "log", "## Times")[0]);
+    assert_eq!(times[2..], ["Serialize", "Deserialize<sup>a</sup>"]);
+    assert_eq!(log.matches(&note("a", deserialize.text)).count(), 1);
     let header = cells(table_after(&markdown, "log", "## Zero-copy")[0]);
-    assert_eq!(header[2], "Read<sup>a</sup>");
-    assert_eq!(log.matches(&note("a", read.text)).count(), 1);
+    assert_eq!(header[2], "Read<sup>b</sup>");
+    assert_eq!(log.matches(&note("b", read.text)).count(), 1);
     assert!(log.contains("(../methodology.md#against-the-upstream-suite)"));
     // serde_json's serialize only where serde_json has a figure.
     assert!(!log.contains(&format::markdown(serde_json.text)));
-    let raw = cells(table_after(&markdown, "log", "## Times")[0]);
-    assert_eq!(raw[2], "Serialize");
-    // A dataset without such a column has no note.
-    assert!(!section(&markdown, "mesh").contains("Against the upstream suite"));
+    // A dataset without a read column has no note of the read.
+    assert!(!section(&markdown, "mesh").contains(&format::markdown(read.text)));
 
     let mut file = sample_file();
     let log = file.datasets.get_mut("log").unwrap();
     log.crates
         .insert("serde_json".to_owned(), plain_results(3.0));
     let markdown = render_all(&file);
-    let header = cells(table_after(&markdown, "log", "## Times")[0]);
-    assert!(header.contains(&"Serialize<sup>a</sup>".to_owned()));
+    let times = cells(table_after(&markdown, "log", "## Times")[0]);
+    assert_eq!(
+        times[2..],
+        ["Serialize<sup>a</sup>", "Deserialize<sup>b</sup>"]
+    );
     let header = cells(table_after(&markdown, "log", "## Zero-copy")[0]);
-    assert_eq!(header[2], "Read<sup>b</sup>");
+    assert_eq!(header[2], "Read<sup>c</sup>");
     let log = section(&markdown, "log");
     assert_eq!(log.matches(&note("a", serde_json.text)).count(), 1);
-    assert_eq!(log.matches(&note("b", read.text)).count(), 1);
-    assert!(!section(&markdown, "mesh").contains("<sup>a</sup>"));
+    assert_eq!(log.matches(&note("c", read.text)).count(), 1);
+    assert!(!section(&markdown, "mesh").contains(&format::markdown(serde_json.text)));
 }
 
 #[test]
@@ -336,7 +341,7 @@ fn columns_appear_only_when_some_crate_has_them() {
     let header = |heading| cells(table_after(&markdown, "log", heading)[0]);
     assert_eq!(
         header("## Times"),
-        ["Crate", "Version", "Serialize", "Deserialize"]
+        ["Crate", "Version", "Serialize", "Deserialize<sup>a</sup>"]
     );
     assert_eq!(header("## Sizes"), ["Crate", "Size", "zstd"]);
     assert_eq!(

@@ -343,7 +343,7 @@ mod tests {
 
     #[test]
     fn the_read_column_carries_its_note_against_the_upstream_suite() {
-        let [read, _] = UPSTREAM_DIFFERENCES;
+        let [read, _, _] = UPSTREAM_DIFFERENCES;
         let html = rendered(Origin::Bencher);
         assert!(
             html.contains(&format!(
