@@ -1,7 +1,7 @@
 //! The small closed sets the controls choose from, with the names they carry in URLs.
 
 use schema::model::{self, CodecTimes, Mode, VariantPolicy};
-use schema::{Codec, Metric};
+use schema::{Codec, FigureKind, Metric};
 
 /// A closed set of choices with stable, URL-safe names.
 pub trait UrlName: Sized + Copy + PartialEq + 'static {
@@ -89,6 +89,20 @@ impl UrlName for Shown {
             Shown::Times => "time",
             Shown::Instructions => "instructions",
             Shown::Both => "both",
+        }
+    }
+}
+
+impl UrlName for FigureKind {
+    fn all() -> Vec<Self> {
+        FigureKind::ALL.to_vec()
+    }
+    fn url_name(self) -> &'static str {
+        match self {
+            FigureKind::Times => "times",
+            FigureKind::Sizes => "sizes",
+            FigureKind::CodecTimes => "codec-times",
+            FigureKind::Allocations => "allocations",
         }
     }
 }
@@ -288,6 +302,7 @@ mod tests {
         names_are_unique_and_read_back::<Codec>();
         names_are_unique_and_read_back::<CodecTimes>();
         names_are_unique_and_read_back::<RawColumn>();
+        names_are_unique_and_read_back::<FigureKind>();
     }
 
     #[test]

@@ -2,11 +2,13 @@
 //! touching the page: which crates pass the filter, which columns have data, the rows (a crate
 //! and then one italic row per variant), their order, and run-to-run changes.
 
-use crate::choices::{RawColumn, UrlName};
+use crate::choices::RawColumn;
 use crate::url_state::Sort;
 use schema::against_upstream::{self, UpstreamDifference};
 use schema::compare::{variant_names, Comparison};
-use schema::{CrateInfo, CrateResults, DatasetResults, Figure, Metric, Operation, ResultsFile};
+use schema::{
+    CrateInfo, CrateResults, DatasetResults, Figure, FigureKind, Metric, Operation, ResultsFile,
+};
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -211,13 +213,9 @@ pub fn raw_table<'a>(
     }
 }
 
-/// Columns of the raw table: every operation, the allocations of each, the size, and per
-/// codec size and times.
-pub fn raw_columns() -> Vec<RawColumn> {
-    RawColumn::all()
-        .into_iter()
-        .filter(|c| *c != RawColumn::Crate)
-        .collect()
+/// Columns of the raw table showing `kind` ([`FigureKind::metrics`]).
+pub fn raw_columns(kind: FigureKind) -> Vec<RawColumn> {
+    kind.metrics().into_iter().map(RawColumn::Metric).collect()
 }
 
 /// Columns of the zero-copy table.
@@ -335,6 +333,15 @@ pub fn column_label(column: RawColumn) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::choices::UrlName;
+
+    /// Every figure's column, of all kinds.
+    fn every_column() -> Vec<RawColumn> {
+        RawColumn::all()
+            .into_iter()
+            .filter(|c| *c != RawColumn::Crate)
+            .collect()
+    }
     use schema::{Codec, CodecInstructions, InstructionCounts, Timing, Variants};
 
     fn serialize(estimate_ns: f64, bounds: Option<(f64, f64)>) -> CrateResults {
@@ -377,7 +384,7 @@ mod tests {
         };
         let marked = |column, descending| {
             let sort = Sort { column, descending };
-            let table = raw_table(&file, &dataset, &raw_columns(), filter, sort);
+            let table = raw_table(&file, &dataset, &every_column(), filter, sort);
             table
                 .rows
                 .iter()
@@ -466,7 +473,7 @@ mod tests {
             column,
             descending: false,
         };
-        let table = raw_table(&file, &dataset, &raw_columns(), filter, sort);
+        let table = raw_table(&file, &dataset, &every_column(), filter, sort);
         // Only the columns with data: the serialize time, its allocations, the size.
         assert_eq!(
             table.columns,
@@ -524,7 +531,7 @@ mod tests {
                 column: RawColumn::Crate,
                 descending: false,
             };
-            let table = raw_table(&file, &dataset, &raw_columns(), filter, sort);
+            let table = raw_table(&file, &dataset, &every_column(), filter, sort);
             upstream_notes(&file, &table)
                 .into_iter()
                 .map(|(column, note)| (table.columns[column], note.crates.contains(&"serde_json")))

@@ -25,10 +25,11 @@
 //! | `all`   | rank variants that do other work too; written only when on | `all=1` |
 //! | `sort`  | raw table sort column, `-` = descending   | `sort=-size`         |
 //! | `fig`   | raw tables: `time`, `instructions`, `both`; written only when not `time` | `fig=both` |
+//! | `raw`   | the raw table's figures: `times`, `sizes`, `codec-times`, `allocations`; written only when not the sorted column's kind (else `times`) | `raw=sizes` |
 
 use crate::choices::{BandwidthUnit, RawColumn, Shown, UrlName};
 use schema::model::{CodecTimes, Mode, VariantPolicy};
-use schema::Codec;
+use schema::{Codec, FigureKind};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
@@ -127,6 +128,8 @@ pub struct ViewState {
     pub sort: Sort,
     /// What the raw tables show in their timed columns.
     pub shown: Shown,
+    /// The kind of figures the raw table shows.
+    pub raw: FigureKind,
 }
 
 impl Default for ViewState {
@@ -149,7 +152,20 @@ impl Default for ViewState {
             all_variants: false,
             sort: Sort::default(),
             shown: Shown::default(),
+            raw: FigureKind::default(),
         }
+    }
+}
+
+impl Sort {
+    /// The kind of figures whose table has the sorted column; the default kind for the crate
+    /// and the zero-copy columns. An address without `raw` shows this kind, so that a link
+    /// sorted by a codec's size shows the sizes.
+    pub fn kind(self) -> FigureKind {
+        self.column
+            .metric()
+            .and_then(FigureKind::of)
+            .unwrap_or_default()
     }
 }
 
@@ -190,6 +206,7 @@ pub fn parse(query: &str) -> Parsed {
     // Single-valued keys whose value was used, with that value.
     let mut applied: BTreeMap<String, String> = BTreeMap::new();
     let mut inbound: Option<f64> = None;
+    let mut raw: Option<FigureKind> = None;
     let mut families = BTreeSet::new();
     let mut notice = |key: &str, reason: String| {
         notices.push(Notice {
@@ -280,6 +297,7 @@ pub fn parse(query: &str) -> Parsed {
                     .map(|column| state.sort = Sort { column, descending })
             }
             "fig" => parse_choice::<Shown>(value).map(|shown| state.shown = shown),
+            "raw" => parse_choice::<FigureKind>(value).map(|kind| raw = Some(kind)),
             _ => {
                 let hint = match key {
                     "dataset" => " (the dataset is “ds”)",
@@ -301,6 +319,7 @@ pub fn parse(query: &str) -> Parsed {
         }
     }
     state.families = families;
+    state.raw = raw.unwrap_or_else(|| state.sort.kind());
     match inbound {
         Some(value) => {
             state.linked = false;
@@ -381,6 +400,9 @@ impl ViewState {
         // the first view's) stay as they were.
         if self.shown != Shown::default() {
             out.append_pair("fig", self.shown.url_name());
+        }
+        if self.raw != self.sort.kind() {
+            out.append_pair("raw", self.raw.url_name());
         }
         out.finish()
     }
@@ -555,6 +577,25 @@ mod tests {
                 descending: true
             }
         );
+    }
+
+    #[test]
+    fn the_raw_table_shows_the_kind_asked_or_the_sorted_columns() {
+        assert_eq!(parse("").state.raw, FigureKind::Times);
+        assert_eq!(parse("raw=codec-times").state.raw, FigureKind::CodecTimes);
+        // A link sorted by a codec's size (written before kinds existed) shows the sizes.
+        assert_eq!(parse("sort=-zstd_size").state.raw, FigureKind::Sizes);
+        assert_eq!(parse("sort=read").state.raw, FigureKind::Times);
+        let asked = parse("sort=-zstd_size&raw=allocations").state;
+        assert_eq!(asked.raw, FigureKind::Allocations);
+        assert!(asked.to_query().ends_with("&raw=allocations"));
+        // The kind is written only where the sort does not imply it.
+        assert!(!ViewState::default().to_query().contains("raw="));
+        assert!(!parse("sort=-zstd_size").state.to_query().contains("raw="));
+        let refused = parse("raw=everything");
+        assert_eq!(refused.state.raw, FigureKind::Times);
+        assert_eq!(refused.notices.len(), 1);
+        assert_eq!(refused.notices[0].key, "raw");
     }
 
     #[test]
@@ -788,6 +829,7 @@ mod tests {
             column in choice::<RawColumn>(),
             descending in any::<bool>(),
             shown in choice::<Shown>(),
+            raw in choice::<FigureKind>(),
         ) -> ViewState {
             ViewState {
                 run,
@@ -807,6 +849,7 @@ mod tests {
                 all_variants,
                 sort: Sort { column, descending },
                 shown,
+                raw,
             }
         }
     }

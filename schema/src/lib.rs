@@ -54,7 +54,7 @@ pub use json::LoadError;
 pub use lazy::LazyResults;
 pub use load::{load_manifest, load_results, load_results_lazily};
 pub use manifest::{Manifest, ManifestEntry};
-pub use metric::{Figure, Metric};
+pub use metric::{Figure, FigureKind, Metric};
 pub use results::*;
 pub use validate::{is_valid_crate_name, validate};
 pub use write::{manifest_to_json_pretty, to_json, WriteError};

@@ -24,6 +24,73 @@ pub enum Metric {
     CodecDecompress(Codec),
 }
 
+/// The kinds of figures a crate's raw figures are split into, one table each: the README's
+/// results pages and the explorer's raw table show one kind at a time, so that no table is
+/// wider than a screen. (The zero-copy operations have a table of their own.)
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum FigureKind {
+    /// Serialize, deserialize and borrow times.
+    #[default]
+    Times,
+    /// The serialized size and each codec's compressed size.
+    Sizes,
+    /// Each codec's compress and decompress times.
+    CodecTimes,
+    /// The allocations of serialize, deserialize and borrow.
+    Allocations,
+}
+
+impl FigureKind {
+    /// Every kind, in the order the tables come.
+    pub const ALL: [FigureKind; 4] = [
+        FigureKind::Times,
+        FigureKind::Sizes,
+        FigureKind::CodecTimes,
+        FigureKind::Allocations,
+    ];
+
+    /// The operations whose times and allocations the raw tables show (the zero-copy ones
+    /// have their own table).
+    const OPERATIONS: [Operation; 3] = [
+        Operation::Serialize,
+        Operation::Deserialize,
+        Operation::Borrow,
+    ];
+
+    /// The table's title.
+    pub fn title(self) -> &'static str {
+        match self {
+            FigureKind::Times => "Times",
+            FigureKind::Sizes => "Sizes",
+            FigureKind::CodecTimes => "Codec times",
+            FigureKind::Allocations => "Allocations",
+        }
+    }
+
+    /// The table's columns, in order.
+    pub fn metrics(self) -> Vec<Metric> {
+        match self {
+            FigureKind::Times => Self::OPERATIONS.map(Metric::Operation).to_vec(),
+            FigureKind::Sizes => std::iter::once(Metric::Size)
+                .chain(Codec::ALL.map(Metric::CodecSize))
+                .collect(),
+            FigureKind::CodecTimes => Codec::ALL
+                .into_iter()
+                .flat_map(|codec| [Metric::CodecCompress(codec), Metric::CodecDecompress(codec)])
+                .collect(),
+            FigureKind::Allocations => Self::OPERATIONS.map(Metric::Allocations).to_vec(),
+        }
+    }
+
+    /// The kind whose table shows `metric`; `None` for the zero-copy operations' times and
+    /// allocations.
+    pub fn of(metric: Metric) -> Option<FigureKind> {
+        FigureKind::ALL
+            .into_iter()
+            .find(|kind| kind.metrics().contains(&metric))
+    }
+}
+
 impl Metric {
     /// Every metric: each operation's time, each operation's allocations, the size, then per
     /// codec its size, compress and decompress time.
@@ -246,6 +313,27 @@ impl Figure {
 mod tests {
     use super::*;
     use crate::results::CodecInstructions;
+
+    #[test]
+    fn every_raw_figure_has_one_kind_and_the_zero_copy_ones_none() {
+        for metric in Metric::all() {
+            let kinds: Vec<FigureKind> = FigureKind::ALL
+                .into_iter()
+                .filter(|kind| kind.metrics().contains(&metric))
+                .collect();
+            let zero_copy = matches!(
+                metric,
+                Metric::Operation(Operation::Access | Operation::Read | Operation::Update)
+                    | Metric::Allocations(Operation::Access | Operation::Read | Operation::Update)
+            );
+            assert_eq!(kinds.len(), usize::from(!zero_copy), "{metric:?}");
+            assert_eq!(FigureKind::of(metric), kinds.first().copied());
+        }
+        // No table is wider than the README allows (12 columns with the crate's and version's).
+        assert!(FigureKind::ALL
+            .iter()
+            .all(|kind| kind.metrics().len() <= 10));
+    }
 
     #[test]
     fn names_are_unique_and_follow_the_export() {

@@ -27,7 +27,8 @@ use schema::model::{self, Params};
 use schema::rank::{self, Rank};
 use schema::stats::Precision;
 use schema::{
-    CrateResults, DatasetResults, Failure, Figure, Metric, Operation, Origin, Profile, ResultsFile,
+    CrateResults, DatasetResults, Failure, Figure, FigureKind, Metric, Operation, Origin, Profile,
+    ResultsFile,
 };
 use std::collections::{BTreeSet, HashMap};
 
@@ -546,29 +547,17 @@ fn reading_note(file: &ResultsFile) -> String {
 
 /// The page's tables: title, columns, and whether cells rank. None has more than 12 columns.
 fn sections() -> Vec<(&'static str, Vec<Metric>, bool)> {
-    let operations = [
-        Operation::Serialize,
-        Operation::Deserialize,
-        Operation::Borrow,
-    ];
-    let mut codec_times = Vec::new();
-    let mut sizes = vec![Metric::Size];
-    for codec in schema::Codec::ALL {
-        sizes.push(Metric::CodecSize(codec));
-        codec_times.push(Metric::CodecCompress(codec));
-        codec_times.push(Metric::CodecDecompress(codec));
-    }
-    vec![
-        ("Times", operations.map(Metric::Operation).to_vec(), true),
-        ("Sizes", sizes, true),
-        ("Codec times", codec_times, true),
-        (
-            "Allocations",
-            operations.map(Metric::Allocations).to_vec(),
-            false,
-        ),
-        ("Zero-copy", columns::ZERO_COPY.to_vec(), true),
-    ]
+    FigureKind::ALL
+        .into_iter()
+        .map(|kind| {
+            (
+                kind.title(),
+                kind.metrics(),
+                kind != FigureKind::Allocations,
+            )
+        })
+        .chain([("Zero-copy", columns::ZERO_COPY.to_vec(), true)])
+        .collect()
 }
 
 /// What the allocation columns show.

@@ -10,7 +10,7 @@ use crate::url_state::Sort;
 use schema::against_upstream::{note_marker, UpstreamDifference};
 use schema::display;
 use schema::Figure;
-use schema::{DatasetResults, Metric, ResultsFile};
+use schema::{DatasetResults, FigureKind, Metric, ResultsFile};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -32,6 +32,10 @@ pub struct RawTableProps {
     pub columns: Rc<Vec<RawColumn>>,
     /// Shown when no row remains.
     pub empty_text: AttrValue,
+    /// The kind of figures shown, with a picker of the others (the raw table); `None`: one
+    /// fixed set of columns (the zero-copy table).
+    #[prop_or_default]
+    pub kind: Option<FigureKind>,
 }
 
 /// The part of the view a table depends on; a table re-renders only when this changes.
@@ -117,6 +121,9 @@ pub fn raw_table_view(props: &RawTableProps) -> Html {
     html! {
         <section id={props.id.clone()}>
             <h2>{ props.title.clone() }</h2>
+            if let Some(kind) = props.kind {
+                { kind_picker(kind, &props.navigate) }
+            }
             if counted {
                 { shown_picker(&props.id, shown, &props.navigate) }
             }
@@ -173,6 +180,38 @@ fn tied_footnote() -> String {
 
 /// What marks a figure of the sorted column tied with the crate's above (see [`schema::rank`]).
 const TIED_MARKER: &str = "=";
+
+/// The choice of the kind of figures the raw table shows. Picking another kind drops a sort by
+/// a column it does not show.
+fn kind_picker(kind: FigureKind, navigate: &Navigate) -> Html {
+    let onchange = {
+        let navigate = navigate.clone();
+        Callback::from(move |event: Event| {
+            let value = event_value(&event);
+            if let Some(picked) = FigureKind::from_url_name(&value) {
+                navigate.emit(change(Step::Discrete, move |next| {
+                    let sorted = next.sort.column.metric().and_then(FigureKind::of);
+                    if sorted.is_some_and(|sorted| sorted != picked) {
+                        next.sort = Sort::default();
+                    }
+                    next.raw = picked;
+                }));
+            }
+        })
+    };
+    html! {
+        <label class="kind-picker">
+            { "Figures " }
+            <select {onchange}>
+                { for FigureKind::ALL.into_iter().map(|choice| html! {
+                    <option value={choice.url_name()} selected={choice == kind}>
+                        { choice.title() }
+                    </option>
+                }) }
+            </select>
+        </label>
+    }
+}
 
 /// The choice of times, counts or both, and what counts are (a run with counts only).
 fn shown_picker(id: &str, shown: Shown, navigate: &Navigate) -> Html {
@@ -337,6 +376,7 @@ mod tests {
             navigate: Callback::noop(),
             columns: Rc::new(tables::zero_copy_columns()),
             empty_text: "none".into(),
+            kind: None,
         });
         futures_executor::block_on(renderer.hydratable(false).render()).replace("&#x27;", "'")
     }

@@ -10,7 +10,7 @@ use crate::ranking;
 use crate::state::{Load, Navigate, Shared};
 use crate::tables;
 use crate::url_state::ViewState;
-use schema::{Manifest, ResultsFile};
+use schema::{FigureKind, Manifest, ResultsFile};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -121,6 +121,7 @@ pub fn results_view(props: &ResultsProps) -> Html {
                 <BelowRanking
                     file={props.file.clone()}
                     view={TableView::of(view)}
+                    kind={view.raw}
                     unit={unit}
                     navigate={props.navigate.clone()}
                     manifest={props.manifest.clone()}
@@ -140,6 +141,7 @@ pub fn results_view(props: &ResultsProps) -> Html {
 struct BelowProps {
     file: Shared<ResultsFile>,
     view: TableView,
+    kind: FigureKind,
     unit: &'static str,
     navigate: Navigate,
     manifest: Shared<Manifest>,
@@ -151,7 +153,8 @@ struct BelowProps {
 #[function_component(BelowRanking)]
 fn below_ranking(props: &BelowProps) -> Html {
     let dataset = &props.view.dataset;
-    let raw_columns = use_memo((), |_| tables::raw_columns());
+    let kind = props.kind;
+    let raw_columns = use_memo(kind, |kind| tables::raw_columns(*kind));
     let zero_copy_columns = use_memo((), |_| tables::zero_copy_columns());
     html! {
         <>
@@ -163,6 +166,7 @@ fn below_ranking(props: &BelowProps) -> Html {
                 navigate={props.navigate.clone()}
                 columns={raw_columns}
                 empty_text="No crate matches the filter."
+                kind={kind}
             />
             <RawTableView
                 id="zero-copy"

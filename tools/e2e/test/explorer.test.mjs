@@ -425,6 +425,31 @@ describe('explorer in headless Chromium', () => {
       !new URL(await driver.getCurrentUrl()).searchParams.has('q'));
   }));
 
+  it('the raw table shows one kind of figures at a time, picked and kept in the address', check(async () => {
+    await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
+    await waitFor(driver, '#raw th button.sort');
+    // The columns' sort buttons, without the arrow of the sorted one.
+    const headings = async () =>
+      (await textOf(driver, '#raw th button.sort')).split('\n').map((h) => h.replace(/[▲▼]/u, '').trim());
+    assert.deepEqual((await headings()).slice(0, 2), ['crate', 'serialize'], 'times first');
+    let url = await settledUrl();
+    assert.equal(new URL(url).searchParams.get('raw'), null, 'the default kind is not written');
+    await selectValue(driver, '#raw .kind-picker select', 'sizes');
+    url = await waitForUrlChange(driver, url);
+    assert.equal(new URL(url).searchParams.get('raw'), 'sizes');
+    await waitUntil(driver, 'the sizes table', async () => (await headings())[1] === 'size');
+    // Sorted by a size, the address alone says which kind: a fresh view of it shows the sizes.
+    await (await driver.findElements(By.css('#raw th button.sort')))[1].click();
+    url = await waitForUrlChange(driver, url);
+    const params = new URL(url).searchParams;
+    assert.equal(params.get('sort'), 'size');
+    assert.equal(params.get('raw'), null, 'implied by the sorted column');
+    await driver.get(url);
+    await waitFor(driver, '#raw th button.sort');
+    assert.equal((await headings())[1], 'size');
+    assert.equal(await (await driver.findElement(By.css('#raw .kind-picker select'))).getAttribute('value'), 'sizes');
+  }));
+
   it('charts are drawn and follow the controls', check(async () => {
     await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
     await waitFor(driver, SELECTORS.charts);
