@@ -13,6 +13,8 @@
 /// For timing (and the other modes that run cases for their time): every block comes from the
 /// heap and the heap is never given back, so no timed call pays to fault in memory that an
 /// earlier call freed. A call still pays for touching memory the process never had, once.
+/// (The timings run on the main thread, whose heap can grow without bound; another thread's
+/// heap is at most 64 MiB, and glibc still maps a larger block for it.)
 pub fn hold() {
     // SAFETY: mallopt only sets allocator parameters; live allocations are untouched. Each
     // value is one glibc documents: 0 mapped blocks at most, and -1 to switch trimming off.
@@ -33,5 +35,29 @@ pub fn map_large_blocks() {
     // SAFETY: as in `hold`; a fixed threshold also stops glibc adjusting it.
     unsafe {
         libc::mallopt(libc::M_MMAP_THRESHOLD, COUNTING_MMAP_THRESHOLD);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Bytes in blocks glibc has mapped and not yet unmapped.
+    fn mapped_bytes() -> usize {
+        // SAFETY: mallinfo2 only reads the allocator's statistics.
+        unsafe { libc::mallinfo2() }.hblkhd
+    }
+
+    #[test]
+    fn a_held_heap_maps_no_new_block() {
+        hold();
+        let before = mapped_bytes();
+        // Far above glibc's starting mmap threshold (128 KiB): mapped fresh unless the heap is
+        // held. Small enough for a test thread's heap (64 MiB at most), which glibc maps a
+        // larger block for whatever the setting. Other tests' blocks can only be unmapped
+        // meanwhile.
+        let block = std::hint::black_box(vec![1u8; 16 << 20]);
+        assert!(mapped_bytes() <= before);
+        drop(block);
     }
 }
