@@ -158,14 +158,16 @@ impl Default for ViewState {
 }
 
 impl Sort {
-    /// The kind of figures whose table has the sorted column; the default kind for the crate
-    /// and the zero-copy columns. An address without `raw` shows this kind, so that a link
-    /// sorted by a codec's size shows the sizes.
+    /// The kind of figures whose table has the sorted column; `None` for the crate and the
+    /// zero-copy columns, which no kind's table lacks.
+    pub fn column_kind(self) -> Option<FigureKind> {
+        self.column.metric().and_then(FigureKind::of)
+    }
+
+    /// The kind an address without `raw` shows: the sorted column's ([`Sort::column_kind`]),
+    /// else the default, so that a link sorted by a codec's size shows the sizes.
     pub fn kind(self) -> FigureKind {
-        self.column
-            .metric()
-            .and_then(FigureKind::of)
-            .unwrap_or_default()
+        self.column_kind().unwrap_or_default()
     }
 }
 

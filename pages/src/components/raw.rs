@@ -190,8 +190,11 @@ fn kind_picker(kind: FigureKind, navigate: &Navigate) -> Html {
             let value = event_value(&event);
             if let Some(picked) = FigureKind::from_url_name(&value) {
                 navigate.emit(change(Step::Discrete, move |next| {
-                    let sorted = next.sort.column.metric().and_then(FigureKind::of);
-                    if sorted.is_some_and(|sorted| sorted != picked) {
+                    if next
+                        .sort
+                        .column_kind()
+                        .is_some_and(|sorted| sorted != picked)
+                    {
                         next.sort = Sort::default();
                     }
                     next.raw = picked;
