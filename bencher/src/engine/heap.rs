@@ -7,8 +7,8 @@
 //! allocates a large output then pays page faults or not depending on which crates, datasets
 //! and harness work came before. In the upstream suite's process on an Intel Xeon, log's
 //! bitcode deserialize gave its heap's top back after every call and faulted it in again on
-//! the next; the same code, with the heap held, took three fifths of that time, in either
-//! suite (docs/methodology.md, "Against the upstream suite").
+//! the next; with the heap held, the same code took a third less time in upstream's process
+//! and as long as ours in one binary (docs/methodology.md, "Against the upstream suite").
 
 /// For timing (and the other modes that run cases for their time): every block comes from the
 /// heap and the heap is never given back, so no timed call pays to fault in memory that an
