@@ -78,6 +78,15 @@ pub(crate) fn upstream_rng() -> Lcg64Xsh32 {
     Lcg64Xsh32::new(STATE, STREAM)
 }
 
+/// A `usize` drawn uniformly from `range` as the upstream's `usize` draw is on a 64-bit
+/// target: as a `u64`, which rand samples exactly as a 64-bit `usize`. A `usize` draw on a
+/// 32-bit target (wasm32) takes other values from the generator, and every dataset would
+/// differ there.
+pub(crate) fn gen_index(rng: &mut impl Rng, range: Range<usize>) -> usize {
+    let index = rng.gen_range(range.start as u64..range.end as u64);
+    usize::try_from(index).expect("drawn below a usize bound")
+}
+
 /// A vector whose length is drawn from `len` first, then whose elements are drawn in order:
 /// the upstream's draw order for every collection.
 pub(crate) fn gen_vec<R: Rng, T>(
@@ -85,7 +94,7 @@ pub(crate) fn gen_vec<R: Rng, T>(
     len: Range<usize>,
     mut element: impl FnMut(&mut R) -> T,
 ) -> Vec<T> {
-    let len = rng.gen_range(len);
+    let len = gen_index(rng, len);
     (0..len).map(|_| element(rng)).collect()
 }
 

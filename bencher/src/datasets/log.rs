@@ -2,7 +2,7 @@
 
 use rand::Rng;
 
-use super::common::{borrowed, gen_vec, owned, upstream_rng, Dataset, ReadDigest};
+use super::common::{borrowed, gen_index, gen_vec, owned, upstream_rng, Dataset, ReadDigest};
 
 owned! {
     /// An IPv4 address, one byte per component.
@@ -164,9 +164,9 @@ const ROUTES: [&str; 7] = [
 ];
 const PROTOCOLS: [&str; 4] = ["HTTP/1.0", "HTTP/1.1", "HTTP/2", "HTTP/3"];
 
-/// Picks an element uniformly (one `usize` draw).
+/// Picks an element uniformly (one index draw, `gen_index`).
 fn pick<'t, T>(rng: &mut impl Rng, items: &'t [T]) -> &'t T {
-    &items[rng.gen_range(0..items.len())]
+    &items[gen_index(rng, 0..items.len())]
 }
 
 impl Log {

@@ -3,7 +3,9 @@
 
 use rand::Rng;
 
-use super::common::{borrowed, gen_option, gen_vec, owned, upstream_rng, Dataset, ReadDigest};
+use super::common::{
+    borrowed, gen_index, gen_option, gen_vec, owned, upstream_rng, Dataset, ReadDigest,
+};
 
 owned! {
     /// A player's game mode.
@@ -602,9 +604,9 @@ impl From<BorrowPlayers<'_>> for Players {
     }
 }
 
-/// Picks a string uniformly (one `usize` draw) and owns it.
+/// Picks a string uniformly (one index draw, `gen_index`) and owns it.
 fn pick(rng: &mut impl Rng, items: &[&str]) -> String {
-    items[rng.gen_range(0..items.len())].to_owned()
+    items[gen_index(rng, 0..items.len())].to_owned()
 }
 
 /// A tuple of three `f64`, drawn in order.
