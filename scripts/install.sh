@@ -36,6 +36,19 @@ install_toolchain() {
   fi
   rustup component add rustfmt clippy >/dev/null 2>&1 || true
   install_valgrind
+  install_wasm_c
+}
+
+# The crates in wasm (bencher-wasm): zstd's C code compiles for wasm32 with clang and is
+# archived with llvm-ar, the two tools cc-rs runs for that target.
+install_wasm_c() {
+  local missing=()
+  command -v clang >/dev/null || missing+=(clang)
+  command -v llvm-ar >/dev/null || missing+=(llvm)
+  if [ ${#missing[@]} -gt 0 ]; then
+    log "installing ${missing[*]} from the distribution (C for wasm32)"
+    apt_install "${missing[@]}"
+  fi
 }
 
 # Instruction counts (`bencher run --instructions`, and the test that checks two runs count

@@ -10,14 +10,18 @@
 //! Round-trip checks come for free: every deserialize and borrow case also yields the owned
 //! value, which the engine compares with the original data before timing anything.
 
+#[cfg(not(target_arch = "wasm32"))]
 use crate::callgrind;
 use schema::Work;
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// The clock of every timing loop. In the counting mode of [`crate::engine::instructions`] it
 /// also switches callgrind's collection on when it starts and off when it stops, so an
 /// instruction count covers exactly what a time covers; elsewhere that is one relaxed load.
+/// In wasm it reads `performance.now()` (`web_time`), which browsers coarsen: a wasm sample
+/// times enough iterations for that not to matter.
 pub struct Stopwatch(Instant);
 
 impl Stopwatch {
@@ -25,6 +29,7 @@ impl Stopwatch {
     #[inline(always)]
     pub fn start() -> Self {
         let now = Instant::now();
+        #[cfg(not(target_arch = "wasm32"))]
         callgrind::clock_started();
         Self(now)
     }
@@ -32,6 +37,7 @@ impl Stopwatch {
     /// Time since [`Stopwatch::start`] (when counting, collection stops first).
     #[inline(always)]
     pub fn stop(self) -> Duration {
+        #[cfg(not(target_arch = "wasm32"))]
         callgrind::clock_stopping();
         self.0.elapsed()
     }

@@ -142,7 +142,8 @@ pub mod pot;
 pub mod prost;
 #[cfg(feature = "protobuf")]
 pub mod protobuf;
-#[cfg(feature = "protobuf4")]
+// Its runtime is C: native only (see Cargo.toml).
+#[cfg(all(feature = "protobuf4", not(target_arch = "wasm32")))]
 pub mod protobuf4;
 #[cfg(any(
     feature = "prost",
@@ -296,7 +297,7 @@ pub fn registry() -> Vec<&'static dyn Adapter> {
         &protobuf::RustProtobuf,
         #[cfg(feature = "buffa")]
         &buffa::Buffa,
-        #[cfg(feature = "protobuf4")]
+        #[cfg(all(feature = "protobuf4", not(target_arch = "wasm32")))]
         &protobuf4::Protobuf4,
         #[cfg(feature = "bilrost")]
         &bilrost::Bilrost,
