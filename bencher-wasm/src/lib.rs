@@ -8,6 +8,7 @@
 #![warn(missing_docs)]
 
 use bencher::adapter::{Bench, CaseKind};
+use bencher::codecs;
 use bencher::crates::{cases, registry, visit_all, Visit};
 use bencher::datasets::{AllData, Dataset};
 use serde::{Deserialize, Serialize};
@@ -27,15 +28,33 @@ pub enum Output {
     Failed(String),
 }
 
-/// Every serialize case's output: dataset → crate id → variant ("" = the primary) → output.
-pub type Outputs = BTreeMap<String, BTreeMap<String, BTreeMap<String, Output>>>;
+impl Output {
+    fn of(bytes: &[u8]) -> Self {
+        Self::Bytes {
+            len: bytes.len() as u64,
+            digest: fnv1a(bytes),
+        }
+    }
+}
 
-/// Serializes every dataset once with every crate compiled in and describes each output.
+/// What [`serialize_outputs`] describes.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outputs {
+    /// Every serialize case's output: dataset → crate id → variant ("" = the primary) → output.
+    pub serialized: BTreeMap<String, BTreeMap<String, BTreeMap<String, Output>>>,
+    /// The first crate's primary output on each dataset compressed with every codec: dataset →
+    /// codec → output. The codecs' outputs depend only on their input, which the serialized
+    /// outputs compare for every crate.
+    pub compressed: BTreeMap<String, BTreeMap<String, Output>>,
+}
+
+/// Serializes every dataset once with every crate compiled in and describes each output,
+/// and compresses the first crate's with every codec.
 pub fn serialize_outputs() -> Outputs {
     let data = AllData::generate();
     let mut collector = Collector {
         crate_id: "",
-        outputs: Outputs::new(),
+        outputs: Outputs::default(),
     };
     for adapter in registry() {
         collector.crate_id = adapter.meta().id;
@@ -57,27 +76,48 @@ struct Collector {
 
 impl<'a> Visit<'a> for Collector {
     fn visit<T: Dataset>(&mut self, bench: &'a dyn Bench<T>, data: &'a T) {
+        let dataset = T::INFO.name;
         let mut by_variant = BTreeMap::new();
         for mut case in cases(bench, data) {
             if let CaseKind::Serialize(run) = &mut case.kind {
                 let mut buffer = Vec::new();
                 let output = match run(&mut buffer, 1) {
-                    Ok(_) => Output::Bytes {
-                        len: buffer.len() as u64,
-                        digest: fnv1a(&buffer),
-                    },
+                    Ok(_) => Output::of(&buffer),
                     Err(error) => Output::Failed(error.to_string()),
                 };
+                if case.variant.is_none()
+                    && matches!(output, Output::Bytes { .. })
+                    && !self.outputs.compressed.contains_key(dataset)
+                {
+                    self.outputs
+                        .compressed
+                        .insert(dataset.to_owned(), compressed(&buffer));
+                }
                 by_variant.insert(case.variant.unwrap_or("").to_owned(), output);
             }
         }
         if !by_variant.is_empty() {
             self.outputs
-                .entry(T::INFO.name.to_owned())
+                .serialized
+                .entry(dataset.to_owned())
                 .or_default()
                 .insert(self.crate_id.to_owned(), by_variant);
         }
     }
+}
+
+/// `bytes` compressed with every codec: codec name → output.
+fn compressed(bytes: &[u8]) -> BTreeMap<String, Output> {
+    schema::Codec::ALL
+        .into_iter()
+        .map(|codec| {
+            let output = match codecs::compress(codec, bytes) {
+                Ok(compressed) => Output::of(&compressed),
+                Err(error) => Output::Failed(error.to_string()),
+            };
+            (codec.name().to_owned(), output)
+        })
+        .collect()
 }
 
 /// 64-bit FNV-1a: a fixed, dependency-free digest (the same in wasm and natively).
