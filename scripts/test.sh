@@ -40,8 +40,6 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 # The explorer as the browser runs it: its wasm-only code and the browser tests, which the
 # native build above does not compile.
 cargo clippy -p pages --target wasm32-unknown-unknown --all-targets --locked -- -D warnings
-# The bencher's datasets and adapters as they build for wasm32 (bencher-wasm).
-cargo clippy -p bencher-wasm --target wasm32-unknown-unknown --locked -- -D warnings
 
 step "cargo doc (public items' documentation, warnings are errors)"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
@@ -67,8 +65,9 @@ step "full run's machine check and round order (tools/full_run)"
 python3 -m unittest discover -s tools/full_run
 
 step "cargo test (schema, bencher, bencher-wasm, pages logic)"
-# bencher-wasm's test compares every crate's output in wasm (Node.js) with the native build's.
-bash scripts/build-wasm-bench.sh
+# bencher-wasm's test compares every crate's output in wasm (Node) with the native build's.
+# Its build denies rustc's warnings in the code only wasm32 compiles (clippy runs natively).
+CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-D warnings" bash scripts/build-wasm-bench.sh
 cargo test --workspace --locked
 # The schema as the explorer builds it: without the upstream layouts (refused with a pointer to
 # `bencher import`; the workspace build above has them, for the bencher).
