@@ -47,6 +47,7 @@
 //!    soundly) returns its reason from [`Bench::unsupported`] (runs record it in place of
 //!    figures).
 //! 4. One line in [`registry`] and one `mod` line below.
+//! 5. It builds for wasm32 too, or is kept native with its reason (CONTRIBUTING.md, step 6).
 //!
 //! Helpers: [`borrow_case`] registers a borrowing deserialize (only on datasets with a
 //! borrowed form); `Cases::serialize_in_own_buffer` suits crates that encode into a buffer of
