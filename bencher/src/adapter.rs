@@ -117,6 +117,18 @@ impl VariantMeta {
 /// A variant name; `None` is the plain (primary) figure.
 pub type Variant = Option<&'static str>;
 
+/// `Some(name)`, except in a code-size probe build ([`crate::crates::size_probe`]), where it is
+/// `None`: for the variant a crate without a primary deserialize registers as doing the
+/// primary's work, which a probe then measures as the crate's deserialize (a probe build only
+/// registers primaries, and writes no results).
+pub const fn size_probe_primary(name: &'static str) -> Variant {
+    if cfg!(bencher_size_probe) {
+        None
+    } else {
+        Some(name)
+    }
+}
+
 /// Times `iters` runs of a serializer into a buffer the engine reuses (cleared before each run).
 pub type SerializeLoop<'a> = Box<dyn FnMut(&mut Vec<u8>, u64) -> BenchResult<Duration> + 'a>;
 /// Times `iters` runs of an operation reading serialized bytes.
@@ -205,11 +217,15 @@ impl<'a, T> Cases<'a, T> {
     }
 
     /// Serialize: `f` appends the encoding of the data to the (already cleared) buffer.
+    #[cfg_attr(bencher_size_probe, inline(always))]
     pub fn serialize(
         &mut self,
         variant: Variant,
         mut f: impl FnMut(&'a T, &mut Vec<u8>) -> BenchResult<()> + 'a,
     ) {
+        if outside_size_probe(variant) {
+            return;
+        }
         let data = self.data;
         let run = move |buffer: &mut Vec<u8>, iters: u64| {
             let start = Stopwatch::start();
@@ -226,12 +242,16 @@ impl<'a, T> Cases<'a, T> {
     /// Serialize with a crate that encodes into a buffer of its own and hands out a slice of
     /// it (bitcode's `Buffer`, …): `f` encodes `data` using `state`. The timed loop only
     /// encodes; the last output is copied into the engine's buffer after the clock stops.
+    #[cfg_attr(bencher_size_probe, inline(always))]
     pub fn serialize_in_own_buffer<S: 'a>(
         &mut self,
         variant: Variant,
         mut state: S,
         mut f: impl for<'s> FnMut(&'s mut S, &'a T) -> BenchResult<&'s [u8]> + 'a,
     ) {
+        if outside_size_probe(variant) {
+            return;
+        }
         let data = self.data;
         let run = move |buffer: &mut Vec<u8>, iters: u64| {
             let start = Stopwatch::start();
@@ -247,10 +267,14 @@ impl<'a, T> Cases<'a, T> {
     }
 
     /// Deserialize into the owned dataset type; the result is compared with the data.
+    #[cfg_attr(bencher_size_probe, inline(always))]
     pub fn deserialize(&mut self, variant: Variant, decode: impl Fn(&[u8]) -> BenchResult<T> + 'a)
     where
         T: 'a,
     {
+        if outside_size_probe(variant) {
+            return;
+        }
         let decode = std::rc::Rc::new(decode);
         let timed = decode.clone();
         self.deserialize_with(
@@ -262,12 +286,16 @@ impl<'a, T> Cases<'a, T> {
 
     /// Deserialize into some other owned type `R` (e.g. generated code without conversion).
     /// `check` decodes and converts to the dataset type for the round-trip comparison.
+    #[cfg_attr(bencher_size_probe, inline(always))]
     pub fn deserialize_with<R>(
         &mut self,
         variant: Variant,
         run: impl Fn(&[u8]) -> BenchResult<R> + 'a,
         check: impl Fn(&[u8]) -> BenchResult<T> + 'a,
     ) {
+        if outside_size_probe(variant) {
+            return;
+        }
         let kind = CaseKind::Deserialize {
             run: read_loop(run),
             check: Box::new(check),
@@ -279,12 +307,16 @@ impl<'a, T> Cases<'a, T> {
     /// timed run the input is copied into scratch storage ([`AlignedScratch`]), outside the
     /// clock (criterion's `iter_batched` discipline). `check` decodes a copy for the
     /// round-trip comparison.
+    #[cfg_attr(bencher_size_probe, inline(always))]
     pub fn deserialize_in_place<R>(
         &mut self,
         variant: Variant,
         run: impl Fn(&mut [u8]) -> BenchResult<R> + 'a,
         check: impl Fn(&mut [u8]) -> BenchResult<T> + 'a,
     ) {
+        if outside_size_probe(variant) {
+            return;
+        }
         let mut scratch = AlignedScratch::default();
         let timed = move |bytes: &[u8], iters: u64| {
             let mut elapsed = Duration::ZERO;
@@ -306,12 +338,16 @@ impl<'a, T> Cases<'a, T> {
     /// Borrowing deserialize: `run` decodes into a type that borrows from the input and
     /// returns anything derived from it (it is black-boxed); `check` converts the borrowed
     /// form to the owned dataset type.
+    #[cfg_attr(bencher_size_probe, inline(always))]
     pub fn borrow<R>(
         &mut self,
         variant: Variant,
         run: impl Fn(&[u8]) -> BenchResult<R> + 'a,
         check: impl Fn(&[u8]) -> BenchResult<T> + 'a,
     ) {
+        if cfg!(bencher_size_probe) {
+            return;
+        }
         let kind = CaseKind::Borrow {
             run: read_loop(run),
             check: Box::new(check),
@@ -320,40 +356,60 @@ impl<'a, T> Cases<'a, T> {
     }
 
     /// Zero-copy access: `f` turns bytes into structured access (validated or not).
+    #[cfg_attr(bencher_size_probe, inline(always))]
     pub fn access<R>(&mut self, variant: Variant, f: impl Fn(&[u8]) -> BenchResult<R> + 'a) {
+        if cfg!(bencher_size_probe) {
+            return;
+        }
         self.push(variant, CaseKind::Access(read_loop(f)));
     }
 
     /// Zero-copy read: `f` runs through the bytes reading fields and returns what it read.
+    #[cfg_attr(bencher_size_probe, inline(always))]
     pub fn read<R>(&mut self, variant: Variant, f: impl Fn(&[u8]) -> BenchResult<R> + 'a) {
+        if cfg!(bencher_size_probe) {
+            return;
+        }
         self.push(variant, CaseKind::Read(read_loop(f)));
     }
 
     /// Zero-copy access for a crate that decodes in place, patching its input (abomonation
     /// writes pointers into it): see `in_place_loop` for how the input is handed over.
+    #[cfg_attr(bencher_size_probe, inline(always))]
     pub fn access_in_place<R>(
         &mut self,
         variant: Variant,
         f: impl Fn(&mut [u8]) -> BenchResult<R> + 'a,
     ) {
+        if cfg!(bencher_size_probe) {
+            return;
+        }
         self.push(variant, CaseKind::Access(in_place_loop(f)));
     }
 
     /// Zero-copy read for a crate that decodes in place: see [`Cases::access_in_place`].
+    #[cfg_attr(bencher_size_probe, inline(always))]
     pub fn read_in_place<R>(
         &mut self,
         variant: Variant,
         f: impl Fn(&mut [u8]) -> BenchResult<R> + 'a,
     ) {
+        if cfg!(bencher_size_probe) {
+            return;
+        }
         self.push(variant, CaseKind::Read(in_place_loop(f)));
     }
 
     /// Zero-copy update: `f` modifies the bytes in place.
+    #[cfg_attr(bencher_size_probe, inline(always))]
     pub fn update(
         &mut self,
         variant: Variant,
         mut f: impl FnMut(&mut [u8]) -> BenchResult<()> + 'a,
     ) {
+        if cfg!(bencher_size_probe) {
+            return;
+        }
         let run = move |bytes: &mut [u8], iters: u64| {
             let start = Stopwatch::start();
             for _ in 0..iters {
@@ -368,6 +424,17 @@ impl<'a, T> Cases<'a, T> {
     fn push(&mut self, variant: Variant, kind: CaseKind<'a, T>) {
         self.cases.push(Case { variant, kind });
     }
+}
+
+/// Whether a serialize or deserialize registration of `variant` is left out: in a code-size
+/// probe build (`--cfg bencher_size_probe`, [`crate::crates::size_probe`]) only the primary
+/// serialize and deserialize are registered, and every other case is left out (each
+/// registration method returns before boxing its closure), so the probe's wasm holds exactly
+/// the crate's code for the primary round trip. The registration methods are then inlined
+/// into each adapter's `cases`, where `variant` is a constant and the branch folds away.
+#[inline(always)]
+fn outside_size_probe(variant: Variant) -> bool {
+    cfg!(bencher_size_probe) && variant.is_some()
 }
 
 fn read_loop<'a, R>(f: impl Fn(&[u8]) -> BenchResult<R> + 'a) -> ReadLoop<'a> {

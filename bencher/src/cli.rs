@@ -59,6 +59,26 @@ enum Command {
     /// of ours, under their own names, and list them in its index.json. The explorer shows
     /// upstream runs only as imported copies.
     Import(ImportArgs),
+    /// Measure what each crate's serialize and deserialize add to a release wasm module, per
+    /// dataset, and record it in a results file (run by scripts/code-size.sh, which builds the
+    /// probes first; docs/code-size.md).
+    CodeSize(CodeSizeArgs),
+}
+
+#[derive(Args, Debug)]
+struct CodeSizeArgs {
+    /// The probe build's link command, as `rustc --print link-args` printed it.
+    #[arg(long, value_name = "FILE")]
+    link: PathBuf,
+    /// binaryen's wasm-opt.
+    #[arg(long, value_name = "PATH", default_value = "wasm-opt")]
+    wasm_opt: PathBuf,
+    /// The results file to record the sizes in (rewritten atomically).
+    #[arg(long, value_name = "FILE")]
+    into: PathBuf,
+    /// Modules linked and optimized at once (default: the machine's logical CPUs).
+    #[arg(long, value_name = "N")]
+    jobs: Option<usize>,
 }
 
 #[derive(Args, Debug)]
@@ -396,6 +416,7 @@ pub fn main(suite: &dyn Suite) -> ExitCode {
         Some(Command::Profile(args)) => profile(suite, args),
         Some(Command::Index(args)) => index(args),
         Some(Command::Import(args)) => import(args),
+        Some(Command::CodeSize(args)) => code_size(args),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -913,6 +934,44 @@ fn index(args: IndexArgs) -> CliResult {
         )
         .into())
     }
+}
+
+fn code_size(args: CodeSizeArgs) -> CliResult {
+    use bencher::code_size::{measure_into, method, ProbeLink, Tools};
+    let mut file = load(&args.into)?;
+    let link_text = std::fs::read_to_string(&args.link)
+        .map_err(|e| format!("{}: cannot read: {e}", args.link.display()))?;
+    let link = ProbeLink::parse(&link_text).map_err(|e| format!("{}: {e}", args.link.display()))?;
+    let scratch = tempfile::tempdir()?;
+    let tools = Tools {
+        link,
+        wasm_opt: args.wasm_opt.clone(),
+        scratch: scratch.path().to_owned(),
+    };
+    let jobs = args.jobs.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let progress = indicatif::ProgressBar::new(0).with_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} modules, {eta} left")
+            .expect("a valid template"),
+    );
+    let missing = measure_into(&mut file, &tools, jobs, &progress)?;
+    progress.finish_and_clear();
+    file.code_size_method = Some(method(&args.wasm_opt));
+    // The fields it adds are of this version.
+    file.schema_version = schema::SCHEMA_VERSION;
+    output::write_results(&args.into, &file)?;
+    let measured = file
+        .datasets
+        .values()
+        .flat_map(|dataset| dataset.crates.values())
+        .filter(|figures| figures.code_size.is_some())
+        .count();
+    eprintln!("recorded {measured} code sizes in {}", args.into.display());
+    for (crate_id, dataset) in missing {
+        eprintln!("  {crate_id} on {dataset}: not in the wasm build (kept native)");
+    }
+    Ok(())
 }
 
 fn import(args: ImportArgs) -> CliResult {

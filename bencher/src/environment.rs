@@ -68,7 +68,7 @@ fn count_cpu_list(list: &str) -> Option<u32> {
 }
 
 /// Trimmed standard output of a successful command.
-fn command_output(program: &str, args: &[&str]) -> Option<String> {
+pub(crate) fn command_output(program: &str, args: &[&str]) -> Option<String> {
     let output = Command::new(program).args(args).output().ok()?;
     if !output.status.success() {
         return None;

@@ -11,6 +11,8 @@ pub mod adapter;
 pub mod alloc;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod callgrind;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod code_size;
 pub mod codecs;
 pub mod crates;
 pub mod datasets;

@@ -327,6 +327,7 @@ pub fn column_label(column: RawColumn) -> String {
         Metric::CodecSize(codec) => format!("{codec} size"),
         Metric::CodecCompress(codec) => format!("{codec} compress"),
         Metric::CodecDecompress(codec) => format!("{codec} decompress"),
+        Metric::CodeSize => "wasm code".to_owned(),
     }
 }
 

@@ -88,7 +88,7 @@ pub fn change(baseline: &Figure, current: &Figure) -> Option<Change> {
         _ => None,
     };
     let significance = match (baseline, intervals_apart) {
-        (Figure::Bytes(_) | Figure::Allocations(_), _) => Significance::Real,
+        (Figure::Bytes(_) | Figure::Allocations(_) | Figure::CodeBytes(_), _) => Significance::Real,
         (Figure::Time(_), Some(true)) => Significance::Real,
         (Figure::Time(_), Some(false)) => Significance::Noise,
         (Figure::Time(_), None) => Significance::Unknown,

@@ -124,6 +124,17 @@ pub fn bytes(bytes: u64) -> String {
     format!("{} {unit}", significant(round_significant(value) / factor))
 }
 
+/// Bytes of code added ([`crate::Figure::CodeBytes`]): as [`bytes`], with a minus sign
+/// below zero (`−120 B`).
+pub fn code_bytes(bytes: i64) -> String {
+    let shown = self::bytes(bytes.unsigned_abs());
+    if bytes < 0 {
+        format!("\u{2212}{shown}")
+    } else {
+        shown
+    }
+}
+
 /// A rate with an SI prefix (`812`, `12.3k`, `4.56M`, `7.89G`); `—` when not a number.
 pub fn rate(per_second: f64) -> String {
     if !per_second.is_finite() {

@@ -39,7 +39,8 @@ pub struct FlatFigure<'a> {
     /// Crate version (empty if the crate is not described, which [`crate::validate()`] forbids).
     pub version: &'a str,
     /// `serialize`, …, `size`, `<codec>_size`, `<codec>_compress`, `<codec>_decompress`,
-    /// `alloc_<operation>_count`, `alloc_<operation>_bytes`.
+    /// `code_size` (bytes added, [`crate::CodeSize::added`]), `alloc_<operation>_count`,
+    /// `alloc_<operation>_bytes`.
     pub metric: String,
     /// Variant name; `None` for the primary figure.
     pub variant: Option<&'a str>,
@@ -50,7 +51,7 @@ pub struct FlatFigure<'a> {
 }
 
 /// Every figure of a file, in a stable order: datasets, then crates (by name), then metrics
-/// (operations, size, codecs, allocations), primary before variants.
+/// (operations, size, codecs, code size, allocations), primary before variants.
 pub fn figures(file: &ResultsFile) -> Vec<FlatFigure<'_>> {
     let mut out = Vec::new();
     for (dataset, results) in &file.datasets {
@@ -95,6 +96,10 @@ pub fn figures(file: &ResultsFile) -> Vec<FlatFigure<'_>> {
                             .map(|t| (t.estimate_ns, Unit::Nanoseconds))
                     },
                 );
+            }
+            if let Some(code_size) = crate_results.code_size {
+                let bytes = code_size.added() as f64;
+                flat.push((Metric::CodeSize.name().to_owned(), None, bytes, Unit::Bytes));
             }
             for (operation, allocations) in &crate_results.allocations {
                 let op = Operation::name(*operation);

@@ -101,6 +101,7 @@ impl LazyResults {
             failures: header.failures.clone(),
             dataset_environments: header.dataset_environments.clone(),
             counting_environment: header.counting_environment.clone(),
+            code_size_method: header.code_size_method.clone(),
         };
         let figures = match &self.figures {
             Figures::InFile(bytes) => {
@@ -152,6 +153,7 @@ fn split<D>(file: ResultsFile<D>) -> (ResultsFile, BTreeMap<String, D>) {
         failures,
         dataset_environments,
         counting_environment,
+        code_size_method,
     } = file;
     let header = ResultsFile {
         schema_version,
@@ -163,6 +165,7 @@ fn split<D>(file: ResultsFile<D>) -> (ResultsFile, BTreeMap<String, D>) {
         failures,
         dataset_environments,
         counting_environment,
+        code_size_method,
     };
     (header, datasets)
 }

@@ -22,6 +22,9 @@ pub enum Metric {
     CodecCompress(Codec),
     /// Time to decompress back to the serialized buffer.
     CodecDecompress(Codec),
+    /// gzip'd bytes the crate's serialize and deserialize add to a wasm module
+    /// ([`crate::CodeSize::added`]); the crate's primary only.
+    CodeSize,
 }
 
 /// The kinds of figures a crate's raw figures are split into, one table each: the README's
@@ -32,7 +35,7 @@ pub enum FigureKind {
     /// Serialize, deserialize and borrow times.
     #[default]
     Times,
-    /// The serialized size and each codec's compressed size.
+    /// The serialized size, each codec's compressed size, and the code size in wasm.
     Sizes,
     /// Each codec's compress and decompress times.
     CodecTimes,
@@ -73,6 +76,7 @@ impl FigureKind {
             FigureKind::Times => Self::OPERATIONS.map(Metric::Operation).to_vec(),
             FigureKind::Sizes => std::iter::once(Metric::Size)
                 .chain(Codec::ALL.map(Metric::CodecSize))
+                .chain([Metric::CodeSize])
                 .collect(),
             FigureKind::CodecTimes => Codec::ALL
                 .into_iter()
@@ -93,7 +97,7 @@ impl FigureKind {
 
 impl Metric {
     /// Every metric: each operation's time, each operation's allocations, the size, then per
-    /// codec its size, compress and decompress time.
+    /// codec its size, compress and decompress time, then the code size.
     pub fn all() -> Vec<Metric> {
         let mut all: Vec<Metric> = Operation::ALL.map(Metric::Operation).to_vec();
         all.extend(Operation::ALL.map(Metric::Allocations));
@@ -105,6 +109,7 @@ impl Metric {
                 Metric::CodecDecompress(codec),
             ]);
         }
+        all.push(Metric::CodeSize);
         all
     }
 
@@ -119,7 +124,7 @@ impl Metric {
 
     /// The metric's name, as `bencher export` and [`crate::InstructionCounts::varying`] name
     /// it and the explorer's address spells a column: `serialize`, …, `size`, `zlib_size`,
-    /// `zlib_compress`, `zlib_decompress`. Allocations are `serialize_allocs`, …; the CSV export
+    /// `zlib_compress`, `zlib_decompress`, `code_size`. Allocations are `serialize_allocs`, …; the CSV export
     /// splits them into their count and bytes (`alloc_serialize_count`,
     /// `alloc_serialize_bytes`).
     pub fn name(self) -> &'static str {
@@ -152,6 +157,7 @@ impl Metric {
                 Codec::Lz4 => "lz4_decompress",
                 Codec::Brotli => "brotli_decompress",
             },
+            Metric::CodeSize => "code_size",
         }
     }
 
@@ -189,6 +195,12 @@ impl Metric {
             Metric::CodecSize(_) | Metric::CodecCompress(_) | Metric::CodecDecompress(_) => {
                 self.codec_figure(results.codecs.get(&self.codec()?)?.get(variant)?)
             }
+            Metric::CodeSize => match variant {
+                None => results
+                    .code_size
+                    .map(|size| Figure::CodeBytes(size.added())),
+                Some(_) => None,
+            },
         }
     }
 
@@ -217,6 +229,11 @@ impl Metric {
                 let codecs = self.codec().and_then(|codec| results.codecs.get(&codec));
                 all(codecs, |figures| self.codec_figure(figures))
             }
+            Metric::CodeSize => self
+                .figure(results, None)
+                .map(|figure| (None, figure))
+                .into_iter()
+                .collect(),
         }
     }
 
@@ -227,7 +244,7 @@ impl Metric {
             Metric::Operation(op) => counts.operations.get(&op)?.get(variant).copied(),
             Metric::CodecCompress(codec) => counts.codecs.get(&codec)?.get(variant)?.compress,
             Metric::CodecDecompress(codec) => counts.codecs.get(&codec)?.get(variant)?.decompress,
-            Metric::Allocations(_) | Metric::Size | Metric::CodecSize(_) => None,
+            Metric::Allocations(_) | Metric::Size | Metric::CodecSize(_) | Metric::CodeSize => None,
         }
     }
 
@@ -247,7 +264,9 @@ impl Metric {
                 .into_iter()
                 .flat_map(|figures| figures.iter().map(|(variant, _)| variant))
                 .collect(),
-            Metric::Allocations(_) | Metric::Size | Metric::CodecSize(_) => Vec::new(),
+            Metric::Allocations(_) | Metric::Size | Metric::CodecSize(_) | Metric::CodeSize => {
+                Vec::new()
+            }
         };
         variants
             .into_iter()
@@ -261,7 +280,7 @@ impl Metric {
             Metric::CodecSize(codec)
             | Metric::CodecCompress(codec)
             | Metric::CodecDecompress(codec) => Some(codec),
-            Metric::Operation(_) | Metric::Allocations(_) | Metric::Size => None,
+            Metric::Operation(_) | Metric::Allocations(_) | Metric::Size | Metric::CodeSize => None,
         }
     }
 
@@ -272,7 +291,7 @@ impl Metric {
             Metric::CodecSize(_) => Some(Figure::Bytes(figures.size)),
             Metric::CodecCompress(_) => figures.compress.clone().map(Figure::Time),
             Metric::CodecDecompress(_) => figures.decompress.clone().map(Figure::Time),
-            Metric::Operation(_) | Metric::Allocations(_) | Metric::Size => None,
+            Metric::Operation(_) | Metric::Allocations(_) | Metric::Size | Metric::CodeSize => None,
         }
     }
 }
@@ -287,6 +306,9 @@ pub enum Figure {
     Bytes(u64),
     /// Heap allocations of one call of an operation: read (sorted, ranked) by their count.
     Allocations(Allocations),
+    /// Bytes of code added ([`crate::CodeSize::added`]): a difference of two gzip'd sizes,
+    /// which can come out slightly negative for a crate of very little code.
+    CodeBytes(i64),
 }
 
 impl Figure {
@@ -296,6 +318,7 @@ impl Figure {
             Figure::Time(timing) => timing.estimate_ns,
             Figure::Bytes(bytes) => *bytes as f64,
             Figure::Allocations(allocations) => allocations.count as f64,
+            Figure::CodeBytes(bytes) => *bytes as f64,
         }
     }
 
@@ -304,7 +327,7 @@ impl Figure {
     pub fn interval(&self) -> Option<crate::rank::Interval> {
         match self {
             Figure::Time(timing) => crate::rank::Interval::of_timing(timing),
-            Figure::Bytes(_) | Figure::Allocations(_) => None,
+            Figure::Bytes(_) | Figure::Allocations(_) | Figure::CodeBytes(_) => None,
         }
     }
 }
@@ -402,6 +425,36 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_code_size_is_the_probe_less_the_baseline_of_the_primary_alone() {
+        let mut results = CrateResults::default();
+        assert!(Metric::CodeSize.figures(&results).is_empty());
+        results.code_size = Some(crate::CodeSize {
+            probe_gzip_bytes: 12_000,
+            baseline_gzip_bytes: 10_000,
+        });
+        assert_eq!(
+            Metric::CodeSize.figure(&results, None),
+            Some(Figure::CodeBytes(2_000))
+        );
+        assert_eq!(Metric::CodeSize.figure(&results, Some("a")), None);
+        assert_eq!(
+            Metric::CodeSize.figures(&results),
+            [(None, Figure::CodeBytes(2_000))]
+        );
+        results.code_size = Some(crate::CodeSize {
+            probe_gzip_bytes: 9_900,
+            baseline_gzip_bytes: 10_000,
+        });
+        assert_eq!(
+            Metric::CodeSize.figure(&results, None).unwrap().value(),
+            -100.0
+        );
+        assert_eq!(crate::display::code_bytes(-100), "\u{2212}100 B");
+        assert_eq!(crate::display::code_bytes(2_345), "2.35 kB");
+        assert_eq!(FigureKind::of(Metric::CodeSize), Some(FigureKind::Sizes));
     }
 
     #[test]

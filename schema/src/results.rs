@@ -13,11 +13,12 @@ use std::fmt;
 /// Version 2 added what version 1 readers would refuse (each timing's per-round estimates,
 /// the run's rounds), and version 3 the machine that counted a merged file's instructions
 /// ([`ResultsFile::counting_environment`]), and version 4 the file of one round alone
-/// ([`Rounds::round`]), and version 5 the classing of each variant ([`CrateInfo::work`]);
+/// ([`Rounds::round`]), and version 5 the classing of each variant ([`CrateInfo::work`]), and
+/// version 6 the code sizes ([`CrateResults::code_size`], [`ResultsFile::code_size_method`]);
 /// every field they added is optional, so files of every version from
 /// [`OLDEST_SCHEMA_VERSION`] on load into this model, a version 1 timing as one round and a
 /// variant of a file before version 5 as unclassed ([`CrateInfo::set_aside`]).
-pub const SCHEMA_VERSION: u32 = 5;
+pub const SCHEMA_VERSION: u32 = 6;
 
 /// The oldest layout version this crate still reads (see [`SCHEMA_VERSION`]).
 pub const OLDEST_SCHEMA_VERSION: u32 = 1;
@@ -64,6 +65,10 @@ pub struct ResultsFile<D = DatasetResults> {
     /// Absent when the counts, if any, were made by the run that timed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub counting_environment: Option<Environment>,
+    /// How the crates' code sizes ([`CrateResults::code_size`]) were measured: the target,
+    /// compiler, profile and tools (`bencher code-size`). Absent when none were.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code_size_method: Option<String>,
 }
 
 impl<D> ResultsFile<D> {
@@ -81,6 +86,7 @@ impl<D> ResultsFile<D> {
             failures: Vec::new(),
             dataset_environments: BTreeMap::new(),
             counting_environment: None,
+            code_size_method: None,
         }
     }
 
@@ -913,6 +919,32 @@ pub struct CrateResults {
     /// apart from the times; absent when the run counted none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub instructions: Option<InstructionCounts>,
+    /// What serializing and deserializing the dataset's types with the crate adds to a wasm
+    /// module; absent when not measured.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code_size: Option<CodeSize>,
+}
+
+/// The code a crate's primary serialize and deserialize of one dataset's types add to a
+/// release wasm module, optimized for size and gzip'd (docs/code-size.md): measured as one
+/// module with that code (the crate's probe) and one with everything else it holds (the
+/// dataset's baseline: the types, the data generator, the harness, no format).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CodeSize {
+    /// gzip'd bytes of the crate's probe module.
+    pub probe_gzip_bytes: u64,
+    /// gzip'd bytes of the dataset's baseline module.
+    pub baseline_gzip_bytes: u64,
+}
+
+impl CodeSize {
+    /// gzip'd bytes the crate adds: the probe's less the baseline's. Compression makes this a
+    /// few hundred bytes uncertain, so a crate of very little code can come out slightly
+    /// negative; it is reported as measured.
+    pub fn added(&self) -> i64 {
+        self.probe_gzip_bytes as i64 - self.baseline_gzip_bytes as i64
+    }
 }
 
 /// Instructions executed by one call of each operation and each codec step, as Valgrind's

@@ -78,6 +78,7 @@ pub fn dataset_copy_to_json(file: &ResultsFile, dataset: &str) -> Result<String,
         failures: file.failures.clone(),
         dataset_environments: file.dataset_environments.clone(),
         counting_environment: file.counting_environment.clone(),
+        code_size_method: file.code_size_method.clone(),
     };
     Ok(serde_json::to_string(&copy)?)
 }

@@ -657,6 +657,7 @@ fn crate_figures() -> impl Strategy<Value = CrateResults> {
                 codecs,
                 allocations: BTreeMap::new(),
                 instructions: None,
+                code_size: None,
             }
         })
 }

@@ -30,7 +30,7 @@ use alkahest::{Pack, Packed, Schema, Unpacked};
 use self::schema::*;
 use super::Adapter;
 use crate::adapter::VariantMeta;
-use crate::adapter::{Bench, BenchResult, Cases, CrateMeta};
+use crate::adapter::{size_probe_primary, Bench, BenchResult, Cases, CrateMeta};
 use crate::datasets::log::{address_bits, Address, Log, Logs};
 use crate::datasets::mesh::{Mesh, Triangle, Vector3};
 use crate::datasets::minecraft_savedata::{
@@ -124,7 +124,7 @@ where
         cases.read(variant, |bytes| {
             Ok(T::digest(alkahest::read::<T::Schema>(bytes)))
         });
-        cases.deserialize(variant, |bytes| {
+        cases.deserialize(size_probe_primary(VALIDATED), |bytes| {
             T::to_data(alkahest::read::<T::Schema>(bytes))
         });
     }

@@ -177,6 +177,7 @@ pub mod serde_saphyr;
 pub mod serde_zap;
 #[cfg(feature = "simd-json")]
 pub mod simd_json;
+pub mod size_probe;
 #[cfg(feature = "sonic-rs")]
 pub mod sonic_rs;
 #[cfg(feature = "speedy")]
@@ -221,122 +222,139 @@ fn class_variants_by(file: &mut schema::ResultsFile, adapters: &[&dyn Adapter]) 
     classed
 }
 
+/// Hands macro `$m` every adapter compiled into this build, in display order, each as a path
+/// to its value behind its `#[cfg]`: the one list of crates, from which [`registry`] and the
+/// code-size probes ([`crate::size_probe`]) are both made. The `cfg`s are evaluated here, in
+/// this crate.
+macro_rules! for_each_adapter {
+    ($m:ident) => {
+        $m! {
+            #[cfg(feature = "bitcode")]
+            bitcode::Bitcode,
+            #[cfg(feature = "serde_json")]
+            serde_json::SerdeJson,
+            #[cfg(feature = "bincode2")]
+            bincode2::Bincode2,
+            #[cfg(feature = "postcard")]
+            postcard::Postcard,
+            #[cfg(feature = "borsh")]
+            borsh::Borsh,
+            #[cfg(feature = "rmp-serde")]
+            rmp_serde::RmpSerde,
+            #[cfg(feature = "ciborium")]
+            ciborium::Ciborium,
+            #[cfg(feature = "rkyv")]
+            rkyv::Rkyv,
+            #[cfg(feature = "speedy")]
+            speedy::Speedy,
+            #[cfg(feature = "simd-json")]
+            simd_json::SimdJson,
+            #[cfg(feature = "sonic-rs")]
+            sonic_rs::SonicRs,
+            #[cfg(feature = "savefile")]
+            savefile::Savefile,
+            #[cfg(feature = "nanoserde")]
+            nanoserde::Nanoserde,
+            #[cfg(feature = "minicbor")]
+            minicbor::Minicbor,
+            #[cfg(feature = "msgpacker")]
+            msgpacker::Msgpacker,
+            #[cfg(feature = "wincode")]
+            wincode::Wincode,
+            #[cfg(feature = "zerompk")]
+            zerompk::Zerompk,
+            #[cfg(feature = "databuf")]
+            databuf::Databuf,
+            #[cfg(feature = "parity-scale-codec")]
+            parity_scale_codec::ParityScaleCodec,
+            #[cfg(feature = "compactly")]
+            compactly::Compactly,
+            #[cfg(feature = "bincode1")]
+            bincode1::Bincode1,
+            #[cfg(feature = "bson")]
+            bson::Bson,
+            #[cfg(feature = "cbor4ii")]
+            cbor4ii::Cbor4ii,
+            #[cfg(feature = "dlhn")]
+            dlhn::Dlhn,
+            #[cfg(feature = "flexon")]
+            flexon::Flexon,
+            #[cfg(feature = "nachricht-serde")]
+            nachricht_serde::NachrichtSerde,
+            #[cfg(feature = "pot")]
+            pot::Pot,
+            #[cfg(feature = "ron")]
+            ron::Ron,
+            #[cfg(feature = "serde_bare")]
+            serde_bare::SerdeBare,
+            #[cfg(feature = "serde-brief")]
+            serde_brief::SerdeBrief,
+            #[cfg(feature = "serde_cbor")]
+            serde_cbor::SerdeCbor,
+            #[cfg(feature = "serde-zap")]
+            serde_zap::SerdeZap,
+            #[cfg(feature = "quick-xml")]
+            quick_xml::QuickXml,
+            #[cfg(feature = "serde-saphyr")]
+            serde_saphyr::SerdeSaphyr,
+            #[cfg(feature = "prost")]
+            prost::Prost,
+            #[cfg(feature = "protobuf")]
+            protobuf::RustProtobuf,
+            #[cfg(feature = "buffa")]
+            buffa::Buffa,
+            #[cfg(all(feature = "protobuf4", not(target_arch = "wasm32")))]
+            protobuf4::Protobuf4,
+            #[cfg(feature = "bilrost")]
+            bilrost::Bilrost,
+            #[cfg(feature = "bin-proto")]
+            bin_proto::BinProto,
+            #[cfg(feature = "apache-avro")]
+            apache_avro::ApacheAvro,
+            #[cfg(feature = "bebop")]
+            bebop::Bebop,
+            #[cfg(feature = "capnp")]
+            capnp::Capnp,
+            #[cfg(feature = "columnar")]
+            columnar::ColumnarCrate,
+            #[cfg(feature = "flatbuffers")]
+            flatbuffers::Flatbuffers,
+            #[cfg(feature = "flexbuffers")]
+            flexbuffers::Flexbuffers,
+            #[cfg(feature = "fory")]
+            fory::ForyCrate,
+            #[cfg(feature = "musli")]
+            musli::MUSLI_STORAGE,
+            #[cfg(feature = "musli")]
+            musli::MUSLI_WIRE,
+            #[cfg(feature = "musli")]
+            musli::MUSLI_DESCRIPTIVE,
+            #[cfg(feature = "musli")]
+            musli::MUSLI_JSON,
+            #[cfg(feature = "thrift")]
+            thrift::THRIFT_BINARY,
+            #[cfg(feature = "thrift")]
+            thrift::THRIFT_COMPACT,
+            #[cfg(feature = "abomonation")]
+            abomonation::AbomonationCrate,
+            #[cfg(feature = "alkahest")]
+            alkahest::Alkahest,
+            #[cfg(feature = "zerocopy")]
+            zerocopy::Zerocopy,
+        }
+    };
+}
+pub(crate) use for_each_adapter;
+
+macro_rules! adapter_list {
+    ($( $(#[$attr:meta])* $adapter:path, )*) => {
+        vec![ $( $(#[$attr])* &$adapter, )* ]
+    };
+}
+
 /// Every adapter compiled into this build, in display order.
 pub fn registry() -> Vec<&'static dyn Adapter> {
-    vec![
-        #[cfg(feature = "bitcode")]
-        &bitcode::Bitcode,
-        #[cfg(feature = "serde_json")]
-        &serde_json::SerdeJson,
-        #[cfg(feature = "bincode2")]
-        &bincode2::Bincode2,
-        #[cfg(feature = "postcard")]
-        &postcard::Postcard,
-        #[cfg(feature = "borsh")]
-        &borsh::Borsh,
-        #[cfg(feature = "rmp-serde")]
-        &rmp_serde::RmpSerde,
-        #[cfg(feature = "ciborium")]
-        &ciborium::Ciborium,
-        #[cfg(feature = "rkyv")]
-        &rkyv::Rkyv,
-        #[cfg(feature = "speedy")]
-        &speedy::Speedy,
-        #[cfg(feature = "simd-json")]
-        &simd_json::SimdJson,
-        #[cfg(feature = "sonic-rs")]
-        &sonic_rs::SonicRs,
-        #[cfg(feature = "savefile")]
-        &savefile::Savefile,
-        #[cfg(feature = "nanoserde")]
-        &nanoserde::Nanoserde,
-        #[cfg(feature = "minicbor")]
-        &minicbor::Minicbor,
-        #[cfg(feature = "msgpacker")]
-        &msgpacker::Msgpacker,
-        #[cfg(feature = "wincode")]
-        &wincode::Wincode,
-        #[cfg(feature = "zerompk")]
-        &zerompk::Zerompk,
-        #[cfg(feature = "databuf")]
-        &databuf::Databuf,
-        #[cfg(feature = "parity-scale-codec")]
-        &parity_scale_codec::ParityScaleCodec,
-        #[cfg(feature = "compactly")]
-        &compactly::Compactly,
-        #[cfg(feature = "bincode1")]
-        &bincode1::Bincode1,
-        #[cfg(feature = "bson")]
-        &bson::Bson,
-        #[cfg(feature = "cbor4ii")]
-        &cbor4ii::Cbor4ii,
-        #[cfg(feature = "dlhn")]
-        &dlhn::Dlhn,
-        #[cfg(feature = "flexon")]
-        &flexon::Flexon,
-        #[cfg(feature = "nachricht-serde")]
-        &nachricht_serde::NachrichtSerde,
-        #[cfg(feature = "pot")]
-        &pot::Pot,
-        #[cfg(feature = "ron")]
-        &ron::Ron,
-        #[cfg(feature = "serde_bare")]
-        &serde_bare::SerdeBare,
-        #[cfg(feature = "serde-brief")]
-        &serde_brief::SerdeBrief,
-        #[cfg(feature = "serde_cbor")]
-        &serde_cbor::SerdeCbor,
-        #[cfg(feature = "serde-zap")]
-        &serde_zap::SerdeZap,
-        #[cfg(feature = "quick-xml")]
-        &quick_xml::QuickXml,
-        #[cfg(feature = "serde-saphyr")]
-        &serde_saphyr::SerdeSaphyr,
-        #[cfg(feature = "prost")]
-        &prost::Prost,
-        #[cfg(feature = "protobuf")]
-        &protobuf::RustProtobuf,
-        #[cfg(feature = "buffa")]
-        &buffa::Buffa,
-        #[cfg(all(feature = "protobuf4", not(target_arch = "wasm32")))]
-        &protobuf4::Protobuf4,
-        #[cfg(feature = "bilrost")]
-        &bilrost::Bilrost,
-        #[cfg(feature = "bin-proto")]
-        &bin_proto::BinProto,
-        #[cfg(feature = "apache-avro")]
-        &apache_avro::ApacheAvro,
-        #[cfg(feature = "bebop")]
-        &bebop::Bebop,
-        #[cfg(feature = "capnp")]
-        &capnp::Capnp,
-        #[cfg(feature = "columnar")]
-        &columnar::ColumnarCrate,
-        #[cfg(feature = "flatbuffers")]
-        &flatbuffers::Flatbuffers,
-        #[cfg(feature = "flexbuffers")]
-        &flexbuffers::Flexbuffers,
-        #[cfg(feature = "fory")]
-        &fory::ForyCrate,
-        #[cfg(feature = "musli")]
-        &musli::MUSLI_STORAGE,
-        #[cfg(feature = "musli")]
-        &musli::MUSLI_WIRE,
-        #[cfg(feature = "musli")]
-        &musli::MUSLI_DESCRIPTIVE,
-        #[cfg(feature = "musli")]
-        &musli::MUSLI_JSON,
-        #[cfg(feature = "thrift")]
-        &thrift::THRIFT_BINARY,
-        #[cfg(feature = "thrift")]
-        &thrift::THRIFT_COMPACT,
-        #[cfg(feature = "abomonation")]
-        &abomonation::AbomonationCrate,
-        #[cfg(feature = "alkahest")]
-        &alkahest::Alkahest,
-        #[cfg(feature = "zerocopy")]
-        &zerocopy::Zerocopy,
-    ]
+    for_each_adapter!(adapter_list)
 }
 
 /// The adapter with this id (`CrateMeta::id`), if compiled in.

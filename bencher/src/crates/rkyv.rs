@@ -16,7 +16,7 @@ use rkyv::{Archive, Deserialize, Serialize};
 
 use super::Adapter;
 use crate::adapter::VariantMeta;
-use crate::adapter::{Bench, BenchResult, Cases, CrateMeta};
+use crate::adapter::{size_probe_primary, Bench, BenchResult, Cases, CrateMeta};
 use crate::datasets::log::{address_bits, ArchivedAddress, ArchivedLog, ArchivedLogs};
 use crate::datasets::mesh::{ArchivedMesh, ArchivedTriangle, ArchivedVector3};
 use crate::datasets::minecraft_savedata::{ArchivedGameType, ArchivedPlayer, ArchivedPlayers};
@@ -126,7 +126,7 @@ where
             T::update(rkyv::access_mut::<T::Archived, Failure>(bytes)?);
             Ok(())
         });
-        cases.deserialize(variant, |bytes| {
+        cases.deserialize(size_probe_primary(VALIDATED), |bytes| {
             Ok(rkyv::deserialize::<T, Failure>(validated::<T>(bytes)?)?)
         });
     }

@@ -188,7 +188,7 @@ fn bars(results: &DatasetResults, operation: Operation) -> Vec<Bar> {
                         label: entry_label(crate_id, variant),
                         timing,
                     }),
-                    Figure::Bytes(_) | Figure::Allocations(_) => None,
+                    Figure::Bytes(_) | Figure::Allocations(_) | Figure::CodeBytes(_) => None,
                 })
         })
         .filter(|bar| bar.timing.estimate_ns.is_finite() && bar.timing.estimate_ns >= 0.0)

@@ -63,6 +63,7 @@ pub fn title(metric: Metric) -> String {
         Metric::CodecSize(codec) => codec.name().to_owned(),
         Metric::CodecCompress(codec) => format!("{codec} compress"),
         Metric::CodecDecompress(codec) => format!("{codec} decompress"),
+        Metric::CodeSize => "Wasm code".to_owned(),
     }
 }
 

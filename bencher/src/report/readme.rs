@@ -259,6 +259,7 @@ fn raw_figure(figure: &Figure) -> String {
             display::count(allocations.count),
             display::bytes(allocations.bytes)
         ),
+        Figure::CodeBytes(bytes) => display::code_bytes(*bytes),
     }
 }
 
@@ -299,6 +300,7 @@ fn render_glance(
         ("Deserialize", Metric::Operation(Operation::Deserialize)),
         ("Borrowed deserialize", Metric::Operation(Operation::Borrow)),
         ("Size", Metric::Size),
+        ("Code added to a wasm module (gzip'd)", Metric::CodeSize),
     ];
     out.push_str("| Fastest or smallest | Leading group (tied at rank 1) |\n|:---|:---|\n");
     for (title, metric) in rows {

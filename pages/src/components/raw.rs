@@ -333,6 +333,9 @@ fn cell_text(cell: &Option<Figure>) -> Html {
         Some(Figure::Allocations(allocations)) => html! {
             <span title={tables::allocations_title(allocations)}>{ display::count(allocations.count) }</span>
         },
+        Some(Figure::CodeBytes(bytes)) => html! {
+            <span title={format!("{bytes} gzip'd bytes of wasm code")}>{ display::code_bytes(*bytes) }</span>
+        },
     }
 }
 
