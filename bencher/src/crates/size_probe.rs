@@ -131,3 +131,19 @@ impl std::fmt::Display for DecodesNothing {
 }
 
 impl std::error::Error for DecodesNothing {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_adapter_has_probes_of_its_own_and_none_is_the_baselines() {
+        let ids: Vec<&str> = registry().iter().map(|a| a.meta().id).collect();
+        let probes = probes();
+        assert_eq!(probes.iter().map(|(id, _)| *id).collect::<Vec<_>>(), ids);
+        let names: std::collections::BTreeSet<&str> = probes.iter().map(|(_, n)| *n).collect();
+        assert_eq!(names.len(), probes.len());
+        assert!(!names.contains(BASELINE));
+        assert_eq!(export_name(BASELINE, "log"), "code_size/baseline/log");
+    }
+}

@@ -516,6 +516,9 @@ pub fn render_page(
         if matches!(candidates.first(), Some(Metric::Allocations(_))) {
             out.push_str(ALLOCATIONS_NOTE);
         }
+        if table.columns.contains(&Metric::CodeSize) {
+            out.push_str(&format!("{}\n\n", schema::metric::CODE_SIZE_NOTE));
+        }
     }
     if !any {
         out.push_str("No crate produced figures on this dataset.\n\n");

@@ -112,6 +112,9 @@ pub fn raw_table_view(props: &RawTableProps) -> Html {
             if any_allocations {
                 <p class="footnote">{ tables::ALLOCATIONS_NOTE }</p>
             }
+            if table.columns.contains(&RawColumn::Metric(Metric::CodeSize)) {
+                <p class="footnote">{ schema::metric::CODE_SIZE_NOTE }</p>
+            }
             { for upstream.iter().enumerate().map(|(n, (_, note))| html! {
                 <p class="footnote"><sup>{ note_marker(n) }</sup>{ " " }{ note.text }</p>
             }) }

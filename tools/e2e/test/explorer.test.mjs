@@ -438,6 +438,9 @@ describe('explorer in headless Chromium', () => {
     url = await waitForUrlChange(driver, url);
     assert.equal(new URL(url).searchParams.get('raw'), 'sizes');
     await waitUntil(driver, 'the sizes table', async () => (await headings())[1] === 'size');
+    // The committed runs record each crate's code size in wasm (scripts/code-size.sh), with its note.
+    assert.equal((await headings()).at(-1), 'wasm code');
+    assert.match(await textOf(driver, '#raw p.footnote'), /Wasm code: the gzip'd bytes/u);
     // Sorted by a size, the address alone says which kind: a fresh view of it shows the sizes.
     await (await driver.findElements(By.css('#raw th button.sort')))[1].click();
     url = await waitForUrlChange(driver, url);
