@@ -40,29 +40,23 @@ mod exports {
     use crate::datasets::{Dataset, Logs, Mesh, Players, Record, Updates};
     use std::hint::black_box;
 
-    /// Exports `$probe`'s run on every dataset, each named by [`super::export_name`].
+    /// Exports `$bench`'s run on every dataset, each named by [`super::export_name`].
     macro_rules! export_datasets {
         ($name:expr, $bench:expr) => {
+            export_one!($name, $bench, "log", Logs);
+            export_one!($name, $bench, "mesh", Mesh);
+            export_one!($name, $bench, "minecraft_savedata", Players);
+            export_one!($name, $bench, "mk48", Updates);
+            export_one!($name, $bench, "record", Record);
+        };
+    }
+
+    macro_rules! export_one {
+        ($name:expr, $bench:expr, $dataset:literal, $data:ty) => {
             const _: () = {
-                #[export_name = concat!("code_size/", $name, "/log")]
-                extern "C" fn log() -> usize {
-                    run::<Logs, _>($bench)
-                }
-                #[export_name = concat!("code_size/", $name, "/mesh")]
-                extern "C" fn mesh() -> usize {
-                    run::<Mesh, _>($bench)
-                }
-                #[export_name = concat!("code_size/", $name, "/minecraft_savedata")]
-                extern "C" fn minecraft_savedata() -> usize {
-                    run::<Players, _>($bench)
-                }
-                #[export_name = concat!("code_size/", $name, "/mk48")]
-                extern "C" fn mk48() -> usize {
-                    run::<Updates, _>($bench)
-                }
-                #[export_name = concat!("code_size/", $name, "/record")]
-                extern "C" fn record() -> usize {
-                    run::<Record, _>($bench)
+                #[export_name = concat!("code_size/", $name, "/", $dataset)]
+                extern "C" fn probe() -> usize {
+                    run::<$data, _>($bench)
                 }
             };
         };
