@@ -46,7 +46,8 @@
 //!    (zero-copy reads, generated schema types). A dataset the crate cannot represent (or not
 //!    soundly) returns its reason from [`Bench::unsupported`] (runs record it in place of
 //!    figures).
-//! 4. One line in [`registry`] and one `mod` line below.
+//! 4. One line in the list of `for_each_adapter` (which makes [`registry`] and the code-size
+//!    probes of [`size_probe`]) and one `mod` line below.
 //! 5. It builds for wasm32 too, or is kept native with its reason (CONTRIBUTING.md, step 6).
 //!
 //! Helpers: [`borrow_case`] registers a borrowing deserialize (only on datasets with a
