@@ -2,7 +2,7 @@
 # Measures what each crate's serialize and deserialize add to a release wasm module, per
 # dataset (docs/code-size.md), and writes the figures into a results file.
 #
-# Usage: scripts/code-size.sh [RESULTS.json]   (default: the newest run of benchmark_results)
+# Usage: scripts/code-size.sh [RESULTS.json]   (default: the newest run of this bencher)
 # BENCHER=path/to/bencher uses a bencher already built (default: cargo run, a debug build).
 #
 # 1. Builds the bencher's wasm with `--cfg bencher_size_probe` in the site's size profile
@@ -16,12 +16,12 @@ cd "$(dirname "$0")/.."
 # clang and llvm-ar for zstd's C code (toolchain); wasm-opt from binaryen's npm build.
 bash scripts/install.sh toolchain binaryen
 
-results="${1:-}"
-if [ -z "$results" ]; then
-  newest=$(python3 -c 'import json; print(json.load(open("benchmark_results/index.json"))["runs"][0]["file"])')
-  results="benchmark_results/$newest"
+# The run to record in: the one named, else the one `bencher readme` reports.
+into=()
+if [ -n "${1:-}" ]; then
+  [ -f "$1" ] || { echo "code-size: no results file $1" >&2; exit 2; }
+  into=(--into "$1")
 fi
-[ -f "$results" ] || { echo "code-size: no results file $results" >&2; exit 2; }
 
 dir=target/code-size
 link="$dir/link-args.txt"
@@ -52,4 +52,4 @@ else
   bencher=(cargo run -p bencher --locked --quiet --)
 fi
 "${bencher[@]}" code-size --link "$link" \
-  --wasm-opt pages/tools/binaryen/node_modules/.bin/wasm-opt --into "$results"
+  --wasm-opt pages/tools/binaryen/node_modules/.bin/wasm-opt "${into[@]}"

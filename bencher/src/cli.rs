@@ -73,9 +73,13 @@ struct CodeSizeArgs {
     /// binaryen's wasm-opt.
     #[arg(long, value_name = "PATH", default_value = "wasm-opt")]
     wasm_opt: PathBuf,
-    /// The results file to record the sizes in (rewritten atomically).
+    /// The results file to record the sizes in (rewritten atomically); default: the run
+    /// `bencher readme` reports, the newest of this bencher in the results directory.
     #[arg(long, value_name = "FILE")]
-    into: PathBuf,
+    into: Option<PathBuf>,
+    /// Results directory holding index.json and the runs.
+    #[arg(long, value_name = "DIR", default_value = "benchmark_results")]
+    results: PathBuf,
     /// Modules linked and optimized at once (default: the machine's logical CPUs).
     #[arg(long, value_name = "N")]
     jobs: Option<usize>,
@@ -938,7 +942,8 @@ fn index(args: IndexArgs) -> CliResult {
 
 fn code_size(args: CodeSizeArgs) -> CliResult {
     use bencher::code_size::{measure_into, method, ProbeLink, Tools};
-    let mut file = load(&args.into)?;
+    let into = run_to_report(args.into.as_deref(), &args.results)?;
+    let mut file = load(&into)?;
     let link_text = std::fs::read_to_string(&args.link)
         .map_err(|e| format!("{}: cannot read: {e}", args.link.display()))?;
     let link = ProbeLink::parse(&link_text).map_err(|e| format!("{}: {e}", args.link.display()))?;
@@ -960,14 +965,14 @@ fn code_size(args: CodeSizeArgs) -> CliResult {
     file.code_size_method = Some(method(&args.wasm_opt));
     // The fields it adds are of this version.
     file.schema_version = schema::SCHEMA_VERSION;
-    output::write_results(&args.into, &file)?;
+    output::write_results(&into, &file)?;
     let measured = file
         .datasets
         .values()
         .flat_map(|dataset| dataset.crates.values())
         .filter(|figures| figures.code_size.is_some())
         .count();
-    eprintln!("recorded {measured} code sizes in {}", args.into.display());
+    eprintln!("recorded {measured} code sizes in {}", into.display());
     for (crate_id, dataset) in missing {
         eprintln!("  {crate_id} on {dataset}: not in the wasm build (kept native)");
     }
@@ -1014,25 +1019,26 @@ fn import_name(path: &Path) -> CliResult<&str> {
         })
 }
 
-/// The run `bencher readme` reports: the one named, else the newest of this bencher that the
-/// results directory lists (an imported upstream file when it lists none).
-fn run_to_report(args: &ReadmeArgs) -> CliResult<PathBuf> {
-    if let Some(run) = &args.run {
-        return Ok(run.clone());
+/// The run `bencher readme` reports (and `bencher code-size` measures): the one named, else the
+/// newest of this bencher that the results directory lists (an imported upstream file when it
+/// lists none).
+fn run_to_report(run: Option<&Path>, results: &Path) -> CliResult<PathBuf> {
+    if let Some(run) = run {
+        return Ok(run.to_owned());
     }
-    let manifest = output::read_manifest(&args.results)?;
+    let manifest = output::read_manifest(results)?;
     // Newest first; our own runs are preferred over imported upstream files.
     let entry = manifest
         .runs
         .iter()
         .find(|r| r.origin == "bencher")
         .or(manifest.runs.first())
-        .ok_or_else(|| format!("{}: index.json lists no runs", args.results.display()))?;
-    Ok(args.results.join(&entry.file))
+        .ok_or_else(|| format!("{}: index.json lists no runs", results.display()))?;
+    Ok(results.join(&entry.file))
 }
 
 fn readme(args: ReadmeArgs) -> CliResult {
-    let run = run_to_report(&args)?;
+    let run = run_to_report(args.run.as_deref(), &args.results)?;
     let mut results = load(&run)?;
     bencher::crates::class_variants(&mut results);
     let options = bencher::report::readme::Options {
