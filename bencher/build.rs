@@ -45,6 +45,10 @@ fn main() {
     features.sort();
     println!("cargo:rustc-env=BENCHER_TARGET_CPU={cpu}");
     println!(
+        "cargo:rustc-env=BENCHER_TARGET={}",
+        env::var("TARGET").unwrap_or_default()
+    );
+    println!(
         "cargo:rustc-env=BENCHER_TARGET_FEATURES={}",
         features.join(",")
     );

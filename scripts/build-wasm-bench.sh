@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds bencher-wasm (the datasets and the crate adapters in WebAssembly) for Node into
-# target/bencher-wasm/node: the module that bencher-wasm/tests/same_output.rs compares with the
-# native build. The stable toolchain of rust-toolchain.toml with its wasm32 target; zstd's C
+# Builds bencher-wasm (the datasets, the crate adapters and the engine in WebAssembly) into
+# target/bencher-wasm/<debug|release>/node, the module that bencher-wasm/tests/same_output.rs
+# compares with the native build (debug), and .../web, the module `bencher run --wasm`
+# measures in a browser (release, as scripts/bench-wasm.sh builds it). The stable toolchain of rust-toolchain.toml with its wasm32 target; zstd's C
 # code compiles with clang.
 # Extra arguments go to `cargo build` (e.g. --release).
 set -euo pipefail
@@ -11,6 +12,8 @@ bash scripts/install.sh toolchain site
 profile=debug
 for arg in "$@"; do [ "$arg" = --release ] && profile=release; done
 cargo build -p bencher-wasm --target wasm32-unknown-unknown --locked "$@"
-wasm-bindgen --target nodejs --out-dir target/bencher-wasm/node \
-  "target/wasm32-unknown-unknown/$profile/bencher_wasm.wasm"
-echo "built target/bencher-wasm/node ($profile)"
+for target in nodejs web; do
+  wasm-bindgen --target "$target" --out-dir "target/bencher-wasm/$profile/${target%js}" \
+    "target/wasm32-unknown-unknown/$profile/bencher_wasm.wasm"
+done
+echo "built target/bencher-wasm/$profile/node and target/bencher-wasm/$profile/web"

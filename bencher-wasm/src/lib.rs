@@ -1,11 +1,19 @@
-//! The bencher's datasets and crate adapters in WebAssembly.
+//! The bencher's datasets, crate adapters and measuring engine in WebAssembly.
 //!
 //! Built for `wasm32-unknown-unknown` by `scripts/build-wasm-bench.sh` (stable toolchain, the
 //! same crates and features as the native bencher, minus those that cannot build there:
 //! `bencher/Cargo.toml` lists them). The same functions build natively, so a test can compare
-//! what both produce (`tests/same_output.rs`).
+//! what both produce (`tests/same_output.rs`). [`run`] measures a run in the browser that
+//! loads the module ([`run::run_json`], driven by `bencher run --wasm`).
 
 #![warn(missing_docs)]
+
+pub mod run;
+
+/// Counts allocations in wasm as the native bencher does (its binary installs the same one).
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: bencher::alloc::CountingAllocator = bencher::alloc::CountingAllocator;
 
 use bencher::adapter::{Bench, CaseKind};
 use bencher::codecs;

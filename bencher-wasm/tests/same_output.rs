@@ -36,7 +36,7 @@ const POINTER_WIDTH: &[(&str, &str)] = &[
 
 fn node_module() -> PathBuf {
     let dir = std::env::var_os("BENCHER_WASM_NODE").map_or_else(
-        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/bencher-wasm/node"),
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/bencher-wasm/debug/node"),
         PathBuf::from,
     );
     let module = dir.join("bencher_wasm.js");

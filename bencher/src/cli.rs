@@ -7,7 +7,7 @@ use bencher::adapter::CrateMeta;
 use bencher::engine::profiling::ProfileRequest;
 use bencher::engine::shard::Shard;
 use bencher::engine::{self, ProfileKind, Progress, RunOptions, Suite};
-use bencher::output;
+use bencher::{output, wasm_run};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use schema::model::{self, Bandwidth, CodecTimes, Mode, Params, VariantPolicy};
 use schema::{Codec, Operation, ResultsFile};
@@ -166,6 +166,22 @@ struct RunArgs {
     /// Count instructions only (no times): quick, and independent of the machine's load.
     #[arg(long, conflicts_with_all = ["iterations", "instructions", "full"])]
     instructions_only: bool,
+    /// Measure in headless Chromium instead, with this bencher's engine built for wasm
+    /// (`scripts/bench-wasm.sh` builds it and runs this), one dataset at a time.
+    #[arg(
+        long,
+        conflicts_with_all = ["iterations", "instructions", "instructions_only", "shard", "round"]
+    )]
+    wasm: bool,
+    /// With --wasm: the bencher-wasm package built for the web (default:
+    /// target/bencher-wasm/release/web).
+    #[arg(long, value_name = "DIR", requires = "wasm")]
+    wasm_package: Option<PathBuf>,
+    /// With --wasm: where each dataset's file is kept as it finishes, so that a run stopped
+    /// midway resumes there (the same command again); removed once the run is stored
+    /// (default: target/wasm-run).
+    #[arg(long, value_name = "DIR", requires = "wasm")]
+    wasm_work: Option<PathBuf>,
     /// Internal: the counting process under callgrind, writing into DIR.
     #[arg(long, value_name = "DIR", hide = true, conflicts_with = "iterations")]
     count_child: Option<PathBuf>,
@@ -482,6 +498,9 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
     if args.instructions_only {
         return count_only(suite, &options, args.output.as_deref());
     }
+    if args.wasm {
+        return run_in_browser(&args, &options);
+    }
     let output_dir = prepare_output(suite, &options, args.output.as_deref())?;
     let (outcome, counts_missing) = measure(suite, &options, args.instructions)?;
     if options.iterations.is_some() {
@@ -504,6 +523,71 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
             None => "nothing could be measured".to_owned(),
         }
         .into());
+    }
+    Ok(())
+}
+
+/// `bencher run --wasm`: the run measured in headless Chromium ([`wasm_run`]), stored as any
+/// run.
+fn run_in_browser(args: &RunArgs, options: &RunOptions) -> CliResult {
+    let dir = args
+        .output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("benchmark_results"));
+    output::prepare_results_dir(&dir)?;
+    let host = wasm_run::BrowserHost {
+        package: args
+            .wasm_package
+            .clone()
+            .unwrap_or_else(|| wasm_run::BrowserHost::default().package),
+        ..wasm_run::BrowserHost::default()
+    };
+    let request = wasm_run::Request {
+        profile: match options.profile {
+            ProfileKind::Quick => "quick",
+            ProfileKind::Full => "full",
+            ProfileKind::Smoke => "smoke",
+        }
+        .to_owned(),
+        crates: options.crates.clone(),
+        rounds: options.rounds,
+        seed: options.seed,
+        args: options.args.clone(),
+    };
+    let all = schema::datasets::dataset_names();
+    let datasets: Vec<&str> = match &options.datasets {
+        None => all,
+        Some(names) => {
+            let unknown: Vec<&str> = names
+                .iter()
+                .map(String::as_str)
+                .filter(|name| !all.contains(name))
+                .collect();
+            if !unknown.is_empty() {
+                return Err(format!(
+                    "unknown dataset {}; valid: {}",
+                    unknown.join(", "),
+                    all.join(", ")
+                )
+                .into());
+            }
+            all.into_iter()
+                .filter(|d| names.iter().any(|n| n == d))
+                .collect()
+        }
+    };
+    let work = args
+        .wasm_work
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("target/wasm-run"));
+    let results = wasm_run::run(&host, &request, &datasets, &work, &mut |line| {
+        eprintln!("{line}")
+    })?;
+    store(&dir, &results)?;
+    std::fs::remove_dir_all(&work)
+        .map_err(|e| format!("{}: stored the run, but cannot remove: {e}", work.display()))?;
+    if measured_pairs(&results) == 0 {
+        return Err("nothing could be measured in the browser".into());
     }
     Ok(())
 }
@@ -698,8 +782,8 @@ fn count_only(suite: &dyn Suite, options: &RunOptions, output: Option<&Path>) ->
     let mut results = ResultsFile::new(
         schema::Origin::Bencher,
         schema::RunInfo {
-            started_at: output::rfc3339(started),
-            finished_at: Some(output::rfc3339(std::time::SystemTime::now())),
+            started_at: bencher::environment::rfc3339(started),
+            finished_at: Some(bencher::environment::rfc3339(std::time::SystemTime::now())),
             bencher_version: Some(env!("CARGO_PKG_VERSION").to_owned()),
             git_commit,
             args: options.args.clone(),
@@ -1027,12 +1111,8 @@ fn run_to_report(run: Option<&Path>, results: &Path) -> CliResult<PathBuf> {
         return Ok(run.to_owned());
     }
     let manifest = output::read_manifest(results)?;
-    // Newest first; our own runs are preferred over imported upstream files.
     let entry = manifest
-        .runs
-        .iter()
-        .find(|r| r.origin == "bencher")
-        .or(manifest.runs.first())
+        .default_run()
         .ok_or_else(|| format!("{}: index.json lists no runs", results.display()))?;
     Ok(results.join(&entry.file))
 }

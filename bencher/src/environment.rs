@@ -2,20 +2,57 @@
 //! checkout.
 //!
 //! Every probe is best effort: a missing tool (no `lscpu`, not a git checkout) leaves its field
-//! empty rather than failing the run.
+//! empty rather than failing the run. In wasm the machine's probes find nothing (a browser
+//! has no processes or files): the host that drives the browser records its machine
+//! (`bencher run --wasm`).
 
 use std::process::Command;
+use std::time::Duration;
+use web_time::{Instant, SystemTime};
 
 /// Captures the machine and toolchain.
 pub fn capture() -> schema::Environment {
     schema::Environment {
         rustc: command_output("rustc", &["-vV"]),
         cpu: command_output("lscpu", &[]).or_else(cpu_from_proc),
-        os: os_description(),
+        os: os_description().filter(|os| !os.is_empty()),
         cores: machine_cores(),
         valgrind: None,
         build: Some(build()),
+        browser: None,
+        clock_step_ns: u64::try_from(clock_step().as_nanos()).ok(),
     }
+}
+
+/// The step of the clock timings read (std's `Instant` natively, `performance.now()` in
+/// wasm): the median of 21 intervals between one tick and the next, each read from the
+/// moment a tick is seen. Measured once per process.
+pub fn clock_step() -> Duration {
+    static STEP: std::sync::OnceLock<Duration> = std::sync::OnceLock::new();
+    *STEP.get_or_init(|| {
+        let next_tick = |from: Instant| loop {
+            let now = Instant::now();
+            if now != from {
+                return now;
+            }
+        };
+        let mut steps: Vec<Duration> = (0..21)
+            .map(|_| {
+                let tick = next_tick(Instant::now());
+                next_tick(tick) - tick
+            })
+            .collect();
+        steps.sort();
+        steps[steps.len() / 2]
+    })
+}
+
+/// RFC 3339 UTC timestamp to the second (`2026-11-29T20:04:42Z`).
+pub fn rfc3339(time: SystemTime) -> String {
+    let since_epoch = time
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .unwrap_or_default();
+    humantime::format_rfc3339_seconds(std::time::UNIX_EPOCH + since_epoch).to_string()
 }
 
 /// What this bencher was compiled for (recorded by its build script): `native (<cpu>)` when
@@ -29,6 +66,7 @@ pub fn build() -> schema::Build {
             .filter(|f| !f.is_empty())
             .map(str::to_owned)
             .collect(),
+        target: Some(env!("BENCHER_TARGET").to_owned()),
     }
 }
 
@@ -174,6 +212,17 @@ impl CpuTimes {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn timestamps_are_rfc3339_to_the_second_and_the_clock_ticks() {
+        let stamp = rfc3339(SystemTime::UNIX_EPOCH + Duration::from_millis(86_400_500));
+        assert_eq!(stamp, "1970-01-02T00:00:00Z");
+        let step = clock_step();
+        assert!(
+            step > Duration::ZERO && step < Duration::from_millis(1),
+            "{step:?}"
+        );
+    }
 
     /// `/proc/stat` with the given `cpu` line, and a `/proc/self/stat` whose name holds a
     /// space and a parenthesis, with `utime stime cutime cstime`.

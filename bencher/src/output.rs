@@ -8,7 +8,6 @@ use schema::manifest::MANIFEST_FILE;
 use schema::{Manifest, ManifestEntry, ResultsFile, SCHEMA_VERSION};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
 
 /// Why a results directory, a result file or its manifest could not be read or written. Every
 /// message names the file.
@@ -71,7 +70,7 @@ pub enum OutputError {
 
 impl OutputError {
     /// An I/O failure on `path`.
-    fn io(action: &'static str, path: &Path) -> impl FnOnce(std::io::Error) -> OutputError {
+    pub fn io(action: &'static str, path: &Path) -> impl FnOnce(std::io::Error) -> OutputError {
         let path = path.to_path_buf();
         move |source| OutputError::Io {
             action,
@@ -79,11 +78,6 @@ impl OutputError {
             source,
         }
     }
-}
-
-/// RFC 3339 UTC timestamp to the second (`2026-11-29T20:04:42Z`).
-pub fn rfc3339(time: SystemTime) -> String {
-    humantime::format_rfc3339_seconds(time).to_string()
 }
 
 /// File name of the results of a run started at `started_at` (RFC 3339):
@@ -193,6 +187,13 @@ pub fn manifest_entry(file: &str, results: &ResultsFile) -> ManifestEntry {
         },
         profile: results.run.profile.map(profile_name),
         crates: results.crates.len(),
+        wasm: results
+            .environment
+            .build
+            .as_ref()
+            .is_some_and(schema::Build::is_wasm)
+            .then(|| results.environment.build_in_words())
+            .flatten(),
     }
 }
 
@@ -343,8 +344,6 @@ mod tests {
             results_file_name("2026-11-29T20:04:42Z"),
             "2026-11-29T20-04-42Z.json"
         );
-        let stamp = rfc3339(SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(86_400));
-        assert_eq!(stamp, "1970-01-02T00:00:00Z");
     }
 
     #[test]

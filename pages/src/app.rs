@@ -118,7 +118,8 @@ fn fetch_dataset(run: Weak<Run>, file: &str, files: FilesSink) -> Callback<Strin
 /// `view` with its run and baseline made files that `manifest` lists ([`url_state::resolve_runs`]).
 fn resolve_in(manifest: &Manifest, view: &ViewState) -> (ViewState, Vec<Notice>) {
     let listed: Vec<&str> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
-    url_state::resolve_runs(view, &listed)
+    let default = manifest.default_run().map(|run| run.file.as_str());
+    url_state::resolve_runs(view, &listed, default)
 }
 
 /// Where a loaded file lands: the app's [`Files`], once the app has rendered (the page's run,

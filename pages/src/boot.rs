@@ -1,4 +1,4 @@
-//! What the built page carries for its first view: the list of runs and the newest run's figures
+//! What the built page carries for its first view: the list of runs and the default run's figures
 //! for the default dataset, as JSON in two `<script type="application/json">` elements. The
 //! build renders the app from these (Yew's server renderer, `prerender`) and the app hydrates
 //! that HTML from the same bytes, so both render the same view and no request stands between
@@ -30,7 +30,8 @@ pub const OTHER_VIEW_CLASS: &str = "other-view";
 pub struct Boot {
     /// The list of runs.
     pub manifest: Manifest,
-    /// The first view: the newest run, every control at its default.
+    /// The first view: the default run ([`schema::Manifest::default_run`]), every control at
+    /// its default.
     pub view: ViewState,
     /// The run's figures for the view's dataset (its site copy, `schema::write`), taken once
     /// by the app.

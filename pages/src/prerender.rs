@@ -5,7 +5,7 @@
 //! The site gets `index.json` and each listed run's per-dataset copies
 //! (`schema::write::dataset_copy_to_json`), which is all the app reads; nothing else of
 //! `benchmark_results/` (the runs' own files stay in the repository). Without a
-//! usable newest run (no or malformed index.json, a run that does not load) the page gets no
+//! usable default run (no or malformed index.json, a run that does not load) the page gets no
 //! first view, the message says why, and the app loads everything itself. The page is replaced
 //! atomically.
 
@@ -96,8 +96,7 @@ fn first_view(results: &Path) -> Result<(String, String), String> {
     let manifest = schema::load_manifest(MANIFEST_FILE, manifest_text.as_bytes())
         .map_err(|e| e.to_string())?;
     let file = manifest
-        .runs
-        .first()
+        .default_run()
         .map(|entry| entry.file.clone())
         .ok_or("index.json lists no run")?;
     let dataset = url_state::DEFAULT_DATASET;

@@ -93,7 +93,7 @@ impl CodecSet {
 /// Everything the explorer shows, as the URL holds it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ViewState {
-    /// Results file shown; `None` means the newest run of the manifest.
+    /// Results file shown; `None` means the manifest's default run (its newest native run).
     pub run: Option<String>,
     /// Baseline run for comparison; `None` hides the comparison.
     pub baseline: Option<String>,
@@ -437,10 +437,15 @@ impl ViewState {
 }
 
 /// Makes `run` and `baseline` name files of the manifest (`listed`, newest first): a missing
-/// or unlisted run becomes the newest, an unlisted baseline is dropped, and a baseline equal
+/// or unlisted run becomes `default` (the manifest's [`schema::Manifest::default_run`]), an
+/// unlisted baseline is dropped, and a baseline equal
 /// to the run is dropped too (comparing a run with itself says nothing). Each fallback that
 /// discards something the URL asked for is reported.
-pub fn resolve_runs(state: &ViewState, listed: &[&str]) -> (ViewState, Vec<Notice>) {
+pub fn resolve_runs(
+    state: &ViewState,
+    listed: &[&str],
+    default: Option<&str>,
+) -> (ViewState, Vec<Notice>) {
     let mut resolved = state.clone();
     let mut notices = Vec::new();
     let is_listed = |name: &str| listed.contains(&name);
@@ -451,9 +456,9 @@ pub fn resolve_runs(state: &ViewState, listed: &[&str]) -> (ViewState, Vec<Notic
                 key: "run".to_owned(),
                 reason: format!("“{run}” is not listed in index.json; showing the newest run"),
             });
-            resolved.run = listed.first().map(|s| (*s).to_owned());
+            resolved.run = default.map(str::to_owned);
         }
-        None => resolved.run = listed.first().map(|s| (*s).to_owned()),
+        None => resolved.run = default.map(str::to_owned),
     }
     if let Some(base) = &state.baseline {
         if !is_listed(base) {
@@ -786,24 +791,25 @@ mod tests {
 
     #[test]
     fn runs_resolve_against_the_manifest() {
-        let listed = ["new.json", "old.json"];
-        let (state, notices) = resolve_runs(&ViewState::default(), &listed);
+        let listed = ["wasm.json", "new.json", "old.json"];
+        let default = Some("new.json");
+        let (state, notices) = resolve_runs(&ViewState::default(), &listed, default);
         assert_eq!(state.run.as_deref(), Some("new.json"));
         assert!(notices.is_empty());
 
         let asked = parse("run=gone.json&base=old.json").state;
-        let (state, notices) = resolve_runs(&asked, &listed);
+        let (state, notices) = resolve_runs(&asked, &listed, default);
         assert_eq!(state.run.as_deref(), Some("new.json"));
         assert_eq!(state.baseline.as_deref(), Some("old.json"));
         assert_eq!(notices.len(), 1);
 
         let asked = parse("run=old.json&base=../etc/passwd").state;
-        let (state, notices) = resolve_runs(&asked, &listed);
+        let (state, notices) = resolve_runs(&asked, &listed, default);
         assert_eq!(state.run.as_deref(), Some("old.json"));
         assert_eq!(state.baseline, None);
         assert_eq!(notices[0].key, "base");
 
-        let (state, _) = resolve_runs(&asked, &[]);
+        let (state, _) = resolve_runs(&asked, &[], None);
         assert_eq!(state.run, None);
     }
 

@@ -554,6 +554,7 @@ mod tests {
             build: Some(crate::Build {
                 target_cpu: cpu.to_owned(),
                 target_features: features.iter().map(|f| (*f).to_owned()).collect(),
+                target: None,
             }),
             ..here.clone()
         };

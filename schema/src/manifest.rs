@@ -40,6 +40,10 @@ pub struct ManifestEntry {
     pub profile: Option<String>,
     /// Number of crates in the run.
     pub crates: usize,
+    /// For a run measured in wasm, what it ran in (`wasm32 in Chromium 156.0.7563.110, V8
+    /// 15.6.75.95, headless`); absent for native runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wasm: Option<String>,
 }
 
 impl ManifestEntry {
@@ -50,6 +54,16 @@ impl ManifestEntry {
 }
 
 impl Manifest {
+    /// The run a reader sees first (the site's first view, the README's tables): the newest
+    /// of this suite's native runs, else the newest run of any kind. A wasm run or an
+    /// imported file is offered beside it, never in its place.
+    pub fn default_run(&self) -> Option<&ManifestEntry> {
+        self.runs
+            .iter()
+            .find(|run| run.origin == "bencher" && run.wasm.is_none())
+            .or(self.runs.first())
+    }
+
     /// Orders the runs newest first by [`ManifestEntry::completed_at`], ties broken by file
     /// name. By completion rather than start: a full run measured in shards over hours starts
     /// before quick runs made meanwhile, yet its figures are the newest once it is merged, and
@@ -75,7 +89,31 @@ mod tests {
             origin: "bencher".to_owned(),
             profile: None,
             crates: 1,
+            wasm: None,
         }
+    }
+
+    #[test]
+    fn the_default_run_is_the_newest_native_run_of_this_suite() {
+        let wasm = ManifestEntry {
+            wasm: Some("wasm32 in Chromium".to_owned()),
+            ..entry("wasm.json", "2026-12-03T00:00:00Z", None)
+        };
+        let imported = ManifestEntry {
+            origin: "upstream".to_owned(),
+            ..entry("imported.json", "2026-12-02T00:00:00Z", None)
+        };
+        let native = entry("native.json", "2026-12-01T00:00:00Z", None);
+        let manifest = |runs: Vec<ManifestEntry>| Manifest {
+            schema_version: 7,
+            runs,
+        };
+        let default = |m: &Manifest| m.default_run().map(|r| r.file.clone());
+        let all = manifest(vec![wasm.clone(), imported.clone(), native]);
+        assert_eq!(default(&all).as_deref(), Some("native.json"));
+        let no_native = manifest(vec![wasm, imported]);
+        assert_eq!(default(&no_native).as_deref(), Some("wasm.json"));
+        assert_eq!(default(&manifest(Vec::new())), None);
     }
 
     #[test]

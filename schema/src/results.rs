@@ -14,11 +14,12 @@ use std::fmt;
 /// the run's rounds), and version 3 the machine that counted a merged file's instructions
 /// ([`ResultsFile::counting_environment`]), and version 4 the file of one round alone
 /// ([`Rounds::round`]), and version 5 the classing of each variant ([`CrateInfo::work`]), and
-/// version 6 the code sizes ([`CrateResults::code_size`], [`ResultsFile::code_size_method`]);
-/// every field they added is optional, so files of every version from
+/// version 6 the code sizes ([`CrateResults::code_size`], [`ResultsFile::code_size_method`]),
+/// and version 7 the runs in a browser ([`Build::target`], [`Environment::browser`],
+/// [`Environment::clock_step_ns`]); every field they added is optional, so files of every version from
 /// [`OLDEST_SCHEMA_VERSION`] on load into this model, a version 1 timing as one round and a
 /// variant of a file before version 5 as unclassed ([`CrateInfo::set_aside`]).
-pub const SCHEMA_VERSION: u32 = 6;
+pub const SCHEMA_VERSION: u32 = 7;
 
 /// The oldest layout version this crate still reads (see [`SCHEMA_VERSION`]).
 pub const OLDEST_SCHEMA_VERSION: u32 = 1;
@@ -370,6 +371,15 @@ pub struct Environment {
     /// Instruction counts compare only between builds for the same target.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub build: Option<Build>,
+    /// The browser a wasm run measured in, as its user agent names its engine
+    /// (`HeadlessChrome/156.0.7563.110`); absent for native runs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub browser: Option<String>,
+    /// The smallest step of the clock the run's timings read, in nanoseconds, measured as the
+    /// run started: a browser coarsens `performance.now()` (0.1 ms in headless Chromium), so
+    /// each sample there lasts at least a hundred steps. Absent in files before version 7.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock_step_ns: Option<u64>,
 }
 
 /// The CPU the bencher's code was compiled for, and the instructions that allowed: a SIMD
@@ -385,6 +395,10 @@ pub struct Build {
     /// The target features enabled at compile time (`avx2`, `sse4.2`, …), in name order.
     #[serde(default)]
     pub target_features: Vec<String>,
+    /// The target triple (`x86_64-unknown-linux-gnu`, `wasm32-unknown-unknown`); absent in
+    /// files before version 7, all of which are native.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<String>,
 }
 
 impl Build {
@@ -393,10 +407,17 @@ impl Build {
         self.target_cpu.starts_with("native")
     }
 
+    /// Whether the code was built for WebAssembly (and so measured in a wasm engine).
+    pub fn is_wasm(&self) -> bool {
+        self.target
+            .as_deref()
+            .is_some_and(|target| target.starts_with("wasm"))
+    }
+
     /// The target features [`Build::summary`] names: the SIMD levels that SIMD crates
     /// (simd-json, sonic-rs, flexon) choose their code paths by; the rest of a native build's
     /// few dozen features would drown them.
-    pub const SIMD_LEVELS: [&'static str; 7] = [
+    pub const SIMD_LEVELS: [&'static str; 8] = [
         "avx",
         "avx2",
         "avx512bw",
@@ -404,12 +425,19 @@ impl Build {
         "pclmulqdq",
         "sse4.2",
         "neon",
+        "simd128",
     ];
 
     /// One line for reports, e.g. `native (znver4): avx, avx2, avx512bw, avx512f, pclmulqdq,
     /// sse4.2` or `x86-64 (portable)`.
     pub fn summary(&self) -> String {
-        let kind = if self.is_native() {
+        let kind = if self.is_wasm() {
+            format!(
+                "{} ({})",
+                self.target.as_deref().unwrap_or("wasm"),
+                self.target_cpu
+            )
+        } else if self.is_native() {
             self.target_cpu.clone()
         } else {
             format!("{} (portable)", self.target_cpu)
@@ -485,6 +513,10 @@ impl Environment {
         };
         let mut words = format!("a {cores}{name}{micro} {host}");
         if let Some(build) = &self.build {
+            if build.is_wasm() {
+                words.push_str(&format!(", {}", self.build_in_words()?));
+                return Some(words);
+            }
             let kind = if build.is_native() {
                 "native"
             } else {
@@ -507,7 +539,7 @@ impl Environment {
             self.cpu_model(),
             self.cores.map(|n| format!("{n} cores")),
             self.rustc_release().map(str::to_owned),
-            self.build.as_ref().map(|b| b.target_cpu.clone()),
+            self.build_in_words(),
         ]
         .into_iter()
         .flatten()
@@ -517,6 +549,22 @@ impl Environment {
         } else {
             parts.join(", ")
         }
+    }
+
+    /// What the measured code was built for and ran in: the CPU compiled for (`native
+    /// (znver3)`, `x86-64`), or for a wasm run its target and browser (`wasm32 in Chromium
+    /// 156.0.7563.110, V8 15.6.75.95, headless`); `None` when no build was recorded.
+    pub fn build_in_words(&self) -> Option<String> {
+        let build = self.build.as_ref()?;
+        if !build.is_wasm() {
+            return Some(build.target_cpu.clone());
+        }
+        let arch = build.target.as_deref().unwrap_or("wasm");
+        let arch = arch.split('-').next().unwrap_or(arch);
+        Some(match &self.browser {
+            Some(browser) => format!("{arch} in {browser}"),
+            None => arch.to_owned(),
+        })
     }
 
     /// The release line of `rustc -vV` (`rustc 1.95.0 (…)`); `None` when not recorded.
@@ -1071,16 +1119,13 @@ fn differing<const N: usize>(
 }
 
 /// How two runs' environments differ as machines: CPU model (with its family and model
-/// numbers, [`Environment::cpu_model`]), core count, compiler release and the CPU the code was
-/// built for ([`crate::Build::target_cpu`]), where both recorded it. Clock speeds and the like, which `lscpu` also prints and which vary on one machine, are
+/// numbers, [`Environment::cpu_model`]), core count, compiler release and what the code was
+/// built for and ran in ([`Environment::build_in_words`]), where both recorded it. Clock speeds and the like, which `lscpu` also prints and which vary on one machine, are
 /// not compared.
 pub fn machine_differences(first: &Environment, second: &Environment) -> Vec<MachineDifference> {
     let cores = |environment: &Environment| environment.cores.map(|n| n.to_string());
     let compiler = |environment: &Environment| environment.rustc_release().map(str::to_owned);
-    let build = |environment: &Environment| {
-        let build = environment.build.as_ref()?;
-        Some(build.target_cpu.clone())
-    };
+    let build = |environment: &Environment| environment.build_in_words();
     differing([
         ("CPU", first.cpu_model(), second.cpu_model()),
         ("core count", cores(first), cores(second)),
@@ -1092,6 +1137,44 @@ pub fn machine_differences(first: &Environment, second: &Environment) -> Vec<Mac
 #[cfg(test)]
 mod tests {
     use super::{Build, Environment, Rounds};
+
+    #[test]
+    fn a_wasm_run_names_its_target_and_browser_wherever_its_machine_is_named() {
+        let wasm = Environment {
+            cpu: Some("Architecture: x86_64\nModel name: Intel(R) Xeon(R) Processor\n".to_owned()),
+            cores: Some(2),
+            build: Some(Build {
+                target_cpu: "generic".to_owned(),
+                target_features: vec!["simd128".to_owned()],
+                target: Some("wasm32-unknown-unknown".to_owned()),
+            }),
+            browser: Some("Chromium 156.0.7563.110, V8 15.6.75.95, headless".to_owned()),
+            ..Environment::default()
+        };
+        let in_words = "wasm32 in Chromium 156.0.7563.110, V8 15.6.75.95, headless";
+        assert_eq!(wasm.build_in_words().as_deref(), Some(in_words));
+        assert!(wasm.machine_summary().ends_with(in_words));
+        assert_eq!(
+            wasm.machine_in_words().as_deref(),
+            Some(&*format!(
+                "a 2-core Intel(R) Xeon(R) Processor machine, {in_words}"
+            ))
+        );
+        let native = Environment {
+            build: Some(Build {
+                target_cpu: "native (icelake-server)".to_owned(),
+                ..Build::default()
+            }),
+            ..wasm.clone()
+        };
+        assert_eq!(
+            native.build_in_words().as_deref(),
+            Some("native (icelake-server)")
+        );
+        let differences = super::machine_differences(&wasm, &native);
+        assert_eq!(differences.len(), 1);
+        assert_eq!(differences[0].what, "build");
+    }
 
     #[test]
     fn the_file_of_one_round_alone_says_which_and_holds_one_round_per_timing() {
@@ -1123,6 +1206,7 @@ mod tests {
             build: Some(Build {
                 target_cpu: "native (znver4)".to_owned(),
                 target_features: Vec::new(),
+                target: None,
             }),
             ..Environment::default()
         };
@@ -1134,6 +1218,7 @@ mod tests {
         environment.build = Some(Build {
             target_cpu: "x86-64".to_owned(),
             target_features: Vec::new(),
+            target: None,
         });
         environment.cores = None;
         assert_eq!(
@@ -1155,6 +1240,7 @@ mod tests {
         let build = |cpu: &str, features: &str| Build {
             target_cpu: cpu.to_owned(),
             target_features: features.split_whitespace().map(str::to_owned).collect(),
+            target: None,
         };
         let native = build("native (znver4)", znver4);
         assert!(native.is_native());

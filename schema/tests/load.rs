@@ -86,6 +86,7 @@ fn sample() -> ResultsFile {
     file.environment.build = Some(schema::Build {
         target_cpu: "native (znver4)".to_owned(),
         target_features: vec!["avx2".to_owned(), "sse2".to_owned()],
+        target: None,
     });
     // The run's mesh was measured on another machine than its environment (a shard).
     file.dataset_environments.insert(
@@ -469,6 +470,7 @@ fn sample_manifest() -> Manifest {
             origin: "bencher".to_owned(),
             profile: Some("quick".to_owned()),
             crates: 2,
+            wasm: None,
         }],
     }
 }

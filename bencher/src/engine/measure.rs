@@ -20,7 +20,8 @@ use schema::{Codec, CodecFigures, CrateResults, Metric, Operation, Timing};
 use std::collections::HashMap;
 use std::hint::black_box;
 use std::rc::Rc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// How hard to measure: criterion for operations, the plain sampler for codecs and for
 /// operations too slow for criterion.

@@ -23,19 +23,28 @@
 //! * [`shard`]: `--shard K/N`, a run's share of the datasets.
 //! * [`panics`]: a panicking crate turned into a recorded failure.
 //!
+//! Instruction counts, profiles and glibc's heap are native only; the rest also measures in
+//! wasm, where [`timer`] samples instead of running criterion.
+//!
 //! The engine knows crates and datasets only through [`Suite`], so it is tested on toy
 //! adapters and never depends on any particular serialization crate.
 
+#[cfg(not(target_arch = "wasm32"))]
 pub mod counter;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod fork;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod hash_seed;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod heap;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod instructions;
 pub mod iterations;
 pub mod measure;
 pub mod panics;
 pub mod placement;
 pub mod prepare;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod profiling;
 pub mod registry;
 pub mod rounds;
@@ -45,7 +54,9 @@ pub mod settings;
 pub mod shard;
 pub mod timer;
 
-pub use run::{run, visit_crate, DatasetError, Progress, RunOptions, RunOutcome, Session, Suite};
+pub use run::{
+    run, run_logged, visit_crate, DatasetError, Progress, RunOptions, RunOutcome, Session, Suite,
+};
 pub use settings::ProfileKind;
 
 #[cfg(test)]

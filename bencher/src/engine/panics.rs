@@ -50,6 +50,11 @@ pub fn install_hook() {
                     .unwrap_or_default();
                 let message = format!("{}{location}", payload_message(info.payload()));
                 LAST.with(|last| *last.borrow_mut() = Some(message));
+                // A panic aborts a wasm instance: nothing returns to `catch`, so the host's
+                // hook must hear of it.
+                if cfg!(target_arch = "wasm32") {
+                    previous(info);
+                }
             } else {
                 previous(info);
             }

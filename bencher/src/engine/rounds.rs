@@ -22,7 +22,8 @@ use rand_pcg::Pcg64;
 use schema::Timing;
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// One crate on one dataset, prepared, waiting for its rounds.
 pub struct Pending<'a> {

@@ -3,22 +3,25 @@
 
 use crate::adapter::{Bench, Case, CrateMeta, VariantMeta};
 use crate::datasets::UnknownDataset;
+#[cfg(not(target_arch = "wasm32"))]
 use crate::engine::counter::{Counter, NotUnderValgrind};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::engine::heap;
 use crate::engine::iterations::{self, IterationRow};
 use crate::engine::measure::{collect_cases, Measurer, Rebuild};
 use crate::engine::panics::Panic;
 use crate::engine::prepare::{case_loop, Problem};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::engine::profiling::{self, ProfileError, ProfileReport, ProfileRequest};
 use crate::engine::rounds::{self, Pending, RoundsProgress};
 use crate::engine::shard::{self, work_items, Selection, Shard};
 use crate::engine::ProfileKind;
-use crate::output;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use schema::{display, Codec, CrateInfo, DatasetResults, Failure, ResultsFile};
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::Duration;
+use web_time::{Instant, SystemTime};
 
 /// Why a run could not start or finish. A crate that fails is not one: its failure is recorded
 /// in the results, and the run goes on.
@@ -66,6 +69,7 @@ pub enum RunError {
     #[error("cannot create criterion's output directory: {0}")]
     CriterionDirectory(std::io::Error),
     /// The instruction counter could not be set up (`--instructions`).
+    #[cfg(not(target_arch = "wasm32"))]
     #[error(transparent)]
     Counter(NotUnderValgrind),
 }
@@ -156,6 +160,10 @@ pub enum Progress {
     Lines,
     /// Nothing but failures.
     Hidden,
+    /// A line as each step starts (generating, checking, each timing), then as
+    /// [`Progress::Lines`]: for a host that must know the step a run died in (a panic aborts a
+    /// run in wasm).
+    Steps,
 }
 
 /// What a run produced.
@@ -223,7 +231,9 @@ fn check_names(kind: &'static str, names: &[String], valid: &[&str]) -> Result<(
 enum Mode {
     Measure(Box<Measurer>),
     Iterations(u64),
+    #[cfg(not(target_arch = "wasm32"))]
     Profile(Box<ProfileRequest>),
+    #[cfg(not(target_arch = "wasm32"))]
     Count(Box<Counter>),
 }
 
@@ -238,9 +248,12 @@ pub struct Session<'s> {
     datasets: BTreeMap<String, DatasetResults>,
     failures: Vec<Failure>,
     rows: Vec<IterationRow>,
+    #[cfg(not(target_arch = "wasm32"))]
     profile: Option<Result<ProfileReport, ProfileError>>,
     progress: ProgressBar,
     lines: bool,
+    steps: bool,
+    log: Box<dyn FnMut(&str) + 's>,
 }
 
 impl<'s> Session<'s> {
@@ -253,9 +266,29 @@ impl<'s> Session<'s> {
             datasets: BTreeMap::new(),
             failures: Vec::new(),
             rows: Vec::new(),
+            #[cfg(not(target_arch = "wasm32"))]
             profile: None,
             progress,
             lines: false,
+            steps: false,
+            log: Box::new(|line| eprintln!("{line}")),
+        }
+    }
+
+    /// Shows what the run does now; in step mode, logs it too.
+    fn status(&mut self, message: String) {
+        if self.steps {
+            (self.log)(&message);
+        }
+        self.progress.set_message(message);
+    }
+
+    /// Prints `line` above the bar, or logs it when no bar is drawn.
+    fn println(&mut self, line: String) {
+        if self.progress.is_hidden() || self.lines {
+            (self.log)(&line);
+        } else {
+            self.progress.println(line);
         }
     }
 
@@ -267,11 +300,11 @@ impl<'s> Session<'s> {
                 self.progress.position(),
                 self.progress.length().unwrap_or(0),
             );
-            eprintln!(
+            (self.log)(&format!(
                 "[{done}/{total}] {what} ({:.0} s elapsed, ETA {:.0} s)",
                 self.progress.elapsed().as_secs_f64(),
                 self.progress.eta().as_secs_f64()
-            );
+            ));
         }
     }
 
@@ -294,10 +327,11 @@ impl<'s> Session<'s> {
             return self.skip_crate(dataset, meta, Problem::unsupported(reason));
         }
         let prefix = format!("{dataset} / {}", meta.id);
-        self.progress.set_message(prefix.clone());
+        self.status(prefix.clone());
         self.describe(meta);
         let variants = meta.variants;
         let (results, problems) = match &mut self.mode {
+            #[cfg(not(target_arch = "wasm32"))]
             Mode::Count(counter) => counter.count(
                 meta.id,
                 || register(bench, data, variants).unwrap_or_else(|p| (Vec::new(), vec![p])),
@@ -306,8 +340,12 @@ impl<'s> Session<'s> {
             Mode::Measure(measurer) => match register(bench, data, variants) {
                 Err(problem) => (None, vec![problem]),
                 Ok((cases, mut problems)) => {
-                    self.progress
-                        .set_message(format!("{prefix}: checking round trips"));
+                    // Fields, not `status`: the measurer borrows the mode.
+                    let checking = format!("{prefix}: checking round trips");
+                    if self.steps {
+                        (self.log)(&checking);
+                    }
+                    self.progress.set_message(checking);
                     let rebuild: Rebuild<'s> = Box::new(move || {
                         let cases =
                             collect_cases(bench, data).map_err(|problem| problem.message)?;
@@ -342,6 +380,7 @@ impl<'s> Session<'s> {
                     (results, problems)
                 }
             },
+            #[cfg(not(target_arch = "wasm32"))]
             Mode::Profile(request) => match register(bench, data, variants) {
                 Err(problem) => (None, vec![problem]),
                 Ok((cases, problems)) => {
@@ -381,11 +420,7 @@ impl<'s> Session<'s> {
                 "failure: {dataset} / {crate_id}: {}: {}",
                 problem.operation, problem.message
             );
-            if self.progress.is_hidden() || self.lines {
-                eprintln!("{line}");
-            } else {
-                self.progress.println(line);
-            }
+            self.println(line);
             self.failures.push(Failure {
                 crate_id: crate_id.to_owned(),
                 dataset: dataset.to_owned(),
@@ -409,17 +444,15 @@ impl<'s> Session<'s> {
         let mut progress = TimingProgress {
             bar: &self.progress,
             lines: self.lines,
+            steps: self.steps,
+            log: &mut self.log,
             count: rounds.count,
             logged_percent: 0,
         };
         let outcome =
             rounds::time_in_rounds(measurer, &mut pending, timed, rounds.seed, &mut progress);
         for line in time_spent_summary(&pending, &outcome.spent) {
-            if self.progress.is_hidden() || self.lines {
-                eprintln!("{line}");
-            } else {
-                self.progress.println(line);
-            }
+            self.println(line);
         }
         for (index, problem) in outcome.problems {
             let p = &pending[index];
@@ -464,19 +497,25 @@ impl<'s> Session<'s> {
 }
 
 /// The rounds' progress on the run's bar (line mode: a line per percent).
-struct TimingProgress<'b> {
+struct TimingProgress<'b, 's> {
     bar: &'b ProgressBar,
     lines: bool,
+    steps: bool,
+    log: &'b mut Box<dyn FnMut(&str) + 's>,
     count: u32,
     logged_percent: u64,
 }
 
-impl RoundsProgress for TimingProgress<'_> {
+impl RoundsProgress for TimingProgress<'_, '_> {
     fn starting(&mut self, round: u32, dataset: &str, crate_id: &str, what: &str) {
-        self.bar.set_message(format!(
+        let message = format!(
             "round {round}/{}: {dataset} / {crate_id}: {what}",
             self.count
-        ));
+        );
+        if self.steps {
+            (self.log)(&message);
+        }
+        self.bar.set_message(message);
     }
 
     fn finished(&mut self) {
@@ -488,12 +527,12 @@ impl RoundsProgress for TimingProgress<'_> {
         let percent = done * 100 / total;
         if percent > self.logged_percent {
             self.logged_percent = percent;
-            eprintln!(
+            (self.log)(&format!(
                 "[{done}/{total} timings, {percent}%] {} ({:.0} s elapsed, ETA {:.0} s)",
                 self.bar.message(),
                 self.bar.elapsed().as_secs_f64(),
                 self.bar.eta().as_secs_f64()
-            );
+            ));
         }
     }
 }
@@ -629,8 +668,18 @@ fn rounds_to_time(count: u32, only: Option<u32>) -> Result<RangeInclusive<u32>, 
     }
 }
 
-/// Runs the selected work and assembles the results (not stored: see [`output::store_run`]).
+/// Runs the selected work and assembles the results (not stored: see
+/// [`crate::output::store_run`]); progress lines and failures go to stderr.
 pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, RunError> {
+    run_logged(suite, options, Box::new(|line| eprintln!("{line}")))
+}
+
+/// [`run`], its progress lines and failures given to `log` (a browser has no stderr).
+pub fn run_logged<'s>(
+    suite: &'s dyn Suite,
+    options: &RunOptions,
+    log: Box<dyn FnMut(&str) + 's>,
+) -> Result<RunOutcome, RunError> {
     let selection = select(suite, options)?;
     shard::check_not_empty(&selection, options.shard)?;
     let rounds_count = options.rounds.unwrap_or(options.profile.rounds());
@@ -645,7 +694,9 @@ pub fn run(suite: &dyn Suite, options: &RunOptions) -> Result<RunOutcome, RunErr
         &selection.crates,
         progress_bar(options.progress, items.len()),
     );
-    session.lines = options.progress == Progress::Lines;
+    session.lines = matches!(options.progress, Progress::Lines | Progress::Steps);
+    session.steps = options.progress == Progress::Steps;
+    session.log = log;
     for &dataset in &selection.datasets {
         let ids: Vec<&str> = items
             .iter()
@@ -718,8 +769,8 @@ impl AtStart {
         });
         let finished = SystemTime::now();
         let run_info = schema::RunInfo {
-            started_at: output::rfc3339(started),
-            finished_at: Some(output::rfc3339(finished)),
+            started_at: crate::environment::rfc3339(started),
+            finished_at: Some(crate::environment::rfc3339(finished)),
             bencher_version: Some(env!("CARGO_PKG_VERSION").to_owned()),
             git_commit,
             args: options.args.clone(),
@@ -741,12 +792,14 @@ impl AtStart {
 /// How the session takes each crate the options select: timed, run a fixed number of times,
 /// or counted by a counting child.
 fn mode(options: &RunOptions) -> Result<Mode, RunError> {
+    #[cfg(not(target_arch = "wasm32"))]
     if options.count_instructions_in.is_none() {
         heap::hold();
     }
     Ok(match options.iterations {
         Some(0) => return Err(RunError::ZeroIterations),
         Some(n) => Mode::Iterations(n),
+        #[cfg(not(target_arch = "wasm32"))]
         None if options.count_instructions_in.is_some() => Mode::Count(Box::new(
             Counter::new(
                 options.count_instructions_in.clone().unwrap_or_default(),
@@ -786,9 +839,7 @@ fn visit_dataset<'s>(
     dataset: &'static str,
     ids: &[&str],
 ) {
-    session
-        .progress
-        .set_message(format!("{dataset}: generating"));
+    session.status(format!("{dataset}: generating"));
     let before = session.progress.position();
     if let Err(message) = suite.visit(dataset, ids, session) {
         for id in ids {
@@ -809,6 +860,7 @@ fn visit_dataset<'s>(
 }
 
 /// Why [`profile`] took no profile.
+#[cfg(not(target_arch = "wasm32"))]
 #[derive(Debug, thiserror::Error)]
 pub enum ProfileRunError {
     /// The crate or the dataset is not in this build.
@@ -836,6 +888,7 @@ pub enum ProfileRunError {
 
 /// Profiles one crate × dataset × operation (see [`profiling`]). Unknown names are an
 /// error listing the valid ones.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn profile(
     suite: &dyn Suite,
     dataset: &str,

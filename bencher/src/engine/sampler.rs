@@ -6,9 +6,13 @@
 //! [`SamplerSettings::min_sample`]; samples are taken until both a minimum count and a target
 //! time are reached (or a maximum count). The estimate is the mean time per run and the bounds
 //! are its 95 % Student-t confidence interval, the same kind of figure criterion reports.
+//!
+//! In wasm a sample also lasts at least a hundred steps of the clock ([`min_sample_for_clock`]),
+//! so that the clock's step is under 1 % of it: a browser's `performance.now()` steps by 0.1 ms.
 
 use schema::Timing;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// How long and how often to sample.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -62,7 +66,7 @@ pub fn sample_routine<E>(
     mut routine: impl FnMut(u64) -> Result<Duration, E>,
 ) -> Result<Timing, E> {
     let started = Instant::now();
-    let batch = batch_size(first, settings.min_sample);
+    let batch = batch_size(first, settings.min_sample.max(min_sample_for_clock()));
     let mut per_run_ns = Vec::with_capacity(settings.min_samples);
     while per_run_ns.len() < settings.max_samples.max(1)
         && (per_run_ns.len() < settings.min_samples || started.elapsed() < settings.target)
@@ -71,6 +75,17 @@ pub fn sample_routine<E>(
         per_run_ns.push(elapsed.as_nanos() as f64 / batch as f64);
     }
     Ok(summarize(&per_run_ns))
+}
+
+/// The shortest sample the clock allows in wasm: a hundred of its steps (10 ms in headless
+/// Chromium). Natively none: std's clock steps by tens of nanoseconds, and the samples of every
+/// profile that measures are far longer than a hundred of those.
+pub fn min_sample_for_clock() -> Duration {
+    if cfg!(target_arch = "wasm32") {
+        crate::environment::clock_step() * 100
+    } else {
+        Duration::ZERO
+    }
 }
 
 /// Runs per sample so that one sample lasts at least `min_sample`.

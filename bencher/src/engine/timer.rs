@@ -1,230 +1,25 @@
-//! Timing one case with criterion, used as a library.
+//! Timing one case: with criterion natively (`timer/native.rs`), with the sampler in wasm
+//! (`timer/browser.rs`), where criterion cannot run.
 //!
-//! Each measurement is a `bench_function` + `iter_custom` over the case's own timing loop, so
-//! criterion chooses the iteration counts, warms up, samples and bootstraps the confidence
-//! interval. The figure kept is criterion's **mean** time per iteration with its confidence
-//! bounds, read back from the `estimates.json` criterion writes under an output directory this
-//! timer owns (a temporary directory, removed when the timer is dropped). The mean is used
-//! rather than the slope because criterion only computes a slope in linear sampling mode and
-//! switches long benchmarks to flat sampling; the mean exists for every benchmark, so every
-//! figure is the same statistic.
+//! Natively, each measurement is a `bench_function` + `iter_custom` over the case's own timing
+//! loop, so criterion chooses the iteration counts, warms up, samples and bootstraps the
+//! confidence interval. The figure kept is criterion's **mean** time per iteration with its
+//! confidence bounds, read back from the `estimates.json` criterion writes under an output
+//! directory this timer owns (a temporary directory, removed when the timer is dropped). The
+//! mean is used rather than the slope because criterion only computes a slope in linear
+//! sampling mode and switches long benchmarks to flat sampling; the mean exists for every
+//! benchmark, so every figure is the same statistic.
 //!
 //! Criterion prints a report per benchmark; [`Quiet`] sends it to a log file while a
 //! measurement runs so the progress bar stays readable.
 
-use crate::adapter::{BenchError, BenchResult};
-use crate::engine::panics::{self, Panic};
-use criterion::Criterion;
-use schema::Timing;
-use serde::Deserialize;
-use std::fs::File;
-use std::path::{Path, PathBuf};
-use std::time::Duration;
-
-/// Criterion settings of one measurement profile.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct CriterionSettings {
-    /// Warm-up time per benchmark.
-    pub warm_up: Duration,
-    /// Target measurement time per benchmark.
-    pub measurement: Duration,
-    /// Number of samples (criterion's minimum is 10).
-    pub sample_size: usize,
-    /// Bootstrap resamples for the confidence interval.
-    pub resamples: usize,
-}
-
-/// Why a measurement produced no figure.
-#[derive(Debug, thiserror::Error)]
-pub enum MeasureError {
-    /// The case's loop returned an error.
-    #[error("returned an error: {0}")]
-    Failed(BenchError),
-    /// The case panicked; the message and location.
-    #[error("panicked: {0}")]
-    Panicked(Panic),
-    /// Criterion's estimates could not be read back.
-    #[error("no criterion estimate: {0}")]
-    Estimates(EstimateError),
-}
-
-/// Why criterion's estimate of a benchmark could not be read back from its `estimates.json`.
-#[derive(Debug, thiserror::Error)]
-pub enum EstimateError {
-    /// The file could not be read.
-    #[error("{}: {source}", path.display())]
-    Read {
-        /// The file.
-        path: PathBuf,
-        /// The I/O error.
-        source: std::io::Error,
-    },
-    /// The file is not the JSON criterion writes.
-    #[error("{}: {source}", path.display())]
-    Parse {
-        /// The file.
-        path: PathBuf,
-        /// The JSON error.
-        source: serde_json::Error,
-    },
-    /// The mean or a bound is not a finite, non-negative number of nanoseconds.
-    #[error("{}: non-finite or negative estimate", path.display())]
-    Invalid {
-        /// The file.
-        path: PathBuf,
-    },
-}
-
-/// Times routines with criterion.
-pub struct Timer {
-    criterion: Criterion,
-    directory: tempfile::TempDir,
-    log: File,
-    next_id: u64,
-}
-
-impl Timer {
-    /// A timer writing criterion's files into a fresh temporary directory.
-    pub fn new(settings: &CriterionSettings) -> std::io::Result<Self> {
-        let directory = tempfile::Builder::new()
-            .prefix("bencher-criterion-")
-            .tempdir()?;
-        let log = File::create(directory.path().join("criterion.log"))?;
-        // Criterion warns on stderr about some settings (e.g. few resamples); into the log.
-        let _quiet = Quiet::new(&log);
-        let criterion = Criterion::default()
-            .output_directory(directory.path())
-            .without_plots()
-            .with_output_color(false)
-            .warm_up_time(settings.warm_up)
-            .measurement_time(settings.measurement)
-            .sample_size(settings.sample_size)
-            .nresamples(settings.resamples)
-            .confidence_level(0.95);
-        Ok(Self {
-            criterion,
-            directory,
-            log,
-            next_id: 0,
-        })
-    }
-
-    /// Where criterion's console report goes.
-    pub fn log_path(&self) -> PathBuf {
-        self.directory.path().join("criterion.log")
-    }
-
-    /// Measures `routine` (criterion's `iter_custom` shape: run `iters` times, return the time
-    /// taken). An error or panic in the routine ends the measurement and is returned.
-    pub fn time(
-        &mut self,
-        routine: &mut dyn FnMut(u64) -> BenchResult<Duration>,
-    ) -> Result<Timing, MeasureError> {
-        // Our own ids: unique, short and file-name safe, so criterion's directory is known.
-        let id = format!("m{:06}", self.next_id);
-        self.next_id += 1;
-
-        let mut error = None;
-        let outcome = {
-            let _quiet = Quiet::new(&self.log);
-            let criterion = &mut self.criterion;
-            panics::catch(|| {
-                criterion.bench_function(&id, |b| {
-                    b.iter_custom(|iters| match routine(iters) {
-                        Ok(elapsed) => elapsed,
-                        Err(e) => {
-                            error = Some(e);
-                            // Leave criterion's sampling loop at once; caught just above.
-                            std::panic::resume_unwind(Box::new(panics::Abort))
-                        }
-                    })
-                });
-            })
-        };
-        match (outcome, error) {
-            (_, Some(e)) => Err(MeasureError::Failed(e)),
-            (Err(message), None) => Err(MeasureError::Panicked(message)),
-            (Ok(()), None) => {
-                read_mean(&self.directory.path().join(&id)).map_err(MeasureError::Estimates)
-            }
-        }
-    }
-}
-
-/// The subset of criterion's `estimates.json` this timer reads.
-#[derive(Deserialize)]
-struct Estimates {
-    mean: Estimate,
-}
-
-#[derive(Deserialize)]
-struct Estimate {
-    point_estimate: f64,
-    confidence_interval: ConfidenceInterval,
-}
-
-#[derive(Deserialize)]
-struct ConfidenceInterval {
-    lower_bound: f64,
-    upper_bound: f64,
-}
-
-/// Reads the mean and its bounds (ns) from a benchmark's `new/estimates.json`.
-fn read_mean(benchmark_dir: &Path) -> Result<Timing, EstimateError> {
-    let path = benchmark_dir.join("new").join("estimates.json");
-    let bytes = match std::fs::read(&path) {
-        Ok(bytes) => bytes,
-        Err(source) => return Err(EstimateError::Read { path, source }),
-    };
-    let estimates: Estimates = match serde_json::from_slice(&bytes) {
-        Ok(estimates) => estimates,
-        Err(source) => return Err(EstimateError::Parse { path, source }),
-    };
-    let mean = estimates.mean;
-    let values = [
-        mean.point_estimate,
-        mean.confidence_interval.lower_bound,
-        mean.confidence_interval.upper_bound,
-    ];
-    if values.iter().any(|v| !v.is_finite() || *v < 0.0) {
-        return Err(EstimateError::Invalid { path });
-    }
-    Ok(Timing::bounded(
-        mean.point_estimate,
-        mean.confidence_interval.lower_bound,
-        mean.confidence_interval.upper_bound,
-    ))
-}
-
-/// While alive, the process's stdout and stderr go to a log file (criterion writes its
-/// console report to both). Silently does nothing if redirection is unavailable (another
-/// redirection is active, or the descriptors cannot be duplicated): the measurement matters
-/// more than a tidy console.
-pub struct Quiet {
-    _redirects: Option<(gag::Redirect<File>, gag::Redirect<File>)>,
-}
-
-impl Quiet {
-    /// Redirects stdout and stderr to `log` until dropped.
-    pub fn new(log: &File) -> Self {
-        use std::io::Write;
-        // Anything buffered belongs to the console, not to the log.
-        let _ = std::io::stdout().flush();
-        let redirects = (|| {
-            let out = gag::Redirect::stdout(log.try_clone().ok()?).ok()?;
-            let err = gag::Redirect::stderr(log.try_clone().ok()?).ok()?;
-            Some((out, err))
-        })();
-        Self {
-            _redirects: redirects,
-        }
-    }
-}
-
-impl Drop for Quiet {
-    fn drop(&mut self) {
-        use std::io::Write;
-        // Criterion's buffered output goes to the log before stdout is restored.
-        let _ = std::io::stdout().flush();
-    }
-}
+#[cfg(target_arch = "wasm32")]
+mod browser;
+mod common;
+#[cfg(not(target_arch = "wasm32"))]
+mod native;
+#[cfg(target_arch = "wasm32")]
+pub use browser::Timer;
+pub use common::{CriterionSettings, EstimateError, MeasureError};
+#[cfg(not(target_arch = "wasm32"))]
+pub use native::{Quiet, Timer};

@@ -180,7 +180,10 @@ fn sample_file() -> ResultsFile {
                     target_features: ["avx2", "fma", "sse2", "sse4.2"]
                         .map(str::to_owned)
                         .to_vec(),
+                    target: None,
                 }),
+                browser: None,
+                clock_step_ns: None,
             },
         )
     }

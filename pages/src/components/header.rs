@@ -66,11 +66,12 @@ pub fn header(props: &HeaderProps) -> Html {
     }
 }
 
-/// One line per run: date, origin, profile, machine and rustc.
+/// One line per run: date, origin, profile, machine, what a wasm run ran in, and rustc.
 pub fn run_label(entry: &ManifestEntry) -> String {
     let mut parts = vec![entry.started_at.clone(), entry.origin.clone()];
     parts.extend(entry.profile.clone());
     parts.extend(entry.machine.clone());
+    parts.extend(entry.wasm.clone());
     parts.extend(entry.rustc.clone());
     parts.push(format!("{} crates", entry.crates));
     parts.join(" · ")

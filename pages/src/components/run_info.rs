@@ -312,6 +312,7 @@ mod tests {
             file.environment.build = Some(schema::Build {
                 target_cpu: "native (znver3)".to_owned(),
                 target_features: vec!["avx2".to_owned(), "sse2".to_owned()],
+                target: None,
             });
         });
         assert!(

@@ -1,0 +1,85 @@
+// The browser side of `bencher run --wasm`: measures one run in headless Chromium with the
+// bencher's engine built for wasm, and reports on stdout, one JSON object per line:
+//   {"log": line}            a progress line or failure, as the engine logs it
+//   {"results": json}        the results file (JSON text), last
+//   {"error": message}       the run could not start (bad request, unknown names)
+//   {"crashed": message}     the wasm instance died (a panic, a trap, out of memory)
+// Usage: node wasm-run.mjs PACKAGE_DIR REQUEST_JSON
+// PACKAGE_DIR holds bencher-wasm built with `wasm-bindgen --target web`
+// (scripts/build-wasm-bench.sh); REQUEST_JSON is bencher-wasm's `RunRequest`.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchBrowser } from './lib/browser.mjs';
+import { serveStatic } from './lib/server.mjs';
+
+const POLL_MS = 250;
+
+function emit(object) {
+  process.stdout.write(JSON.stringify(object) + '\n');
+}
+
+/**
+ * The browser and its JavaScript engine as chrome://version shows them
+ * (`Chromium 156.0.7563.110, V8 15.6.75.95, headless`), or null.
+ */
+async function browserVersion(driver) {
+  try {
+    await driver.get('chrome://version');
+    const text = await driver.executeScript('return document.body.innerText');
+    const browser = text.match(/(Chromium|Google Chrome)\s+([\d.]+)/);
+    const engine = text.match(/JavaScript\s+V8\s+([\d.]+)/);
+    if (!browser) return null;
+    return `${browser[1]} ${browser[2]}${engine ? `, V8 ${engine[1]}` : ''}, headless`;
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const [packageDir, requestJson] = process.argv.slice(2);
+  if (!packageDir || !requestJson) {
+    throw new Error('usage: node wasm-run.mjs PACKAGE_DIR REQUEST_JSON');
+  }
+  const request = JSON.parse(requestJson);
+  if (!fs.existsSync(path.join(packageDir, 'bencher_wasm.js'))) {
+    throw new Error(`${packageDir}: no bencher_wasm.js; build it with scripts/build-wasm-bench.sh`);
+  }
+  // The page and its worker beside the package, in a directory of links.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bencher-wasm-run-'));
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const file of ['index.html', 'worker.mjs']) {
+    fs.symlinkSync(path.join(here, 'wasm-run', file), path.join(root, file));
+  }
+  fs.symlinkSync(path.resolve(packageDir), path.join(root, 'pkg'));
+  const server = await serveStatic(root);
+  const browser = await launchBrowser();
+  try {
+    const { driver } = browser;
+    const name = await browserVersion(driver);
+    if (name) request.browser ??= name;
+    await driver.get(server.url('/'));
+    await browser.settled();
+    await driver.executeScript('window.wasmRun.start(arguments[0])', request);
+    for (;;) {
+      const { lines, outcome } = await driver.executeScript('return window.wasmRun.take()');
+      for (const line of lines) emit({ log: line });
+      if (outcome) {
+        emit(outcome);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  } finally {
+    await browser.quit();
+    await server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  emit({ error: `the browser host failed: ${error.message ?? error}` });
+  process.exitCode = 1;
+});
