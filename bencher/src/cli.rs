@@ -246,8 +246,8 @@ enum CompareFormat {
 
 #[derive(Args, Debug)]
 struct CompareArgs {
-    /// The earlier run (ours or upstream). Without the two files: the two newest runs of this
-    /// bencher listed in the results directory's index.json.
+    /// The earlier run (ours or upstream). Without the two files: the two newest native runs
+    /// of this bencher listed in the results directory's index.json.
     #[arg(requires = "current")]
     baseline: Option<PathBuf>,
     /// The later run.
@@ -955,7 +955,7 @@ fn compare(args: CompareArgs) -> CliResult {
             let ours: Vec<&str> = manifest
                 .runs
                 .iter()
-                .filter(|r| r.origin == "bencher")
+                .filter(|r| r.origin == "bencher" && r.wasm.is_none())
                 .map(|r| r.file.as_str())
                 .collect();
             match ours[..] {
@@ -965,7 +965,8 @@ fn compare(args: CompareArgs) -> CliResult {
                 }
                 _ => {
                     return Err(format!(
-                        "{} lists {} run(s) of this bencher: name the two files to compare",
+                        "{} lists {} native run(s) of this bencher: name the two files to \
+                         compare",
                         args.results.join(schema::manifest::MANIFEST_FILE).display(),
                         ours.len()
                     )
@@ -1106,6 +1107,18 @@ fn import_name(path: &Path) -> CliResult<&str> {
 /// The run `bencher readme` reports (and `bencher code-size` measures): the one named, else the
 /// newest of this bencher that the results directory lists (an imported upstream file when it
 /// lists none).
+/// The newest wasm run `results` lists, in words for the README; `None` without one.
+fn newest_wasm_run(results: &Path) -> Option<String> {
+    let manifest = output::read_manifest(results).ok()?;
+    let run = manifest.runs.iter().find(|run| run.wasm.is_some())?;
+    let date = run.started_at.get(..10).unwrap_or(&run.started_at);
+    Some(format!(
+        "{} profile, run of {date}, {}",
+        run.profile.as_deref().unwrap_or("unrecorded"),
+        run.wasm.as_deref().unwrap_or_default()
+    ))
+}
+
 fn run_to_report(run: Option<&Path>, results: &Path) -> CliResult<PathBuf> {
     if let Some(run) = run {
         return Ok(run.to_owned());
@@ -1124,6 +1137,7 @@ fn readme(args: ReadmeArgs) -> CliResult {
     let options = bencher::report::readme::Options {
         include_other_work: args.all_variants,
         site_url: args.site_url.clone().or_else(pages_site),
+        wasm_run: newest_wasm_run(&args.results),
     };
     if let Some(dir) = &args.sample {
         let written =

@@ -731,7 +731,7 @@ fn compare_refuses_bad_input_with_one_line() {
     assert_fails(
         &bencher(&["compare", "--results", &dir.path().display().to_string()]),
         1,
-        "lists 0 run(s) of this bencher",
+        "lists 0 native run(s) of this bencher",
     );
     assert_fails(
         &bencher(&["compare", &before, &after, "--format", "xml"]),

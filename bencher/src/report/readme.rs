@@ -53,6 +53,10 @@ pub struct Options {
     pub include_other_work: bool,
     /// The published explorer's address, linked from the README's first line.
     pub site_url: Option<String>,
+    /// The newest run measured in wasm that the explorer offers beside a native one, in words
+    /// (`quick profile, run of 2026-12-07, wasm32 in Chromium 156…`): the README's first line
+    /// points to it, so that a reader knows which figures are native and where wasm's are.
+    pub wasm_run: Option<String>,
 }
 
 /// Where the README and the pages link to, each relative to the linking file.
@@ -138,8 +142,21 @@ fn run_line(file: &ResultsFile, options: &Options) -> String {
     } else {
         ""
     };
+    let is_wasm = file
+        .environment
+        .build
+        .as_ref()
+        .is_some_and(schema::Build::is_wasm);
+    let wasm = match &options.wasm_run {
+        Some(wasm) if !is_wasm => format!(
+            " The crates measured in WebAssembly ({}) are a run of their own in the explorer's \
+             run picker.",
+            format::markdown(wasm)
+        ),
+        _ => String::new(),
+    };
     format!(
-        "Figures from {}, {} profile, run of {}{commit}{source}.{machines}{explorer}",
+        "Figures from {}, {} profile, run of {}{commit}{source}.{machines}{explorer}{wasm}",
         format::markdown(&machine),
         profile_text(file.run.profile),
         format::markdown(date),

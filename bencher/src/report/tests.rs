@@ -578,6 +578,36 @@ fn the_report_says_the_build_and_each_datasets_machine_where_they_differ() {
     );
     assert!(!markdown.contains("Measured on:") && !markdown.contains("Machines by dataset"));
 
+    // A wasm run beside this native one is pointed to, and a wasm run says what it ran in.
+    let with_wasm = Options {
+        wasm_run: Some("quick profile, run of 2026-12-07, wasm32 in Chromium 156".to_owned()),
+        ..Options::default()
+    };
+    let readme = render_results(&file, &Links::repository(), &with_wasm);
+    assert!(
+        readme.contains(
+            "The crates measured in WebAssembly (quick profile, run of 2026-12-07, wasm32 in \
+             Chromium 156) are a run of their own in the explorer's run picker."
+        ),
+        "{readme}"
+    );
+    let mut wasm = file.clone();
+    wasm.environment.build = Some(schema::Build {
+        target_cpu: "generic".to_owned(),
+        target: Some("wasm32-unknown-unknown".to_owned()),
+        ..Default::default()
+    });
+    wasm.environment.browser = Some("Chromium 156".to_owned());
+    let readme = render_results(&wasm, &Links::repository(), &with_wasm);
+    assert!(
+        readme.contains("machine, wasm32 in Chromium 156, quick profile"),
+        "{readme}"
+    );
+    assert!(
+        !readme.contains("The crates measured in WebAssembly"),
+        "{readme}"
+    );
+
     let mut portable = file.clone();
     portable.environment.build.as_mut().unwrap().target_cpu = "x86-64".to_owned();
     let markdown = render_all(&portable);
