@@ -66,7 +66,8 @@ pub fn sample_routine<E>(
     mut routine: impl FnMut(u64) -> Result<Duration, E>,
 ) -> Result<Timing, E> {
     let started = Instant::now();
-    let batch = batch_size(first, settings.min_sample.max(min_sample_for_clock()));
+    let clock_floor = min_sample_for_clock();
+    let batch = calibrated_batch(first, settings.min_sample, clock_floor, &mut routine)?;
     let mut per_run_ns = Vec::with_capacity(settings.min_samples);
     while per_run_ns.len() < settings.max_samples.max(1)
         && (per_run_ns.len() < settings.min_samples || started.elapsed() < settings.target)
@@ -85,6 +86,30 @@ pub fn min_sample_for_clock() -> Duration {
         crate::environment::clock_step() * 100
     } else {
         Duration::ZERO
+    }
+}
+
+/// Runs per sample so that one sample lasts at least `min_sample` and `clock_floor`, from the
+/// time of one run (`first`). A run shorter than `clock_floor` is too short for the clock to
+/// time (a browser reads 0 for anything under its 0.1 ms step): doubling batches are timed
+/// instead, as a warm-up, until one lasts `clock_floor`, and that batch sizes the samples.
+fn calibrated_batch<E>(
+    first: Duration,
+    min_sample: Duration,
+    clock_floor: Duration,
+    routine: &mut impl FnMut(u64) -> Result<Duration, E>,
+) -> Result<u64, E> {
+    let min_sample = min_sample.max(clock_floor);
+    if first >= clock_floor {
+        return Ok(batch_size(first, min_sample));
+    }
+    let mut runs = 1u64;
+    loop {
+        let elapsed = routine(runs)?;
+        if elapsed >= clock_floor || runs >= 1 << 24 {
+            return Ok(batch_size(elapsed.div_f64(runs as f64), min_sample));
+        }
+        runs *= 2;
     }
 }
 
@@ -128,6 +153,43 @@ fn student_t_975(df: usize) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A clock that steps by 0.1 ms, as headless Chromium's, timing runs of 3 µs each.
+    fn coarse_routine(calls: &mut Vec<u64>) -> impl FnMut(u64) -> Result<Duration, ()> + '_ {
+        move |runs| {
+            calls.push(runs);
+            let step = 100_000;
+            Ok(Duration::from_nanos(runs * 3_000 / step * step))
+        }
+    }
+
+    #[test]
+    fn a_run_shorter_than_the_clock_can_time_is_calibrated_by_doubling_batches() {
+        let floor = Duration::from_millis(10);
+        let mut calls = Vec::new();
+        // The first run read 0 on the coarse clock: it cannot size the batches.
+        let batch = calibrated_batch(
+            Duration::ZERO,
+            Duration::from_millis(2),
+            floor,
+            &mut coarse_routine(&mut calls),
+        )
+        .unwrap();
+        // Doubling until a batch lasts 10 ms (4,096 runs of 3 µs read as 12.2 ms), then
+        // samples of at least 10 ms: about 3,300 runs, not the 16.7 million a 1 ns guess asks.
+        assert_eq!(calls.last(), Some(&4096));
+        assert!((3_200..=3_500).contains(&batch), "{batch}");
+        // A first run the clock could time sizes the batches at once.
+        let mut calls = Vec::new();
+        let batch = calibrated_batch(
+            Duration::from_millis(20),
+            Duration::from_millis(2),
+            floor,
+            &mut coarse_routine(&mut calls),
+        )
+        .unwrap();
+        assert_eq!((batch, calls.len()), (1, 0));
+    }
 
     #[test]
     fn constant_samples_have_zero_width_bounds() {

@@ -93,11 +93,18 @@ pub fn run_info(props: &RunInfoProps) -> Html {
                 { item("Cores", env.cores.map(|c| c.to_string())) }
                 { item("OS", env.os.clone()) }
                 { item("rustc", env.rustc_release().map(str::to_owned)) }
-                { item("Build", env.build.as_ref().map(|build| if build.is_native() {
+                { item("Build", env.build.as_ref().map(|build| if build.is_wasm() {
+                    format!("WebAssembly, {}", build.summary())
+                } else if build.is_native() {
                     format!("for this machine's CPU, {}", build.summary())
                 } else {
                     format!("portable, {}", build.summary())
                 })) }
+                { item("Browser", env.browser.clone()) }
+                { item("Clock step", env.clock_step_ns.map(|ns| format!(
+                    "{} (each sample lasts far longer)",
+                    display::duration_ns(ns as f64)
+                ))) }
                 { item("Machines by dataset", machines_by_dataset(file)) }
                 { item("Instruction counts", instruction_counts(file)) }
                 { item("Bencher", run.bencher_version.clone()) }
@@ -323,6 +330,26 @@ mod tests {
             "{html}"
         );
         assert!(!html.contains("Machines by dataset"), "{html}");
+        assert!(
+            !html.contains("Browser") && !html.contains("Clock step"),
+            "{html}"
+        );
+        let html = rendered_with(None, |file| {
+            file.environment.build = Some(schema::Build {
+                target_cpu: "generic".to_owned(),
+                target_features: Vec::new(),
+                target: Some("wasm32-unknown-unknown".to_owned()),
+            });
+            file.environment.browser = Some("Chromium 156.0.8078.129, V8 15.6.75.95".to_owned());
+            file.environment.clock_step_ns = Some(100_000);
+        });
+        for shown in [
+            "<dt>Build</dt><dd>WebAssembly, wasm32-unknown-unknown (generic)</dd>",
+            "<dt>Browser</dt><dd>Chromium 156.0.8078.129, V8 15.6.75.95</dd>",
+            "<dt>Clock step</dt><dd>100 µs (each sample lasts far longer)</dd>",
+        ] {
+            assert!(html.contains(shown), "{shown} in {html}");
+        }
         let html = rendered_with(None, |file| {
             file.environment.cpu = cpu("AMD EPYC 7763");
             let elsewhere = schema::Environment {
