@@ -3,7 +3,8 @@
 //   {"log": line}            a progress line or failure, as the engine logs it
 //   {"results": json}        the results file (JSON text), last
 //   {"error": message}       the run could not start (bad request, unknown names)
-//   {"crashed": message}     the wasm instance died (a panic, a trap, out of memory)
+//   {"crashed": message}     the wasm instance died (a panic, a trap, out of memory), or a
+//                            step logged nothing for WASM_RUN_HUNG_MS (10 minutes): hung
 // Usage: node wasm-run.mjs PACKAGE_DIR REQUEST_JSON
 // PACKAGE_DIR holds bencher-wasm built with `wasm-bindgen --target web`
 // (scripts/build-wasm-bench.sh); REQUEST_JSON is bencher-wasm's `RunRequest`.
@@ -16,6 +17,8 @@ import { launchBrowser } from './lib/browser.mjs';
 import { serveStatic } from './lib/server.mjs';
 
 const POLL_MS = 250;
+/** A step that logs nothing for this long is taken for hung, and the run for crashed there. */
+const HUNG_MS = Number(process.env.WASM_RUN_HUNG_MS ?? 600_000);
 
 function emit(object) {
   process.stdout.write(JSON.stringify(object) + '\n');
@@ -63,11 +66,17 @@ async function main() {
     await driver.get(server.url('/'));
     await browser.settled();
     await driver.executeScript('window.wasmRun.start(arguments[0])', request);
+    let heard = Date.now();
     for (;;) {
       const { lines, outcome } = await driver.executeScript('return window.wasmRun.take()');
       for (const line of lines) emit({ log: line });
+      if (lines.length > 0) heard = Date.now();
       if (outcome) {
         emit(outcome);
+        return;
+      }
+      if (Date.now() - heard > HUNG_MS) {
+        emit({ crashed: `no step finished for ${Math.round(HUNG_MS / 1000)} s: taken for hung` });
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
