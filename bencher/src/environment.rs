@@ -192,6 +192,17 @@ impl CpuTimes {
         })
     }
 
+    /// These counters with `also` counted as this process's own time: the time of processes
+    /// that work for it but are not its waited-for children (the browser of a wasm run).
+    pub fn with_own(self, also: Duration) -> CpuTimes {
+        // /proc counts in USER_HZ ticks, a hundred a second on Linux.
+        let ticks = (also.as_secs_f64() * 100.0).round() as u64;
+        CpuTimes {
+            own: self.own + ticks,
+            ..self
+        }
+    }
+
     /// What else used the machine between `start` and these counters: other processes' share
     /// of all cores' time, and the hypervisor's. `None` when no time passed.
     pub fn load_since(&self, start: &CpuTimes) -> Option<schema::MachineLoad> {
@@ -250,6 +261,12 @@ mod tests {
         assert_eq!(alone.load_since(&start).unwrap().others_cpu_share, 0.0);
         // No time passed: no share to tell.
         assert_eq!(start.load_since(&start), None);
+        // A browser that worked for us for 1.5 s (150 ticks) of the others' 200 is ours.
+        let with_browser = end.with_own(Duration::from_millis(1500));
+        assert_eq!(
+            with_browser.load_since(&start).unwrap().others_cpu_share,
+            0.05
+        );
     }
 
     #[test]

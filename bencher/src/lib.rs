@@ -7,23 +7,31 @@
 
 #![warn(missing_docs)]
 
+/// Items built only natively, each under `#[cfg(not(target_arch = "wasm32"))]`: what a
+/// browser cannot run (processes, files, valgrind, criterion) or has no use for.
+macro_rules! native_only {
+    ($($item:item)*) => {
+        $(
+            #[cfg(not(target_arch = "wasm32"))]
+            $item
+        )*
+    };
+}
+
 pub mod adapter;
 pub mod alloc;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod callgrind;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod code_size;
 pub mod codecs;
 pub mod crates;
 pub mod datasets;
 pub mod engine;
 pub mod environment;
 pub mod generated;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod merge;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod output;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod report;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod wasm_run;
+
+native_only! {
+    pub mod callgrind;
+    pub mod code_size;
+    pub mod merge;
+    pub mod output;
+    pub mod report;
+    pub mod wasm_run;
+}

@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::time::Duration;
 
 /// Where the browser run comes from.
 #[derive(Clone, Debug)]
@@ -78,6 +79,7 @@ struct BrowserRequest<'a> {
 #[serde(rename_all = "snake_case")]
 enum HostMessage {
     Log(String),
+    BrowserCpuMs(f64),
     Results(String),
     Error(String),
     Crashed(String),
@@ -170,13 +172,18 @@ pub fn run(
             continue;
         }
         let start = CpuTimes::now();
-        let mut results = run_dataset(host, request, dataset, log)?;
+        let (mut results, browser_cpu) = run_dataset(host, request, dataset, log)?;
         let environment = &mut results.environment;
         environment.rustc = machine.rustc.clone();
         environment.cpu = machine.cpu.clone();
         environment.os = machine.os.clone();
         environment.cores = machine.cores.or(environment.cores);
-        results.run.machine_load = start.and_then(|start| CpuTimes::now()?.load_since(&start));
+        // The browser measured: its processes' time is the run's own, not the machine's load.
+        results.run.machine_load = start.and_then(|start| {
+            CpuTimes::now()?
+                .with_own(browser_cpu)
+                .load_since(&start)
+        });
         output::write_results(&path, &results)?;
         files.push((name, results));
     }
@@ -221,15 +228,17 @@ fn fresh_seed() -> u64 {
         .map_or(0, |d| d.as_nanos() as u64)
 }
 
-/// One dataset, measured again without each crate that crashes on it.
+/// One dataset, measured again without each crate that crashes on it; with the CPU time its
+/// browsers used.
 fn run_dataset(
     host: &BrowserHost,
     request: &Request,
     dataset: &str,
     log: &mut dyn FnMut(&str),
-) -> Result<ResultsFile, WasmRunError> {
+) -> Result<(ResultsFile, Duration), WasmRunError> {
     let mut skip: Vec<String> = Vec::new();
     let mut crashes: Vec<Failure> = Vec::new();
+    let mut browser_cpu = Duration::ZERO;
     loop {
         let asked = BrowserRequest {
             request,
@@ -238,6 +247,7 @@ fn run_dataset(
         };
         let json = serde_json::to_string(&asked).expect("a request serializes");
         let outcome = run_in_browser(host, &json, log)?;
+        browser_cpu += outcome.browser_cpu;
         let host_error = |message: String| WasmRunError::Host {
             dataset: dataset.to_owned(),
             message,
@@ -252,7 +262,7 @@ fn run_dataset(
                         },
                     )?;
                 results.failures.extend(crashes);
-                return Ok(results);
+                return Ok((results, browser_cpu));
             }
             Some(HostMessage::Crashed(crash)) => {
                 let message = match &outcome.panic {
@@ -279,7 +289,7 @@ fn run_dataset(
                 });
             }
             Some(HostMessage::Error(message)) => return Err(host_error(message)),
-            Some(HostMessage::Log(_)) | None => {
+            Some(HostMessage::Log(_) | HostMessage::BrowserCpuMs(_)) | None => {
                 return Err(host_error(format!(
                     "the browser host ended without an outcome{}",
                     outcome
@@ -302,6 +312,8 @@ struct BrowserOutcome {
     panic: Option<String>,
     /// The host's exit status when it failed.
     status: Option<std::process::ExitStatus>,
+    /// The CPU time the browser's processes used.
+    browser_cpu: Duration,
 }
 
 fn run_in_browser(
@@ -327,6 +339,7 @@ fn run_in_browser(
         step: None,
         panic: None,
         status: None,
+        browser_cpu: Duration::ZERO,
     };
     for line in BufReader::new(stdout).lines() {
         let Ok(line) = line else { break };
@@ -338,6 +351,9 @@ fn run_in_browser(
                     outcome.step = Some(text.clone());
                 }
                 log(&text);
+            }
+            Ok(HostMessage::BrowserCpuMs(ms)) if ms.is_finite() && ms >= 0.0 => {
+                outcome.browser_cpu = Duration::from_secs_f64(ms / 1e3);
             }
             Ok(end) => outcome.end = Some(end),
             // Not ours (a browser's own output): shown, not interpreted.
@@ -410,6 +426,7 @@ if (!request.skip.includes('postcard')) {{
   say({{ log: 'log: generating' }});
   say({{ log: 'round 1/2: log / postcard: serialize' }});
   say({{ log: 'panicked: boom at src/crates/postcard.rs:1:1' }});
+  say({{ browser_cpu_ms: 250 }});
   say({{ crashed: 'RuntimeError: unreachable' }});
 }} else {{
   say({{ log: 'round 1/2: log / bitcode: serialize' }});

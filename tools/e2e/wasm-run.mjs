@@ -1,6 +1,7 @@
 // The browser side of `bencher run --wasm`: measures one run in headless Chromium with the
 // bencher's engine built for wasm, and reports on stdout, one JSON object per line:
 //   {"log": line}            a progress line or failure, as the engine logs it
+//   {"browser_cpu_ms": ms}   the CPU time the browser's processes used, before the outcome
 //   {"results": json}        the results file (JSON text), last
 //   {"error": message}       the run could not start (bad request, unknown names)
 //   {"crashed": message}     the wasm instance died (a panic, a trap, out of memory), or a
@@ -71,12 +72,11 @@ async function main() {
       const { lines, outcome } = await driver.executeScript('return window.wasmRun.take()');
       for (const line of lines) emit({ log: line });
       if (lines.length > 0) heard = Date.now();
-      if (outcome) {
-        emit(outcome);
-        return;
-      }
-      if (Date.now() - heard > HUNG_MS) {
-        emit({ crashed: `no step finished for ${Math.round(HUNG_MS / 1000)} s: taken for hung` });
+      const hung = Date.now() - heard > HUNG_MS;
+      if (outcome || hung) {
+        // The run's own work, which the bencher must not count as the machine's other load.
+        emit({ browser_cpu_ms: browser.cpuMs() });
+        emit(outcome ?? { crashed: `no step finished for ${Math.round(HUNG_MS / 1000)} s: taken for hung` });
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));

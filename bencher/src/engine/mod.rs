@@ -29,23 +29,11 @@
 //! The engine knows crates and datasets only through [`Suite`], so it is tested on toy
 //! adapters and never depends on any particular serialization crate.
 
-#[cfg(not(target_arch = "wasm32"))]
-pub mod counter;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod fork;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod hash_seed;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod heap;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod instructions;
 pub mod iterations;
 pub mod measure;
 pub mod panics;
 pub mod placement;
 pub mod prepare;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod profiling;
 pub mod registry;
 pub mod rounds;
 pub mod run;
@@ -53,6 +41,15 @@ pub mod sampler;
 pub mod settings;
 pub mod shard;
 pub mod timer;
+
+native_only! {
+    pub mod counter;
+    pub mod fork;
+    pub mod hash_seed;
+    pub mod heap;
+    pub mod instructions;
+    pub mod profiling;
+}
 
 pub use run::{
     run, run_logged, visit_crate, DatasetError, Progress, RunOptions, RunOutcome, Session, Suite,
