@@ -70,8 +70,6 @@ export async function launchBrowser(extraFlags = []) {
     driver,
     /** Resolves once this browser's own start-up work is over ([`settled`]), to the ms waited. */
     settled: () => settled(profile),
-    /** The CPU time (ms) this browser's running processes have used so far. */
-    cpuMs: () => profileCpuMs(profile),
     async quit() {
       if (closed) return;
       closed = true;
