@@ -55,12 +55,13 @@ impl ManifestEntry {
 
 impl Manifest {
     /// The run a reader sees first (the site's first view, the README's tables): the newest
-    /// of this suite's native runs, else the newest run of any kind. A wasm run or an
-    /// imported file is offered beside it, never in its place.
+    /// native run that is not an imported upstream file, else the newest native run, else
+    /// the newest run. A wasm run or an imported file is offered beside it, never in its place.
     pub fn default_run(&self) -> Option<&ManifestEntry> {
-        self.runs
-            .iter()
-            .find(|run| run.origin == "bencher" && run.wasm.is_none())
+        let native = || self.runs.iter().filter(|run| run.wasm.is_none());
+        native()
+            .find(|run| run.origin != "upstream")
+            .or_else(|| native().next())
             .or(self.runs.first())
     }
 
@@ -111,8 +112,9 @@ mod tests {
         let default = |m: &Manifest| m.default_run().map(|r| r.file.clone());
         let all = manifest(vec![wasm.clone(), imported.clone(), native]);
         assert_eq!(default(&all).as_deref(), Some("native.json"));
-        let no_native = manifest(vec![wasm, imported]);
-        assert_eq!(default(&no_native).as_deref(), Some("wasm.json"));
+        let only_imported = manifest(vec![wasm.clone(), imported]);
+        assert_eq!(default(&only_imported).as_deref(), Some("imported.json"));
+        assert_eq!(default(&manifest(vec![wasm])).as_deref(), Some("wasm.json"));
         assert_eq!(default(&manifest(Vec::new())), None);
     }
 
