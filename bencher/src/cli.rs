@@ -499,7 +499,7 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
         return count_only(suite, &options, args.output.as_deref());
     }
     if args.wasm {
-        return run_in_browser(&args, &options);
+        return run_in_browser(suite, &args, &options);
     }
     let output_dir = prepare_output(suite, &options, args.output.as_deref())?;
     let (outcome, counts_missing) = measure(suite, &options, args.instructions)?;
@@ -529,7 +529,10 @@ fn run(suite: &dyn Suite, args: RunArgs) -> CliResult {
 
 /// `bencher run --wasm`: the run measured in headless Chromium ([`wasm_run`]), stored as any
 /// run.
-fn run_in_browser(args: &RunArgs, options: &RunOptions) -> CliResult {
+fn run_in_browser(suite: &dyn Suite, args: &RunArgs, options: &RunOptions) -> CliResult {
+    // Names checked as a native run checks them (the wasm build lacks only native-only
+    // crates, which the browser then refuses by name).
+    let datasets = engine::run::select(suite, options)?.datasets;
     let dir = args
         .output
         .clone()
@@ -553,28 +556,6 @@ fn run_in_browser(args: &RunArgs, options: &RunOptions) -> CliResult {
         rounds: options.rounds,
         seed: options.seed,
         args: options.args.clone(),
-    };
-    let all = schema::datasets::dataset_names();
-    let datasets: Vec<&str> = match &options.datasets {
-        None => all,
-        Some(names) => {
-            let unknown: Vec<&str> = names
-                .iter()
-                .map(String::as_str)
-                .filter(|name| !all.contains(name))
-                .collect();
-            if !unknown.is_empty() {
-                return Err(format!(
-                    "unknown dataset {}; valid: {}",
-                    unknown.join(", "),
-                    all.join(", ")
-                )
-                .into());
-            }
-            all.into_iter()
-                .filter(|d| names.iter().any(|n| n == d))
-                .collect()
-        }
     };
     let work = args
         .wasm_work

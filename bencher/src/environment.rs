@@ -47,6 +47,13 @@ pub fn clock_step() -> Duration {
     })
 }
 
+/// A seed for a run's rounds when none is given: the clock's nanoseconds.
+pub fn fresh_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
 /// RFC 3339 UTC timestamp to the second (`2026-11-29T20:04:42Z`).
 pub fn rfc3339(time: SystemTime) -> String {
     let since_epoch = time

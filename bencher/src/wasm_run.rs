@@ -212,7 +212,7 @@ fn kept_request(work: &Path, request: &Request) -> Result<Request, WasmRunError>
         };
     }
     let fresh = Request {
-        seed: Some(request.seed.unwrap_or_else(fresh_seed)),
+        seed: Some(request.seed.unwrap_or_else(crate::environment::fresh_seed)),
         ..request.clone()
     };
     std::fs::create_dir_all(work).map_err(OutputError::io("create", work))?;
@@ -221,12 +221,6 @@ fn kept_request(work: &Path, request: &Request) -> Result<Request, WasmRunError>
     Ok(fresh)
 }
 
-/// A seed for the rounds' order: the clock's nanoseconds.
-fn fresh_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
-}
 
 /// One dataset, measured again without each crate that crashes on it; with the CPU time its
 /// browsers used.

@@ -596,13 +596,6 @@ fn time_spent_summary(pending: &[Pending<'_>], spent: &[rounds::CaseTime]) -> Ve
     ]
 }
 
-/// A seed for the rounds' order when none is given: the clock's nanoseconds.
-fn fresh_seed() -> u64 {
-    SystemTime::now()
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
-}
-
 /// Splits off cases whose variant the crate's metadata does not declare: result files only
 /// hold explained variants, so such a case is reported instead of measured.
 fn declared_cases<'a, T>(
@@ -710,7 +703,7 @@ pub fn run_logged<'s>(
     let rounds = if matches!(session.mode, Mode::Measure(_)) {
         let rounds = schema::Rounds {
             count: rounds_count,
-            seed: options.seed.unwrap_or_else(fresh_seed),
+            seed: options.seed.unwrap_or_else(crate::environment::fresh_seed),
             round: options.round,
         };
         session.time_pending(rounds, timed_rounds);
