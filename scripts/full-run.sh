@@ -33,14 +33,21 @@
 # (lscpu's model name, family and model) into SHARDS/machine; a later start on another CPU
 # stops, unless FULL_RUN_ANY_MACHINE=1 (the merged file then names each dataset's machine).
 #
-# Usage: scripts/full-run.sh [DATASET...]   (default: every dataset)
+# With --wasm, the same run measured in headless Chromium (`bencher run --wasm`, see
+# scripts/bench-wasm.sh): each round of each dataset is a browser of its own, driven by the
+# native bencher, with bencher-wasm built once for the web and kept beside it in
+# target/full-run-wasm/web; its shards go to benchmark_results/shards/wasm-full, and no
+# instructions are counted (Valgrind does not run a browser's wasm).
+#
+# Usage: scripts/full-run.sh [--wasm] [DATASET...]   (default: every dataset)
 # Naming datasets runs only those now; the merge still waits for every round of every dataset.
-# Environment: SHARDS (default benchmark_results/shards/full),
+# Environment: SHARDS (default benchmark_results/shards/full, or wasm-full),
 #              BENCH_CPU (a CPU to pin the bencher to with taskset, e.g. 1, so that work on
 #              the other cores does not share its core), BENCH_PORTABLE=1 (baseline build),
 #              FULL_RUN_ANY_MACHINE=1 (go on with shards measured on another CPU),
 #              FULL_RUN_COUNTS=0 (no instruction counts),
-#              FULL_RUN_BINARY_DIR (where the run's build is kept; default target/full-run).
+#              FULL_RUN_BINARY_DIR (where the run's build is kept; default target/full-run,
+#              or target/full-run-wasm).
 set -euo pipefail
 # One block, so that bash reads the whole script before it runs any of it: a run lasts hours,
 # and an edit of this file meanwhile must not change the commands of the running one.
@@ -55,9 +62,25 @@ keep_result() {
   mv "$2.partial" "$2"
   rm -rf "$1"
 }
-shards="${SHARDS:-benchmark_results/shards/full}"
-binary_dir="${FULL_RUN_BINARY_DIR:-target/full-run}"
+wasm=0
+if [[ "${1:-}" == --wasm ]]; then
+  wasm=1
+  shift
+fi
+if [[ $wasm == 1 ]]; then
+  shards="${SHARDS:-benchmark_results/shards/wasm-full}"
+  binary_dir="${FULL_RUN_BINARY_DIR:-target/full-run-wasm}"
+else
+  shards="${SHARDS:-benchmark_results/shards/full}"
+  binary_dir="${FULL_RUN_BINARY_DIR:-target/full-run}"
+fi
 binary="$binary_dir/bencher"
+# With --wasm: the package the browser loads, and what the bencher is asked to measure with.
+package="$binary_dir/web"
+in_browser=()
+if [[ $wasm == 1 ]]; then
+  in_browser=(--wasm --wasm-package "$package")
+fi
 mkdir -p "$shards" "$binary_dir"
 machine=$(lscpu | grep -E '^(Model name|CPU family|Model):' | tr -s ' ')
 
@@ -71,7 +94,17 @@ if [[ ! -f "$shards/commit" ]]; then
   if [[ "${BENCH_PORTABLE:-0}" != 1 ]]; then
     rustflags="${rustflags:+$rustflags }-C target-cpu=native"
   fi
-  bash scripts/install.sh toolchain
+  if [[ $wasm == 1 ]]; then
+    bash scripts/install.sh toolchain site browser
+    (cd tools/e2e && [ -d node_modules/selenium-webdriver ] || npm ci --no-audit --no-fund --loglevel=error)
+    bash scripts/build-wasm-bench.sh --release
+    rm -rf "$package.partial"
+    cp -r target/bencher-wasm/release/web "$package.partial"
+    rm -rf "$package"
+    mv "$package.partial" "$package"
+  else
+    bash scripts/install.sh toolchain
+  fi
   RUSTFLAGS="$rustflags" cargo build --release --locked -p bencher
   cp target/release/bencher "$binary.partial"
   mv "$binary.partial" "$binary"
@@ -90,7 +123,8 @@ elif [[ "$(cat "$shards/machine")" != "$machine" && "${FULL_RUN_ANY_MACHINE:-0}"
   exit 1
 fi
 
-if [[ ! -x "$binary" ]] || ! cmp -s "$binary_dir/commit" "$shards/commit"; then
+if [[ ! -x "$binary" ]] || ! cmp -s "$binary_dir/commit" "$shards/commit" \
+  || [[ $wasm == 1 && ! -d "$package" ]]; then
   echo "full-run: $shards was started by a bencher built from commit $(cat "$shards/commit")," >&2
   echo "          and $binary is not that build. Build that commit into $binary" >&2
   echo "          (or remove $shards to start over)." >&2
@@ -137,8 +171,13 @@ for round in $(seq 1 "$rounds"); do
     scratch="$binary_dir/$dataset.round-$round"
     rm -rf "$scratch"
     echo "full-run: $dataset round $round/$rounds started at $(date -u +%FT%TZ)"
-    "${pin[@]}" "$binary" run --full -d "$dataset" --rounds "$rounds" --seed "$seed" \
-      --round "$round" -o "$scratch"
+    # A browser run keeps its dataset in a work directory until it is stored: this round's.
+    work=()
+    if [[ $wasm == 1 ]]; then
+      work=(--wasm-work "$scratch/work")
+    fi
+    "${pin[@]}" "$binary" run "${in_browser[@]}" "${work[@]}" --full -d "$dataset" \
+      --rounds "$rounds" --seed "$seed" --round "$round" -o "$scratch"
     keep_result "$scratch" "$part"
     echo "full-run: $dataset round $round/$rounds finished at $(date -u +%FT%TZ)"
   done
@@ -161,7 +200,7 @@ if [[ ${#missing[@]} -gt 0 ]]; then
   exit 1
 fi
 
-if [[ "${FULL_RUN_COUNTS:-1}" == 1 ]]; then
+if [[ $wasm == 0 && "${FULL_RUN_COUNTS:-1}" == 1 ]]; then
   counting_dir=target/full-run-counting
   counting_binary="$counting_dir/bencher"
   if [[ ! -x "$counting_binary" ]] || ! cmp -s "$counting_dir/commit" "$shards/commit"; then

@@ -32,6 +32,9 @@ pub struct RunRequest {
     /// Seed of the rounds' order; `None` = a fresh one.
     #[serde(default)]
     pub seed: Option<u64>,
+    /// Time round K of the rounds alone (with `seed`), as `bencher run --round`.
+    #[serde(default)]
+    pub round: Option<u32>,
     /// The command line the host ran, recorded in the results.
     #[serde(default)]
     pub args: Vec<String>,
@@ -76,7 +79,7 @@ impl RunRequest {
             codecs: Codec::ALL.to_vec(),
             rounds: self.rounds,
             seed: self.seed,
-            round: None,
+            round: self.round,
             args: self.args.clone(),
             progress: Progress::Steps,
             count_instructions_in: None,
@@ -137,6 +140,16 @@ mod tests {
         assert!(lines
             .iter()
             .any(|l| l.contains("log / postcard: checking round trips")));
+    }
+
+    #[test]
+    fn a_request_for_one_round_gives_that_round_alone() {
+        let request = r#"{"profile":"smoke","crates":["postcard"],"datasets":["log"],
+            "rounds":3,"seed":7,"round":2}"#;
+        let json = run_json(request, &mut |_| {}).unwrap();
+        let results = schema::load::load_results("wasm.json", json.as_bytes()).unwrap();
+        let rounds = results.run.rounds.unwrap();
+        assert_eq!((rounds.count, rounds.seed, rounds.round), (3, 7, Some(2)));
     }
 
     #[test]

@@ -170,7 +170,7 @@ struct RunArgs {
     /// (`scripts/bench-wasm.sh` builds it and runs this), one dataset at a time.
     #[arg(
         long,
-        conflicts_with_all = ["iterations", "instructions", "instructions_only", "shard", "round"]
+        conflicts_with_all = ["iterations", "instructions", "instructions_only", "shard"]
     )]
     wasm: bool,
     /// With --wasm: the bencher-wasm package built for the web (default:
@@ -555,6 +555,7 @@ fn run_in_browser(suite: &dyn Suite, args: &RunArgs, options: &RunOptions) -> Cl
         crates: options.crates.clone(),
         rounds: options.rounds,
         seed: options.seed,
+        round: options.round,
         args: options.args.clone(),
     };
     let work = args

@@ -61,6 +61,9 @@ pub struct Request {
     pub rounds: Option<u32>,
     /// Seed of the rounds' order; `None` = a fresh one per dataset.
     pub seed: Option<u64>,
+    /// Round K of the rounds alone (with `seed`); `None` = every round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
     /// The command line, recorded in the results.
     pub args: Vec<String>,
 }

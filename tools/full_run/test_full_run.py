@@ -93,19 +93,21 @@ class FullRunMachineCheck(unittest.TestCase):
 
 
 # A stand-in for the run's build: `run --list` names three datasets; a measuring call logs its
-# dataset, round and seed and writes a result file into its -o directory, or fails when its
-# dataset and round are in $FAIL_AT (`b.3`).
+# dataset, round and seed (and its browser options, in $CALLS.wasm) and writes a result file
+# into its -o directory, or fails when its dataset and round are in $FAIL_AT (`b.3`).
 STAND_IN_BENCHER = r"""#!/bin/bash
 if [[ "$2" == --list ]]; then echo "datasets: a, b, c"; exit 0; fi
 while [[ $# -gt 0 ]]; do
   case "$1" in
     -d) dataset=$2; shift ;; --round) round=$2; shift ;; --seed) seed=$2; shift ;;
     --rounds) rounds=$2; shift ;; -o) out=$2; shift ;;
+    --wasm) wasm=1 ;; --wasm-package) package=$2; shift ;; --wasm-work) work=$2; shift ;;
   esac
   shift
 done
 [[ "$FAIL_AT" == "$dataset.$round" ]] && exit 3
 echo "$dataset $round/$rounds $seed" >> "$CALLS"
+[[ -n "$wasm" ]] && echo "$package $work" >> "$CALLS.wasm"
 mkdir -p "$out"
 echo '{}' > "$out/2026-12-05T00-00-00Z.json"
 """
@@ -122,6 +124,7 @@ class FullRunRounds(unittest.TestCase):
         bencher.write_text(STAND_IN_BENCHER)
         bencher.chmod(bencher.stat().st_mode | stat.S_IXUSR)
         (build / "commit").write_text("0" * 40 + "\n")
+        self.build = build
         self.calls = root / "calls"
         self.env.update(FULL_RUN_BINARY_DIR=str(build), CALLS=str(self.calls))
 
@@ -166,6 +169,23 @@ class FullRunRounds(unittest.TestCase):
             [("b", f"{r}/5") for r in range(3, 6)],
         )
         self.assertEqual((self.shards / "seed").read_text(), seed)
+
+    def test_a_wasm_run_measures_each_round_in_a_browser_of_its_own(self):
+        result = self.run_script("--wasm", "a")
+        self.assertIn("is not that build", result.stderr)  # no package built yet
+        self.assertFalse(self.calls.exists())
+        (self.build / "web").mkdir()
+        result = self.run_script("--wasm", "a")
+        self.assertEqual(result.returncode, 1)
+        self.assertEqual(
+            [(d, r) for d, r, _ in self.calls_made()], [("a", f"{r}/5") for r in range(1, 6)]
+        )
+        browser_calls = (self.build.parent / "calls.wasm").read_text().splitlines()
+        self.assertEqual(
+            browser_calls,
+            [f"{self.build}/web {self.build}/a.round-{r}/work" for r in range(1, 6)],
+        )
+        self.assertIn("still to run: b.round-1.json", result.stderr)
 
 
 if __name__ == "__main__":
