@@ -1058,7 +1058,10 @@ fn import(args: ImportArgs) -> CliResult {
     for (path, results, name) in imports {
         let target = args.output.join(name);
         output::write_results(&target, &results)?;
-        output::update_manifest(&args.output, output::manifest_entry(name, &results))?;
+        output::update_manifest(
+            &args.output,
+            schema::ManifestEntry::describe(name, &results),
+        )?;
         eprintln!(
             "imported {} as {} ({})",
             path.display(),

@@ -173,53 +173,6 @@ pub fn read_manifest(dir: &Path) -> Result<Manifest, OutputError> {
     }
 }
 
-/// The manifest entry describing `results` stored as `file`.
-pub fn manifest_entry(file: &str, results: &ResultsFile) -> ManifestEntry {
-    ManifestEntry {
-        file: file.to_owned(),
-        started_at: results.run.started_at.clone(),
-        finished_at: results.run.finished_at.clone(),
-        machine: machines(results),
-        rustc: results.environment.rustc_release().map(str::to_owned),
-        origin: match results.origin {
-            schema::Origin::Bencher => "bencher".to_owned(),
-            schema::Origin::Upstream { .. } => "upstream".to_owned(),
-        },
-        profile: results.run.profile.map(profile_name),
-        crates: results.crates.len(),
-        wasm: results
-            .environment
-            .build
-            .as_ref()
-            .is_some_and(schema::Build::is_wasm)
-            .then(|| results.environment.build_in_words())
-            .flatten(),
-    }
-}
-
-/// The run's CPU model, or, for a run whose shards measured datasets on different CPUs, each
-/// of them joined by ` + ` (the run's own first).
-fn machines(results: &ResultsFile) -> Option<String> {
-    let mut models: Vec<String> = Vec::new();
-    let environments =
-        std::iter::once(&results.environment).chain(results.dataset_environments.values());
-    for model in environments.filter_map(schema::Environment::cpu_model) {
-        if !models.contains(&model) {
-            models.push(model);
-        }
-    }
-    (!models.is_empty()).then(|| models.join(" + "))
-}
-
-/// `quick`, `full` or `iterations`.
-pub fn profile_name(profile: schema::Profile) -> String {
-    match profile {
-        schema::Profile::Quick => "quick".to_owned(),
-        schema::Profile::Full => "full".to_owned(),
-        schema::Profile::Iterations(_) => "iterations".to_owned(),
-    }
-}
-
 /// Adds (or replaces) `entry` in `dir/index.json`, newest run first, atomically. Entries whose
 /// files are no longer in `dir` (a run replaced by a merge, or removed by hand) are dropped: the
 /// explorer would offer a run it cannot fetch.
@@ -275,7 +228,7 @@ pub fn rebuild_manifest(dir: &Path) -> Result<Rebuilt, OutputError> {
                 Ok(results)
             });
         match loaded {
-            Ok(results) => manifest.runs.push(manifest_entry(&name, &results)),
+            Ok(results) => manifest.runs.push(ManifestEntry::describe(&name, &results)),
             Err(problem) => skipped.push(problem),
         }
     }
@@ -318,7 +271,7 @@ pub fn store_run(dir: &Path, results: &ResultsFile) -> Result<PathBuf, OutputErr
     }
     let path = dir.join(&name);
     write_results(&path, results)?;
-    update_manifest(dir, manifest_entry(&name, results))?;
+    update_manifest(dir, ManifestEntry::describe(&name, results))?;
     Ok(path)
 }
 
@@ -418,29 +371,6 @@ mod tests {
     }
 
     #[test]
-    fn the_manifest_names_every_cpu_of_a_run_merged_across_machines() {
-        let mut file = results("2026-11-29T20:04:42Z");
-        assert_eq!(manifest_entry("a.json", &file).machine, None);
-        let cpu = |model: &str| schema::Environment {
-            cpu: Some(format!("Model name: {model}")),
-            ..Default::default()
-        };
-        file.environment = cpu("AMD EPYC 7763");
-        assert_eq!(
-            manifest_entry("a.json", &file).machine.as_deref(),
-            Some("AMD EPYC 7763")
-        );
-        for (dataset, model) in [("log", "Intel Xeon 8370C"), ("mesh", "AMD EPYC 7763")] {
-            file.dataset_environments
-                .insert(dataset.to_owned(), cpu(model));
-        }
-        assert_eq!(
-            manifest_entry("a.json", &file).machine.as_deref(),
-            Some("AMD EPYC 7763 + Intel Xeon 8370C")
-        );
-    }
-
-    #[test]
     fn a_malformed_manifest_is_reported_and_left_untouched() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join(MANIFEST_FILE), b"{ not json").unwrap();
@@ -471,7 +401,7 @@ mod tests {
         std::fs::write(dir.path().join("broken.json"), b"{ not json").unwrap();
         // A stale manifest that lists a file which no longer exists.
         let mut stale = read_manifest(dir.path()).unwrap();
-        stale.runs.push(manifest_entry(
+        stale.runs.push(ManifestEntry::describe(
             "gone.json",
             &results("2025-01-01T00:00:00Z"),
         ));

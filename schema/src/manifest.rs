@@ -1,5 +1,6 @@
 //! `benchmark_results/index.json`: the list of runs the site offers in its run picker.
 
+use crate::results::{Build, Environment, Origin, ResultsFile};
 use serde::{Deserialize, Serialize};
 
 /// File name of the manifest inside the results directory.
@@ -47,10 +48,49 @@ pub struct ManifestEntry {
 }
 
 impl ManifestEntry {
+    /// The entry describing `results` stored as `file` (a file's header is enough: its
+    /// datasets' figures are not read).
+    pub fn describe(file: &str, results: &ResultsFile) -> ManifestEntry {
+        ManifestEntry {
+            file: file.to_owned(),
+            started_at: results.run.started_at.clone(),
+            finished_at: results.run.finished_at.clone(),
+            machine: machines(results),
+            rustc: results.environment.rustc_release().map(str::to_owned),
+            origin: match results.origin {
+                Origin::Bencher => "bencher".to_owned(),
+                Origin::Upstream { .. } => "upstream".to_owned(),
+            },
+            profile: results.run.profile.map(|profile| profile.name().to_owned()),
+            crates: results.crates.len(),
+            wasm: results
+                .environment
+                .build
+                .as_ref()
+                .is_some_and(Build::is_wasm)
+                .then(|| results.environment.build_in_words())
+                .flatten(),
+        }
+    }
+
     /// When the run's figures were complete: its end, or its start when the end is unknown.
     pub fn completed_at(&self) -> &str {
         self.finished_at.as_deref().unwrap_or(&self.started_at)
     }
+}
+
+/// The run's CPU model, or, for a run whose shards measured datasets on different CPUs, each
+/// of them joined by ` + ` (the run's own first).
+fn machines(results: &ResultsFile) -> Option<String> {
+    let mut models: Vec<String> = Vec::new();
+    let environments =
+        std::iter::once(&results.environment).chain(results.dataset_environments.values());
+    for model in environments.filter_map(Environment::cpu_model) {
+        if !models.contains(&model) {
+            models.push(model);
+        }
+    }
+    (!models.is_empty()).then(|| models.join(" + "))
 }
 
 impl Manifest {
@@ -79,6 +119,41 @@ impl Manifest {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_entry_names_every_cpu_of_a_run_merged_across_machines() {
+        let mut file = ResultsFile::new(
+            Origin::Bencher,
+            crate::RunInfo {
+                started_at: "2026-11-29T20:04:42Z".to_owned(),
+                profile: Some(crate::Profile::Quick),
+                ..Default::default()
+            },
+            Default::default(),
+        );
+        let entry = ManifestEntry::describe("a.json", &file);
+        assert_eq!(
+            (entry.machine, entry.profile.as_deref()),
+            (None, Some("quick"))
+        );
+        let cpu = |model: &str| Environment {
+            cpu: Some(format!("Model name: {model}")),
+            ..Default::default()
+        };
+        file.environment = cpu("AMD EPYC 7763");
+        assert_eq!(
+            ManifestEntry::describe("a.json", &file).machine.as_deref(),
+            Some("AMD EPYC 7763")
+        );
+        for (dataset, model) in [("log", "Intel Xeon 8370C"), ("mesh", "AMD EPYC 7763")] {
+            file.dataset_environments
+                .insert(dataset.to_owned(), cpu(model));
+        }
+        assert_eq!(
+            ManifestEntry::describe("a.json", &file).machine.as_deref(),
+            Some("AMD EPYC 7763 + Intel Xeon 8370C")
+        );
+    }
 
     fn entry(file: &str, started_at: &str, finished_at: Option<&str>) -> ManifestEntry {
         ManifestEntry {

@@ -347,6 +347,17 @@ pub enum Profile {
     Iterations(u64),
 }
 
+impl Profile {
+    /// `quick`, `full` or `iterations`, as the manifest names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Profile::Quick => "quick",
+            Profile::Full => "full",
+            Profile::Iterations(_) => "iterations",
+        }
+    }
+}
+
 /// The machine and toolchain a run measured.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
