@@ -18,5 +18,21 @@ RUSTUP_TOOLCHAIN=$(bash scripts/install.sh site-nightly-name) \
   CARGO_UNSTABLE_BUILD_STD=std,panic_abort CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
   CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none" \
   trunk build --release --offline "$@"
-bytes=$(find dist -type f ! -path 'dist/benchmark_results/*' -print0 | xargs -0 cat | gzip -9 | wc -c)
-echo "site built in dist/ ($(( bytes / 1024 )) KiB gzip without data)"
+# The benchmark a visitor runs on their own device (the explorer's "On this device"):
+# bencher-wasm's web package with its worker, which the page loads only when asked. The release
+# build, built here when missing; BENCH_PACKAGE names another (the test command's debug build).
+package="${BENCH_PACKAGE:-target/bencher-wasm/release/web}"
+if [[ -z "${BENCH_PACKAGE:-}" && ! -f "$package/worker.mjs" ]]; then
+  bash scripts/build-wasm-bench.sh --release
+fi
+for file in bencher_wasm.js bencher_wasm_bg.wasm worker.mjs; do
+  if [[ ! -f "$package/$file" ]]; then
+    echo "build-site: $package/$file is missing; build it with scripts/build-wasm-bench.sh" >&2
+    exit 1
+  fi
+done
+mkdir -p dist/bench
+cp "$package"/{bencher_wasm.js,bencher_wasm_bg.wasm,worker.mjs} dist/bench/
+bytes=$(find dist -type f ! -path 'dist/benchmark_results/*' ! -path 'dist/bench/*' -print0 \
+  | xargs -0 cat | gzip -9 | wc -c)
+echo "site built in dist/ ($(( bytes / 1024 )) KiB gzip without data and the device benchmark)"

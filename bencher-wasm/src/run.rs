@@ -57,12 +57,7 @@ impl RunRequest {
         let crates = match (&self.crates, self.skip.is_empty()) {
             (crates, true) => crates.clone(),
             (Some(crates), false) => Some(crates.clone()),
-            (None, false) => Some(
-                bencher::crates::registry()
-                    .iter()
-                    .map(|adapter| adapter.meta().id.to_owned())
-                    .collect(),
-            ),
+            (None, false) => Some(crate_ids()),
         }
         .map(|crates| {
             crates
@@ -101,6 +96,19 @@ pub fn run_json(request: &str, log: &mut dyn FnMut(&str)) -> Result<String, Stri
     environment.browser = request.browser;
     environment.cores = environment.cores.or(request.cores);
     serde_json::to_string(&outcome.results).map_err(|e| format!("results: {e}"))
+}
+
+/// The crates this build measures, by id (a page picks its crates among them: a crate of a
+/// native run may not build for wasm).
+#[cfg_attr(
+    target_arch = "wasm32",
+    wasm_bindgen::prelude::wasm_bindgen(js_name = crateIds)
+)]
+pub fn crate_ids() -> Vec<String> {
+    bencher::crates::registry()
+        .iter()
+        .map(|adapter| adapter.meta().id.to_owned())
+        .collect()
 }
 
 /// [`run_json`] for JavaScript: `log` is called with each line. A panic in a crate aborts

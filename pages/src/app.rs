@@ -12,12 +12,13 @@
 use crate::boot::{self, Boot};
 use crate::browser::{self, HistoryMode};
 use crate::components::chrome::Chrome;
+use crate::components::device::DeviceRun;
 use crate::components::results::ResultsView;
 use crate::site_files::{dataset_copy_url, manifest_url, run_url};
-use crate::state::{Files, Load, Navigate, Run, Shared, Step, ViewChange};
+use crate::state::{self, Files, Load, LocalRun, Navigate, Run, Shared, Step, ViewChange};
 use crate::tables;
 use crate::url_state::{self, Notice, ViewState};
-use schema::{LazyResults, Manifest, ResultsFile};
+use schema::{LazyResults, Manifest, ManifestEntry, ResultsFile};
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::rc::{Rc, Weak};
@@ -179,13 +180,19 @@ pub fn app(props: &AppProps) -> Html {
         move || boot.map_or_else(ViewState::default, |boot| boot.view.clone())
     });
     let notices = use_state(Vec::<Notice>::new);
-    let manifest = use_state({
+    let published = use_state({
         let boot = boot.clone();
         move || match boot {
             Some(boot) => Load::Ready(Shared(Rc::new(boot.manifest.clone()))),
             None => Load::Loading,
         }
     });
+    // The runs measured or opened here, listed first.
+    let local = use_reducer(LocalRuns::default);
+    let manifest = use_memo(
+        ((*published).clone(), local.clone()),
+        |(published, local)| with_local(published, &local.0),
+    );
     // The page's run, read from its data (taken once: the build's render and the app's first
     // one each build it from the same bytes).
     let files = use_reducer({
@@ -220,7 +227,7 @@ pub fn app(props: &AppProps) -> Html {
     // after the build).
     {
         let shown = (*view).clone();
-        let (view, notices, manifest) = (view.setter(), notices.setter(), manifest.setter());
+        let (view, notices, manifest) = (view.setter(), notices.setter(), published.setter());
         let (live, gesture, url) = (live.setter(), gesture.clone(), url.clone());
         let built = boot.as_ref().map(|boot| boot.manifest.clone());
         use_effect_with((), move |_| {
@@ -303,6 +310,7 @@ pub fn app(props: &AppProps) -> Html {
 
     // Fetch the shown run and the baseline when first needed.
     {
+        let requests = requests.clone();
         let deps = (view.run.clone(), view.baseline.clone());
         let dataset = view.dataset.clone();
         use_effect_with(deps, move |(run, baseline)| {
@@ -318,6 +326,25 @@ pub fn app(props: &AppProps) -> Html {
         let (view, latest, gesture, url) = (view.setter(), latest.clone(), gesture, url.clone());
         (*use_memo((), move |_| navigate_callback(view, latest, gesture, url))).clone()
     };
+    let on_local_run = {
+        let (local, sink, requested) =
+            (local.dispatcher(), sink.clone(), requests.requested.clone());
+        let navigate = navigate.clone();
+        use_callback((), move |run: LocalRun, _| {
+            let name = run.entry.file.clone();
+            // Never fetched: the page holds it.
+            requested.borrow_mut().insert(name.clone());
+            sink.dispatch((
+                name.clone(),
+                Load::Ready(Shared(Rc::new(Run::new(run.results)))),
+            ));
+            local.dispatch(run.entry);
+            navigate.emit(state::change(Step::Discrete, move |view| {
+                let shown = view.run.replace(name.clone());
+                view.baseline = shown.filter(|shown| *shown != name);
+            }));
+        })
+    };
     let on_dismiss = {
         let notices = notices.setter();
         Callback::from(move |()| notices.set(Vec::new()))
@@ -332,6 +359,22 @@ pub fn app(props: &AppProps) -> Html {
         Some((_, Load::Ready(run))) => Some(run.clone()),
         _ => None,
     };
+    let wanted = current_run
+        .as_ref()
+        .filter(|_| !view.search.trim().is_empty() || !view.families.is_empty())
+        .map(|run| {
+            let filter = tables::CrateFilter {
+                search: &view.search,
+                families: &view.families,
+            };
+            run.file
+                .header()
+                .crates
+                .iter()
+                .filter(|(id, info)| filter.matches(id, Some(info)))
+                .map(|(id, _)| id.clone())
+                .collect::<Rc<[String]>>()
+        });
     // Once the run is in, drop the families (`fam`) it does not have, each named in a notice:
     // an unknown family would filter every crate out. Also when another run is picked.
     {
@@ -414,8 +457,39 @@ pub fn app(props: &AppProps) -> Html {
                 run={current_run}
                 live={*live}
             />
-            <main>{ body }</main>
+            <main>
+                { body }
+                <DeviceRun dataset={view.dataset.clone()} {wanted} live={*live} on_run={on_local_run} />
+            </main>
         </>
+    }
+}
+
+/// The runs measured or opened on this page, newest first.
+#[derive(Default, PartialEq)]
+struct LocalRuns(Vec<ManifestEntry>);
+
+impl Reducible for LocalRuns {
+    type Action = ManifestEntry;
+
+    fn reduce(self: Rc<Self>, entry: ManifestEntry) -> Rc<Self> {
+        let others = self.0.iter().filter(|run| run.file != entry.file).cloned();
+        let runs = std::iter::once(entry.clone()).chain(others).collect();
+        Rc::new(LocalRuns(runs))
+    }
+}
+
+/// The published runs with the `local` ones first.
+fn with_local(published: &Load<Manifest>, local: &[ManifestEntry]) -> Load<Manifest> {
+    match published {
+        Load::Ready(manifest) if !local.is_empty() => {
+            let runs = local.iter().chain(&manifest.runs).cloned().collect();
+            Load::Ready(Shared(Rc::new(Manifest {
+                schema_version: manifest.schema_version,
+                runs,
+            })))
+        }
+        other => other.clone(),
     }
 }
 

@@ -10,7 +10,7 @@
 //! the components to this module (ARCHITECTURE.md, "pages").
 
 use crate::url_state::ViewState;
-use schema::{LazyResults, ResultsFile};
+use schema::{LazyResults, ManifestEntry, ResultsFile};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::ops::Deref;
@@ -178,6 +178,15 @@ impl Run {
     pub fn insert_dataset(&self, dataset: &str, file: Load<ResultsFile>) {
         self.read.borrow_mut().insert(dataset.to_owned(), file);
     }
+}
+
+/// A run the visitor measured on this device or opened from a file: listed beside the
+/// published runs (`entry`, whose file names no published file) while the page is open.
+pub struct LocalRun {
+    /// How the run picker lists it.
+    pub entry: ManifestEntry,
+    /// The run's file.
+    pub results: LazyResults,
 }
 
 /// The result files loaded or being loaded, by file name.

@@ -89,12 +89,13 @@ async function main() {
   if (!fs.existsSync(path.join(packageDir, 'bencher_wasm.js'))) {
     throw new Error(`${packageDir}: no bencher_wasm.js; build it with scripts/build-wasm-bench.sh`);
   }
-  // The page and its worker beside the package, in a directory of links.
+  if (!fs.existsSync(path.join(packageDir, 'worker.mjs'))) {
+    throw new Error(`${packageDir}: no worker.mjs; build it with scripts/build-wasm-bench.sh`);
+  }
+  // The page beside the package (which carries its worker), in a directory of links.
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bencher-wasm-run-'));
   const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const file of ['index.html', 'worker.mjs']) {
-    fs.symlinkSync(path.join(here, 'wasm-run', file), path.join(root, file));
-  }
+  fs.symlinkSync(path.join(here, 'wasm-run', 'index.html'), path.join(root, 'index.html'));
   fs.symlinkSync(path.resolve(packageDir), path.join(root, 'pkg'));
   const server = await serveStatic(root);
   const browser = await launchBrowser();

@@ -7,6 +7,7 @@ pub mod charts;
 pub mod chrome;
 pub mod compare;
 pub mod controls;
+pub mod device;
 pub mod header;
 pub mod ranked;
 pub mod raw;
