@@ -105,8 +105,15 @@ if [[ ! -f "$shards/commit" ]]; then
   else
     bash scripts/install.sh toolchain
   fi
-  RUSTFLAGS="$rustflags" cargo build --release --locked -p bencher
-  cp target/release/bencher "$binary.partial"
+  if [[ $wasm == 1 ]]; then
+    # It only drives the browsers and stores their files: the debug build does (the release
+    # one's link-time optimization costs half an hour here).
+    cargo build --locked -p bencher
+    cp target/debug/bencher "$binary.partial"
+  else
+    RUSTFLAGS="$rustflags" cargo build --release --locked -p bencher
+    cp target/release/bencher "$binary.partial"
+  fi
   mv "$binary.partial" "$binary"
   git rev-parse HEAD > "$binary_dir/commit"
   cp "$binary_dir/commit" "$shards/commit"

@@ -533,6 +533,13 @@ fn run_in_browser(suite: &dyn Suite, args: &RunArgs, options: &RunOptions) -> Cl
     // Names checked as a native run checks them (the wasm build lacks only native-only
     // crates, which the browser then refuses by name).
     let datasets = engine::run::select(suite, options)?.datasets;
+    if options.round.is_some() && datasets.len() > 1 {
+        return Err(
+            "with --wasm, --round times one dataset (-d DATASET): each dataset is a \
+                    browser of its own, and `bencher merge` joins its rounds' files"
+                .into(),
+        );
+    }
     let dir = args
         .output
         .clone()

@@ -190,6 +190,10 @@ pub fn run(
         output::write_results(&path, &results)?;
         files.push((name, results));
     }
+    // One dataset's file is the run (and, of one round alone, has no other rounds to join).
+    if let [(_, _)] = files.as_slice() {
+        return Ok(files.remove(0).1);
+    }
     Ok(merge::merge(files)?)
 }
 
@@ -520,6 +524,38 @@ if (!request.skip.includes('postcard')) {{
             matches!(refused, WasmRunError::OtherRun { .. }),
             "{refused}"
         );
+    }
+
+    #[test]
+    fn one_round_of_one_dataset_is_stored_as_that_rounds_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut round = ResultsFile::new(
+            schema::Origin::Bencher,
+            schema::RunInfo {
+                started_at: "2026-12-07T00:00:00Z".to_owned(),
+                profile: Some(schema::Profile::Full),
+                ..Default::default()
+            },
+            schema::Environment::default(),
+        );
+        let rounds = schema::Rounds {
+            count: 5,
+            seed: 7,
+            round: Some(2),
+        };
+        round.run.rounds = Some(rounds);
+        let host = crashing_host(dir.path(), &round);
+        let request = Request {
+            profile: "full".to_owned(),
+            crates: Some(vec!["bitcode".to_owned()]),
+            rounds: Some(5),
+            seed: Some(7),
+            round: Some(2),
+            ..Request::default()
+        };
+        let work = dir.path().join("work");
+        let results = run(&host, &request, &["log"], &work, &mut |_| {}).unwrap();
+        assert_eq!(results.run.rounds, Some(rounds));
     }
 
     #[test]
