@@ -444,16 +444,24 @@ if (!request.skip.includes('postcard')) {{
         }
     }
 
-    #[test]
-    fn a_crate_that_crashes_the_instance_fails_alone_and_the_dataset_is_measured_without_it() {
-        let dir = tempfile::tempdir().unwrap();
-        let mut measured = ResultsFile::new(
+    /// A results file of `profile`, as a browser run would return it.
+    fn browser_results(profile: schema::Profile, environment: schema::Environment) -> ResultsFile {
+        ResultsFile::new(
             schema::Origin::Bencher,
             schema::RunInfo {
                 started_at: "2026-12-07T00:00:00Z".to_owned(),
-                profile: Some(schema::Profile::Quick),
+                profile: Some(profile),
                 ..Default::default()
             },
+            environment,
+        )
+    }
+
+    #[test]
+    fn a_crate_that_crashes_the_instance_fails_alone_and_the_dataset_is_measured_without_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut measured = browser_results(
+            schema::Profile::Quick,
             schema::Environment {
                 build: Some(schema::Build {
                     target_cpu: "generic".to_owned(),
@@ -529,15 +537,7 @@ if (!request.skip.includes('postcard')) {{
     #[test]
     fn one_round_of_one_dataset_is_stored_as_that_rounds_file() {
         let dir = tempfile::tempdir().unwrap();
-        let mut round = ResultsFile::new(
-            schema::Origin::Bencher,
-            schema::RunInfo {
-                started_at: "2026-12-07T00:00:00Z".to_owned(),
-                profile: Some(schema::Profile::Full),
-                ..Default::default()
-            },
-            schema::Environment::default(),
-        );
+        let mut round = browser_results(schema::Profile::Full, schema::Environment::default());
         let rounds = schema::Rounds {
             count: 5,
             seed: 7,
