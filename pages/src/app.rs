@@ -359,22 +359,31 @@ pub fn app(props: &AppProps) -> Html {
         Some((_, Load::Ready(run))) => Some(run.clone()),
         _ => None,
     };
-    let wanted = current_run
-        .as_ref()
-        .filter(|_| !view.search.trim().is_empty() || !view.families.is_empty())
-        .map(|run| {
-            let filter = tables::CrateFilter {
-                search: &view.search,
-                families: &view.families,
-            };
-            run.file
-                .header()
-                .crates
-                .iter()
-                .filter(|(id, info)| filter.matches(id, Some(info)))
-                .map(|(id, _)| id.clone())
-                .collect::<Rc<[String]>>()
-        });
+    // The crates a device run measures: those the filter leaves shown (once per filter or
+    // run, not on every slider step).
+    let wanted = (*use_memo(
+        (
+            current_run.clone(),
+            view.search.clone(),
+            view.families.clone(),
+        ),
+        |(run, search, families)| {
+            let run = run
+                .as_ref()
+                .filter(|_| !search.trim().is_empty() || !families.is_empty())?;
+            let filter = tables::CrateFilter { search, families };
+            Some(
+                run.file
+                    .header()
+                    .crates
+                    .iter()
+                    .filter(|(id, info)| filter.matches(id, Some(info)))
+                    .map(|(id, _)| id.clone())
+                    .collect::<Rc<[String]>>(),
+            )
+        },
+    ))
+    .clone();
     // Once the run is in, drop the families (`fam`) it does not have, each named in a notice:
     // an unknown family would filter every crate out. Also when another run is picked.
     {
