@@ -5,10 +5,28 @@
 // it: `bencher run --wasm` (tools/e2e/wasm-run.mjs) and the explorer's run on this device.
 import init, { crateIds, run } from './bencher_wasm.js';
 
-/** The browser as its user agent names its engine: `HeadlessChrome/156.0.7563.110`. */
-function browserName() {
-  const found = navigator.userAgent.match(/(HeadlessChrome|Chrome|Firefox|Edg|Version)\/[\d.]+/);
-  return found ? found[0] : navigator.userAgent;
+/**
+ * The browser as its user agent names it, with its full version: `HeadlessChrome/156.0.8078.129`.
+ * Chromium's user agent string carries the major version only (`156.0.0.0`); where the browser
+ * offers client hints, the full one comes from them: the version of the brand the user agent
+ * names (`Chrome` is the brand `Google Chrome`, `Edg` is `Microsoft Edge`), else Chromium's, of
+ * the same major version.
+ */
+async function browserName() {
+  const found = navigator.userAgent.match(/(HeadlessChrome|Chrome|Firefox|Edg|Version)\/([\d.]+)/);
+  if (!found) return navigator.userAgent;
+  const [named, token, version] = found;
+  try {
+    const { fullVersionList = [] } =
+      (await navigator.userAgentData?.getHighEntropyValues(['fullVersionList'])) ?? {};
+    const major = version.split('.')[0];
+    const brand = { Chrome: 'Google Chrome', Edg: 'Microsoft Edge' }[token] ?? token;
+    const same = fullVersionList.filter((entry) => entry.version.split('.')[0] === major);
+    const full = same.find((entry) => entry.brand === brand) ?? same.find((entry) => entry.brand === 'Chromium');
+    return full ? `${token}/${full.version}` : named;
+  } catch {
+    return named;
+  }
 }
 
 self.onmessage = async ({ data: request }) => {
@@ -18,7 +36,7 @@ self.onmessage = async ({ data: request }) => {
     self.postMessage({ error: `the benchmark's wasm did not load: ${error}` });
     return;
   }
-  const asked = { browser: browserName(), cores: navigator.hardwareConcurrency, ...request };
+  const asked = { browser: await browserName(), cores: navigator.hardwareConcurrency, ...request };
   // `wanted`: crates a page shows, of which this build measures those it has (a native run
   // lists crates that do not build for wasm); `crates` is taken as it is and checked.
   if (Array.isArray(request.wanted)) {

@@ -122,6 +122,9 @@ describe('a run on this device', () => {
     );
     const file = JSON.parse(json);
     assert.equal(file.environment.build.target, 'wasm32-unknown-unknown');
+    // The browser's full version, from its client hints: its user agent string says 156.0.0.0.
+    assert.match(file.environment.browser, /^HeadlessChrome\/\d+\.\d+\.\d+\.\d+$/);
+    assert.doesNotMatch(file.environment.browser, /\.0\.0\.0$/, 'the full version, not the reduced one');
     assert.deepEqual(Object.keys(file.datasets), [DATASET]);
     assert.deepEqual(Object.keys(file.datasets[DATASET].crates).sort(), CRATES);
     const saved = path.join(scratch, name);
