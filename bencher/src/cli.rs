@@ -242,6 +242,10 @@ enum CompareFormat {
     Markdown,
     /// Every compared figure, one per line.
     Csv,
+    /// How many times the later run's time is the earlier's, by crate: the median and range
+    /// over its operations (not the codecs') on every dataset compared, as a markdown table.
+    /// For one code measured two ways on one machine, such as a native and a wasm run.
+    Ratios,
 }
 
 #[derive(Args, Debug)]
@@ -990,6 +994,7 @@ fn compare(args: CompareArgs) -> CliResult {
             report::report(&baseline, &current, &comparisons, args.all, Style::Markdown)
         }
         CompareFormat::Csv => report::csv_report(&comparisons),
+        CompareFormat::Ratios => report::ratio_report(&comparisons),
     })
 }
 

@@ -1,6 +1,7 @@
 //! `bencher compare`: what changed between two runs, dataset by dataset, judged as the
 //! explorer's "Compare runs" judges it ([`schema::compare`]): a report in text or markdown,
-//! or every compared figure as CSV.
+//! every compared figure as CSV, or each crate's ratio of times (a native run against a wasm
+//! run, say).
 //!
 //! The report ends with how far apart the two runs are where the code did not change: the
 //! timings of crates measured at the same version in both. Those figures are what the README's
@@ -628,6 +629,61 @@ pub fn csv_report(comparisons: &[(&str, Comparison<'_>)]) -> String {
     out
 }
 
+/// How many times slower (above 1) or faster (below 1) the current run times each crate's own
+/// operations than the baseline (serialize, deserialize, borrow and the zero-copy ones; not
+/// the codecs', which time the codec): for every figure both runs have, over every dataset and
+/// variant compared, the ratio current / baseline; by crate, their median and range, slowest
+/// median first, then the same over every crate. Meant for one code measured two ways on one
+/// machine, such as a native run and a wasm run; a markdown table.
+pub fn ratio_report(comparisons: &[(&str, Comparison<'_>)]) -> String {
+    let mut by_crate: std::collections::BTreeMap<&str, Vec<f64>> = Default::default();
+    for (_, comparison) in comparisons {
+        for row in &comparison.rows {
+            let ratios = comparison
+                .metrics
+                .iter()
+                .zip(&row.changes)
+                .filter(|(metric, _)| matches!(metric, Metric::Operation(_)))
+                .filter_map(|(_, change)| change.as_ref())
+                .map(|change| change.current / change.baseline);
+            by_crate.entry(row.crate_id).or_default().extend(ratios);
+        }
+    }
+    by_crate.retain(|_, ratios| !ratios.is_empty());
+    let summary = |ratios: &[f64]| {
+        let low = ratios.iter().copied().fold(f64::INFINITY, f64::min);
+        let high = ratios.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let middle = median(ratios.to_vec()).unwrap_or(f64::NAN);
+        (middle, low, high)
+    };
+    let mut rows: Vec<(&str, usize, (f64, f64, f64))> = by_crate
+        .iter()
+        .map(|(crate_id, ratios)| (*crate_id, ratios.len(), summary(ratios)))
+        .collect();
+    rows.sort_by(|a, b| b.2 .0.total_cmp(&a.2 .0).then(a.0.cmp(b.0)));
+    let times = |ratio: f64| format!("{}×", display::significant(ratio));
+    let mut out = String::from("| crate | figures | median ratio | range |\n|:---|---:|---:|:---|\n");
+    let mut line = |name: &str, count: usize, (middle, low, high): (f64, f64, f64)| {
+        let _ = writeln!(
+            out,
+            "| {name} | {count} | {} | {} … {} |",
+            times(middle),
+            times(low),
+            times(high)
+        );
+    };
+    for (crate_id, count, figures) in &rows {
+        line(crate_id, *count, *figures);
+    }
+    let all: Vec<f64> = by_crate.values().flatten().copied().collect();
+    if !all.is_empty() {
+        let medians: Vec<f64> = rows.iter().map(|(_, _, (middle, _, _))| *middle).collect();
+        line("**every crate**", all.len(), summary(&all));
+        line("**crates' medians**", medians.len(), summary(&medians));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -655,6 +711,55 @@ mod tests {
                 },
             );
         file
+    }
+
+    /// A run with one crate `a` whose serialize takes `serialize` ns and whose lz4 compress
+    /// takes `compress` ns on `log`.
+    fn timed(serialize: f64, compress: f64) -> ResultsFile {
+        let timing = |ns: f64| schema::Timing {
+            estimate_ns: ns,
+            lower_ns: None,
+            upper_ns: None,
+            rounds: Vec::new(),
+        };
+        let mut results = CrateResults::default();
+        results
+            .operations
+            .insert(Operation::Serialize, Variants::primary(timing(serialize)));
+        results.codecs.insert(
+            schema::Codec::Lz4,
+            Variants::primary(schema::CodecFigures {
+                size: 10,
+                compress: Some(timing(compress)),
+                decompress: None,
+            }),
+        );
+        let mut file: ResultsFile = ResultsFile::new(
+            schema::Origin::Bencher,
+            schema::RunInfo::default(),
+            schema::Environment::default(),
+        );
+        file.datasets
+            .entry("log".to_owned())
+            .or_default()
+            .crates
+            .insert("a".to_owned(), results);
+        file
+    }
+
+    #[test]
+    fn ratios_are_of_the_crates_own_operations() {
+        let (native, wasm) = (timed(100.0, 50.0), timed(250.0, 500.0));
+        let named = |name, file| NamedRun { name, file };
+        let comparisons = comparisons(
+            &named("native.json", &native),
+            &named("wasm.json", &wasm),
+            &["log"],
+        );
+        let table = ratio_report(&comparisons);
+        // The codec's tenfold is not the crate's: serialize alone, 2.5 times the native time.
+        assert!(table.contains("| a | 1 | 2.50× | 2.50× … 2.50× |"), "{table}");
+        assert!(table.contains("| **every crate** | 1 | 2.50× |"), "{table}");
     }
 
     #[test]
