@@ -14,7 +14,6 @@ use crate::browser::{self, HistoryMode};
 use crate::components::chrome::Chrome;
 use crate::components::device::DeviceRun;
 use crate::components::results::ResultsView;
-use crate::components::use_rendered_before;
 use crate::site_files::{dataset_copy_url, manifest_url, run_url};
 use crate::state::{self, Files, Load, LocalRun, Navigate, Run, Shared, Step, ViewChange};
 use crate::tables;
@@ -218,12 +217,8 @@ pub fn app(props: &AppProps) -> Html {
         FileRequests { requested, files }
     };
     // False in the build's render and the app's first (hydrating) one: the controls are
-    // disabled until every handler is attached, so nothing a visitor does is lost. They come
-    // alive in the render that follows hydration, or, where the app rendered afresh, once
-    // mounted.
-    let rendered_before = use_rendered_before();
-    let mounted = use_state_eq(|| false);
-    let live = *mounted || rendered_before;
+    // disabled until every handler is attached, so nothing a visitor does is lost.
+    let live = use_state_eq(|| false);
     let gesture = use_mut_ref(|| None::<&'static str>);
     let url = (*use_memo((), |_| UrlWriter::default())).clone();
 
@@ -233,10 +228,10 @@ pub fn app(props: &AppProps) -> Html {
     {
         let shown = (*view).clone();
         let (view, notices, manifest) = (view.setter(), notices.setter(), published.setter());
-        let (mounted, gesture, url) = (mounted.setter(), gesture.clone(), url.clone());
+        let (live, gesture, url) = (live.setter(), gesture.clone(), url.clone());
         let built = boot.as_ref().map(|boot| boot.manifest.clone());
         use_effect_with((), move |_| {
-            mounted.set(true);
+            live.set(true);
             let query = browser::current_query();
             let parsed = url_state::parse(&query);
             let asked = !query.trim_start_matches('?').is_empty();
@@ -283,9 +278,9 @@ pub fn app(props: &AppProps) -> Html {
     }
 
     // The page's answer, hidden while the address asks for another view, gives way once the
-    // render that shows the address's view (the one after mounting) is in the page.
-    use_effect_with(*mounted, |mounted| {
-        if *mounted {
+    // render that shows the address's view (the first with live controls) is in the page.
+    use_effect_with(*live, |live| {
+        if *live {
             browser::remove_root_class(boot::OTHER_VIEW_CLASS);
         }
     });
@@ -469,11 +464,11 @@ pub fn app(props: &AppProps) -> Html {
                 on_dismiss={on_dismiss}
                 navigate={navigate}
                 run={current_run}
-                live={live}
+                live={*live}
             />
             <main>
                 { body }
-                <DeviceRun dataset={view.dataset.clone()} {wanted} live={live} on_run={on_local_run} />
+                <DeviceRun dataset={view.dataset.clone()} {wanted} live={*live} on_run={on_local_run} />
             </main>
         </>
     }

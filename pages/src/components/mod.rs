@@ -39,17 +39,6 @@ pub fn use_deferred<T: Clone + PartialEq + 'static>(value: T) -> Option<T> {
     (*shown).clone()
 }
 
-/// False in a component's first render, true from its second on. In a hydrated page the first
-/// render is the hydration, which must reproduce the build's HTML; Yew then renders every
-/// hydrated component once more, in the same task and with its handlers attached. That render
-/// is where the controls come alive and the sections the build left out are built, with no
-/// render of their own.
-#[hook]
-pub fn use_rendered_before() -> bool {
-    let rendered = use_mut_ref(|| false);
-    rendered.replace(true)
-}
-
 /// Calls `on_input` with the element's value on each of its `input` events, listening on the
 /// element itself. Yew's `oninput` goes through its event delegation instead: a capture
 /// listener at the app's root that, for every input event anywhere in the page, looks for

@@ -6,7 +6,6 @@ use crate::components::compare::CompareView;
 use crate::components::ranked::RankedTable;
 use crate::components::raw::{RawTableView, TableView};
 use crate::components::run_info::{Footnotes, RunInfo};
-use crate::components::use_rendered_before;
 use crate::ranking;
 use crate::state::{Load, Navigate, Shared};
 use crate::tables;
@@ -59,20 +58,17 @@ pub fn results_view(props: &ResultsProps) -> Html {
         },
     );
 
-    // Everything below the ranking is built after the first render, so the ranking (what a
-    // visitor reads first) appears without waiting for the charts and the raw tables'
-    // thousands of cells: in a hydrated page, in the render that follows hydration (the
-    // ranking is on screen already); otherwise one task later.
-    let rendered_before = use_rendered_before();
-    let below_state = use_state_eq(|| false);
+    // Everything below the ranking is built one task later, so the ranking (what a visitor
+    // reads first) appears without waiting for the charts and the raw tables' thousands of
+    // cells.
+    let below_ready = use_state(|| false);
     {
-        let below_state = below_state.clone();
+        let below_ready = below_ready.clone();
         use_effect_with((), move |_| {
-            let timer = gloo_timers::callback::Timeout::new(0, move || below_state.set(true));
+            let timer = gloo_timers::callback::Timeout::new(0, move || below_ready.set(true));
             move || drop(timer)
         });
     }
-    let below_ready = *below_state || rendered_before;
 
     if !props.file.datasets.contains_key(&view.dataset) {
         let available: Vec<&str> = props.datasets.iter().map(String::as_str).collect();
@@ -107,7 +103,7 @@ pub fn results_view(props: &ResultsProps) -> Html {
                     </details>
                 }
                 // The charts (below the ranking, out of the first screen) come with the tables.
-                if below_ready {
+                if *below_ready {
                     <Charts rows={rows.clone()} unit={unit} mode={view.mode} />
                 }
             </>
@@ -121,7 +117,7 @@ pub fn results_view(props: &ResultsProps) -> Html {
         <>
             <p class="dataset-description">{ format!("{}: {description}.", view.dataset) }</p>
             { ranked_section }
-            if below_ready {
+            if *below_ready {
                 <BelowRanking
                     file={props.file.clone()}
                     view={TableView::of(view)}
