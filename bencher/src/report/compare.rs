@@ -689,11 +689,8 @@ mod tests {
     use super::*;
     use schema::{CrateResults, InstructionCounts, Operation, Variants};
 
-    fn counted(serialize: u64) -> ResultsFile {
-        let mut counts = InstructionCounts::default();
-        counts
-            .operations
-            .insert(Operation::Serialize, Variants::primary(serialize));
+    /// A run of the `log` dataset with the one crate `a`, whose figures are `results`.
+    fn run_of(results: CrateResults) -> ResultsFile {
         let mut file: ResultsFile = ResultsFile::new(
             schema::Origin::Bencher,
             schema::RunInfo::default(),
@@ -703,14 +700,19 @@ mod tests {
             .entry("log".to_owned())
             .or_default()
             .crates
-            .insert(
-                "a".to_owned(),
-                CrateResults {
-                    instructions: Some(counts),
-                    ..CrateResults::default()
-                },
-            );
+            .insert("a".to_owned(), results);
         file
+    }
+
+    fn counted(serialize: u64) -> ResultsFile {
+        let mut counts = InstructionCounts::default();
+        counts
+            .operations
+            .insert(Operation::Serialize, Variants::primary(serialize));
+        run_of(CrateResults {
+            instructions: Some(counts),
+            ..CrateResults::default()
+        })
     }
 
     /// A run with one crate `a` whose serialize takes `serialize` ns and whose lz4 compress
@@ -734,17 +736,7 @@ mod tests {
                 decompress: None,
             }),
         );
-        let mut file: ResultsFile = ResultsFile::new(
-            schema::Origin::Bencher,
-            schema::RunInfo::default(),
-            schema::Environment::default(),
-        );
-        file.datasets
-            .entry("log".to_owned())
-            .or_default()
-            .crates
-            .insert("a".to_owned(), results);
-        file
+        run_of(results)
     }
 
     #[test]
