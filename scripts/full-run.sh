@@ -27,7 +27,9 @@
 #
 # Every shard must come from one binary (the merge checks the commit). The first start builds
 # the bencher natively from a clean checkout, keeps the binary in target/full-run/ and writes its
-# commit into SHARDS/commit; later starts reuse that binary and refuse to mix in another.
+# commit into SHARDS/commit; later starts reuse that binary and refuse to mix in another. Where
+# it is missing (a later session's fresh checkout), a wasm run builds that commit again from a
+# worktree (its build does not depend on the CPU); a native run stops and says so.
 # Every shard must also come from one machine: only figures of one machine compare, and a
 # native build may not even start on another CPU. The first start writes the CPU's identity
 # (lscpu's model name, family and model) into SHARDS/machine; a later start on another CPU
@@ -84,38 +86,42 @@ fi
 mkdir -p "$shards" "$binary_dir"
 machine=$(lscpu | grep -E '^(Model name|CPU family|Model):' | tr -s ' ')
 
+rustflags="${RUSTFLAGS:-}"
+if [[ "${BENCH_PORTABLE:-0}" != 1 ]]; then
+  rustflags="${rustflags:+$rustflags }-C target-cpu=native"
+fi
+# Builds the run's bencher from the checkout in $1 into $binary (with --wasm, the debug build,
+# and bencher-wasm's web package into $package), and records that checkout's commit beside it.
+build_run() {
+  local source=$1
+  if [[ $wasm == 1 ]]; then
+    bash scripts/install.sh toolchain site browser
+    (cd tools/e2e && [ -d node_modules/selenium-webdriver ] || npm ci --no-audit --no-fund --loglevel=error)
+    (cd "$source" && bash scripts/build-wasm-bench.sh --release)
+    rm -rf "$package.partial"
+    cp -r "$source/target/bencher-wasm/release/web" "$package.partial"
+    rm -rf "$package"
+    mv "$package.partial" "$package"
+    # It only drives the browsers and stores their files: the debug build does (the release
+    # one's link-time optimization costs half an hour here).
+    (cd "$source" && cargo build --locked -p bencher)
+    cp "$source/target/debug/bencher" "$binary.partial"
+  else
+    bash scripts/install.sh toolchain
+    (cd "$source" && RUSTFLAGS="$rustflags" cargo build --release --locked -p bencher)
+    cp "$source/target/release/bencher" "$binary.partial"
+  fi
+  mv "$binary.partial" "$binary"
+  git -C "$source" rev-parse HEAD > "$binary_dir/commit"
+}
+
 if [[ ! -f "$shards/commit" ]]; then
   if ! git diff --quiet HEAD --; then
     echo "full-run: the checkout has uncommitted changes; commit them first, so that the run" >&2
     echo "          records the commit it was built from" >&2
     exit 1
   fi
-  rustflags="${RUSTFLAGS:-}"
-  if [[ "${BENCH_PORTABLE:-0}" != 1 ]]; then
-    rustflags="${rustflags:+$rustflags }-C target-cpu=native"
-  fi
-  if [[ $wasm == 1 ]]; then
-    bash scripts/install.sh toolchain site browser
-    (cd tools/e2e && [ -d node_modules/selenium-webdriver ] || npm ci --no-audit --no-fund --loglevel=error)
-    bash scripts/build-wasm-bench.sh --release
-    rm -rf "$package.partial"
-    cp -r target/bencher-wasm/release/web "$package.partial"
-    rm -rf "$package"
-    mv "$package.partial" "$package"
-  else
-    bash scripts/install.sh toolchain
-  fi
-  if [[ $wasm == 1 ]]; then
-    # It only drives the browsers and stores their files: the debug build does (the release
-    # one's link-time optimization costs half an hour here).
-    cargo build --locked -p bencher
-    cp target/debug/bencher "$binary.partial"
-  else
-    RUSTFLAGS="$rustflags" cargo build --release --locked -p bencher
-    cp target/release/bencher "$binary.partial"
-  fi
-  mv "$binary.partial" "$binary"
-  git rev-parse HEAD > "$binary_dir/commit"
+  build_run .
   cp "$binary_dir/commit" "$shards/commit"
 fi
 if [[ ! -f "$shards/machine" ]]; then
@@ -130,12 +136,29 @@ elif [[ "$(cat "$shards/machine")" != "$machine" && "${FULL_RUN_ANY_MACHINE:-0}"
   exit 1
 fi
 
+# A later session's checkout has no build: a wasm run's is built again from its commit (the
+# wasm and the browsers' driver do not depend on the CPU); a native run's was built for the CPU
+# and with the flags it started with, which only its maintainer knows.
 if [[ ! -x "$binary" ]] || ! cmp -s "$binary_dir/commit" "$shards/commit" \
   || [[ $wasm == 1 && ! -d "$package" ]]; then
-  echo "full-run: $shards was started by a bencher built from commit $(cat "$shards/commit")," >&2
-  echo "          and $binary is not that build. Build that commit into $binary" >&2
-  echo "          (or remove $shards to start over)." >&2
-  exit 1
+  recorded=$(cat "$shards/commit")
+  echo "full-run: $shards was started by a bencher built from commit $recorded," >&2
+  echo "          and $binary is not that build." >&2
+  if [[ $wasm == 0 ]]; then
+    echo "          Build that commit into $binary, for this CPU and with the flags the run" >&2
+    echo "          started with (or remove $shards to start over)." >&2
+    exit 1
+  fi
+  source_dir="$binary_dir/source"
+  git worktree remove --force "$source_dir" 2>/dev/null || rm -rf "$source_dir"
+  git worktree prune
+  if ! git worktree add --quiet --detach "$source_dir" "$recorded" 2>/dev/null; then
+    echo "full-run: commit $recorded is not in this repository: remove $shards to start over." >&2
+    exit 1
+  fi
+  echo "full-run: building commit $recorded again, from a worktree in $source_dir" >&2
+  build_run "$source_dir"
+  git worktree remove --force "$source_dir"
 fi
 
 pin=()

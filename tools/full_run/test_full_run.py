@@ -172,7 +172,9 @@ class FullRunRounds(unittest.TestCase):
 
     def test_a_wasm_run_measures_each_round_in_a_browser_of_its_own(self):
         result = self.run_script("--wasm", "a")
-        self.assertIn("is not that build", result.stderr)  # no package built yet
+        # No package built yet: the recorded commit would be built again, but it is no commit.
+        self.assertIn("is not that build", result.stderr)
+        self.assertIn("is not in this repository", result.stderr)
         self.assertFalse(self.calls.exists())
         (self.build / "web").mkdir()
         result = self.run_script("--wasm", "a")
