@@ -304,8 +304,10 @@ describe('the first view, written into the page by the build and hydrated by the
       assert.deepEqual(await driver.executeScript('return window.__seen.shifts;'), [],
         'the browser reported no layout shift while the page loaded and was hydrated');
       const history = await frames();
-      assert.ok(history.every((f) => f.visible && f.rows === built),
-        `every frame showed the built ranking: ${JSON.stringify(history.map((f) => ({ ...f, rows: f.rows.length })))}`);
+      // A loaded machine may paint while the page is still being parsed: such a frame shows
+      // the built ranking's first rows, never anything else.
+      assert.ok(history.every((f) => f.visible && built.startsWith(f.rows)),
+        `every frame showed the built ranking or, mid-parse, its beginning: ${JSON.stringify(history.map((f) => ({ ...f, rows: f.rows.length })))}`);
     } finally {
       release();
     }
