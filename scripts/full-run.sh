@@ -158,7 +158,10 @@ if [[ ! -x "$binary" ]] || ! cmp -s "$binary_dir/commit" "$shards/commit" \
   fi
   echo "full-run: building commit $recorded again, from a worktree in $source_dir" >&2
   build_run "$source_dir"
-  git worktree remove --force "$source_dir"
+  # The driver runs the browser host of its own checkout (tools/e2e/wasm-run.mjs, by the path
+  # it was built from): the worktree stays, with the host's packages, less its build.
+  (cd "$source_dir/tools/e2e" && npm ci --no-audit --no-fund --loglevel=error)
+  rm -rf "$source_dir/target"
 fi
 
 pin=()
