@@ -84,7 +84,9 @@ fn newest_committed_run() -> Option<(String, Vec<u8>)> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../benchmark_results");
     let bytes = std::fs::read(dir.join("index.json")).ok()?;
     let manifest = schema::load_manifest("index.json", &bytes).ok()?;
-    let entry = manifest.runs.iter().find(|run| run.origin == "bencher")?;
+    let entry = manifest
+        .default_run()
+        .filter(|run| run.origin == "bencher")?;
     Some((
         entry.file.clone(),
         std::fs::read(dir.join(&entry.file)).ok()?,

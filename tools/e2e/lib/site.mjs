@@ -76,6 +76,17 @@ export function readManifest(dist = DIST) {
 }
 
 /**
+ * The run a page opens on when its address names none, by the rule of schema's
+ * `Manifest::default_run`: the newest native run of this project's bencher, else the newest
+ * native run, else the newest. A wasm run is listed, and may be the newest, but is never
+ * opened in its place.
+ */
+export function defaultRun(manifest) {
+  const native = manifest.runs.filter((run) => !run.wasm);
+  return native.find((run) => run.origin !== 'upstream') ?? native[0] ?? manifest.runs[0];
+}
+
+/**
  * One results file of a site directory, parsed (the tests only read its top-level keys). A
  * built site holds no run's own file, only its per-dataset copies (pages/src/prerender.rs):
  * the run is then read from those, each dataset from its copy (without timing rounds).

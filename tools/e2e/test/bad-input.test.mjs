@@ -16,6 +16,7 @@ import {
   SUB_PATH,
   checkDist,
   datasetsOf,
+  defaultRun,
   moduleFile,
   prependRuns,
   prerender,
@@ -39,7 +40,7 @@ import {
 
 checkDist();
 const manifest = readManifest();
-const good = manifest.runs[0];
+const good = defaultRun(manifest);
 assert.ok(good, 'index.json lists no runs');
 const goodHasDefault = datasetsOf(readRun(good.file)).includes('mk48');
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { By, Key } from 'selenium-webdriver';
 import { launchBrowser } from '../lib/browser.mjs';
 import { serveStatic } from '../lib/server.mjs';
-import { DIST, SUB_PATH, USES_FIXTURES, checkDist, cratesOf, datasetsOf, readManifest, readRun } from '../lib/site.mjs';
+import { DIST, SUB_PATH, USES_FIXTURES, checkDist, cratesOf, datasetsOf, defaultRun, readManifest, readRun } from '../lib/site.mjs';
 import {
   SELECTORS,
   chartPixels,
@@ -31,7 +31,8 @@ assert.ok(runs.length > 0, 'index.json lists no runs: nothing to test the explor
 
 /** The dataset the page opens on when the URL names none. */
 const DEFAULT_DATASET = 'mk48';
-const newest = runs[0];
+/** The run the page opens on: the newest native one (a wasm run may be listed before it). */
+const newest = runs.find((run) => run.file === defaultRun(manifest).file);
 /** A dataset of the newest run to drive the controls on (the default one when present). */
 const dataset = datasetsOf(newest.data).includes(DEFAULT_DATASET)
   ? DEFAULT_DATASET
@@ -235,7 +236,7 @@ describe('explorer in headless Chromium', () => {
   }));
 
   it('the run picker switches runs', { skip: runs.length < 2 && 'index.json lists a single run' }, check(async () => {
-    const other = runs[1];
+    const other = runs.find((run) => run.file !== newest.file);
     await driver.get(pageUrl({ ds: dataset }));
     await waitFor(driver, SELECTORS.runInfo);
     const url = await settledUrl();

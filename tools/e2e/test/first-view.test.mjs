@@ -16,7 +16,7 @@ import path from 'node:path';
 import { launchBrowser } from '../lib/browser.mjs';
 import { serveStatic } from '../lib/server.mjs';
 import {
-  DIST, MODULE_FILES, RESULTS, SUB_PATH, USES_FIXTURES, checkDist, datasetsOf, moduleFile, prependRuns, readManifest,
+  DIST, MODULE_FILES, RESULTS, SUB_PATH, USES_FIXTURES, checkDist, datasetsOf, defaultRun, moduleFile, prependRuns, readManifest,
   readRun, siteCopy, writeAtomic,
 } from '../lib/site.mjs';
 import {
@@ -26,7 +26,8 @@ import {
 
 checkDist();
 const manifest = readManifest();
-const newest = manifest.runs[0];
+/** The run the page opens on: the newest native one (a wasm run may be listed before it). */
+const newest = defaultRun(manifest);
 const builtPage = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
 /** The attribute value as the page's HTML writes it, unescaped. */
 const unescapeHtml = (text) => text.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
