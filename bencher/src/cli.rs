@@ -1101,9 +1101,6 @@ fn import_name(path: &Path) -> CliResult<&str> {
         })
 }
 
-/// The run `bencher readme` reports (and `bencher code-size` measures): the one named, else the
-/// newest of this bencher that the results directory lists (an imported upstream file when it
-/// lists none).
 /// The newest wasm run `results` lists, in words for the README; `None` without one.
 fn newest_wasm_run(results: &Path) -> Option<String> {
     let manifest = output::read_manifest(results).ok()?;
@@ -1116,6 +1113,9 @@ fn newest_wasm_run(results: &Path) -> Option<String> {
     ))
 }
 
+/// The run `bencher readme` reports (and `bencher code-size` measures): the one named, else the
+/// one the site opens on (`Manifest::default_run`: the newest native run of this bencher, an
+/// imported upstream file when the directory lists none).
 fn run_to_report(run: Option<&Path>, results: &Path) -> CliResult<PathBuf> {
     if let Some(run) = run {
         return Ok(run.to_owned());
