@@ -264,9 +264,10 @@ if [[ $wasm == 0 && "${FULL_RUN_COUNTS:-1}" == 1 ]]; then
   done
 fi
 # Merged and reported by this checkout's bencher, not the pinned one: the results directory
-# (index.json) may have a newer layout than the commit that measured. These commands touch no
-# crate, so a build without them (debug, no crate features) is enough.
-current=(cargo run --locked --quiet -p bencher --no-default-features --)
+# (index.json) may have a newer layout than the commit that measured. A debug build with every
+# crate: `readme` reads each adapter's variants to say which ones do other work, and an older
+# run file does not carry that.
+current=(cargo run --locked --quiet -p bencher --)
 "${current[@]}" merge -o benchmark_results "${files[@]}"
 "${current[@]}" readme
 echo "full-run: merged into benchmark_results/; commit it, with README.md, docs/results/ and the charts"
