@@ -29,8 +29,12 @@ pub struct RunRequest {
     /// Rounds; `None` = the profile's.
     #[serde(default)]
     pub rounds: Option<u32>,
-    /// Seed of the rounds' order; `None` = a fresh one.
-    #[serde(default)]
+    /// Seed of the rounds' order; `None` = a fresh one. A string (or a number up to 2^53,
+    /// which JavaScript holds exactly).
+    #[serde(
+        default,
+        deserialize_with = "bencher::engine::rounds::seed_as_text::deserialize"
+    )]
     pub seed: Option<u64>,
     /// Time round K of the rounds alone (with `seed`), as `bencher run --round`.
     #[serde(default)]

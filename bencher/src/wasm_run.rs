@@ -60,6 +60,7 @@ pub struct Request {
     /// Rounds; `None` = the profile's.
     pub rounds: Option<u32>,
     /// Seed of the rounds' order; `None` = a fresh one per dataset.
+    #[serde(default, with = "crate::engine::rounds::seed_as_text")]
     pub seed: Option<u64>,
     /// Round K of the rounds alone (with `seed`); `None` = every round.
     #[serde(default, skip_serializing_if = "Option::is_none")]

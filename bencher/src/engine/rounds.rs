@@ -169,6 +169,43 @@ pub fn time_in_rounds(
     RoundsOutcome { problems, spent }
 }
 
+/// A seed in a JSON request, as a decimal string: the wasm run's request passes through
+/// JavaScript, whose numbers hold integers exactly only up to 2^53, and a seed drawn from the
+/// clock is larger (`17710076616702975646` came back as `17710076616702976000`). Read back
+/// from a string or, as a request kept by an earlier version, a number.
+pub mod seed_as_text {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    /// Writes `Some(seed)` as `"seed"`, `None` as `null`.
+    pub fn serialize<S: Serializer>(seed: &Option<u64>, serializer: S) -> Result<S::Ok, S::Error> {
+        match seed {
+            Some(seed) => serializer.collect_str(seed),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    /// Reads a seed written as a string or as a number, or `null`.
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<u64>, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Written {
+            Number(u64),
+            Text(String),
+        }
+        match Option::<Written>::deserialize(deserializer)? {
+            None => Ok(None),
+            Some(Written::Number(seed)) => Ok(Some(seed)),
+            Some(Written::Text(text)) => text.parse().map(Some).map_err(|_| {
+                serde::de::Error::custom(format!(
+                    "seed `{text}` is not a whole number of 0 to 2^64 - 1"
+                ))
+            }),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::round_order;
@@ -186,5 +223,49 @@ mod tests {
         );
         assert_ne!(first, round_order(7, 2, 50), "another round, another order");
         assert_ne!(first, round_order(8, 1, 50), "another seed, another order");
+    }
+
+    #[derive(Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+    struct Asked {
+        #[serde(default, with = "super::seed_as_text")]
+        seed: Option<u64>,
+    }
+
+    #[test]
+    fn a_seed_beyond_javascripts_integers_crosses_it_unchanged() {
+        let asked = Asked {
+            seed: Some(17_710_076_616_702_975_646),
+        };
+        // What JavaScript does to a request it parses and writes again: every number an f64.
+        let through_javascript = |json: &str| {
+            let mut object: serde_json::Map<String, serde_json::Value> =
+                serde_json::from_str(json).unwrap();
+            for value in object.values_mut() {
+                if let Some(number) = value.as_f64() {
+                    *value = serde_json::Value::from(number);
+                }
+            }
+            serde_json::to_string(&object).unwrap()
+        };
+        let json = serde_json::to_string(&asked).unwrap();
+        assert_eq!(json, r#"{"seed":"17710076616702975646"}"#);
+        let back: Asked = serde_json::from_str(&through_javascript(&json)).unwrap();
+        assert_eq!(back, asked);
+        let as_number = through_javascript(r#"{"seed":17710076616702975646}"#);
+        let read_back = serde_json::from_str::<Asked>(&as_number).ok();
+        assert_ne!(read_back.as_ref(), Some(&asked), "a number loses the seed");
+    }
+
+    #[test]
+    fn a_seed_is_read_from_a_number_or_null_and_refused_when_not_a_u64() {
+        let read = |json: &str| serde_json::from_str::<Asked>(json).map(|a| a.seed);
+        assert_eq!(read(r#"{"seed":7}"#).unwrap(), Some(7));
+        assert_eq!(read(r#"{"seed":null}"#).unwrap(), None);
+        assert_eq!(read("{}").unwrap(), None);
+        let negative = read(r#"{"seed":"-1"}"#).unwrap_err().to_string();
+        assert!(
+            negative.contains("seed `-1` is not a whole number"),
+            "{negative}"
+        );
     }
 }
