@@ -304,15 +304,17 @@ describe('explorer in headless Chromium', () => {
   it('a comparison says when the two runs were measured on different machines', check(async () => {
     // index.json names each run's CPU model and compiler release, read from the run as the
     // comparison reads it: a pair that differs there gets the notice, a pair alike in
-    // those and in core count does not. A run whose shards ran on several machines (its
-    // index.json machine joins them with " + ") is left out: the notice is about the compared
-    // dataset's machine, which that line does not name.
+    // those, in core count and in what the code was built for and ran in (a native run and a
+    // wasm run of one machine are apart) does not. A run whose shards ran on several machines
+    // (its index.json machine joins them with " + ") is left out: the notice is about the
+    // compared dataset's machine, which that line does not name.
     const cores = (run) => run.data.environment?.cores ?? null;
+    const build = (run) => JSON.stringify([run.data.environment?.build, run.data.environment?.browser]);
     const oneMachine = (run) => run.machine && !run.machine.includes(' + ');
     const apart = (a, b) => oneMachine(a) && oneMachine(b) && a.rustc && b.rustc
       && (a.machine !== b.machine || a.rustc !== b.rustc);
     const alike = (a, b) => oneMachine(a) && a.machine === b.machine && a.rustc === b.rustc
-      && cores(a) !== null && cores(a) === cores(b);
+      && cores(a) !== null && cores(a) === cores(b) && build(a) === build(b);
     const pairs = [
       [true, apart], [false, alike],
     ].map(([expected, test]) => {
