@@ -1131,8 +1131,9 @@ fn differing<const N: usize>(
 
 /// How two runs' environments differ as machines: CPU model (with its family and model
 /// numbers, [`Environment::cpu_model`]), core count, compiler release and what the code was
-/// built for and ran in ([`Environment::build_in_words`]), where both recorded it. Clock speeds and the like, which `lscpu` also prints and which vary on one machine, are
-/// not compared.
+/// built for and ran in ([`Environment::build_in_words`]), where both recorded it. Clock
+/// speeds and the like, which `lscpu` also prints and which vary on one machine, are not
+/// compared.
 pub fn machine_differences(first: &Environment, second: &Environment) -> Vec<MachineDifference> {
     let cores = |environment: &Environment| environment.cores.map(|n| n.to_string());
     let compiler = |environment: &Environment| environment.rustc_release().map(str::to_owned);
