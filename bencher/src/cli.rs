@@ -1104,7 +1104,7 @@ fn import_name(path: &Path) -> CliResult<&str> {
 /// The newest wasm run `results` lists, in words for the README; `None` without one.
 fn newest_wasm_run(results: &Path) -> Option<String> {
     let manifest = output::read_manifest(results).ok()?;
-    let run = manifest.runs.iter().find(|run| run.wasm.is_some())?;
+    let run = manifest.newest_wasm_run()?;
     let date = run.started_at.get(..10).unwrap_or(&run.started_at);
     Some(format!(
         "{} profile, run of {date}, {}",

@@ -330,7 +330,7 @@ pub fn app(props: &AppProps) -> Html {
         let (local, sink, requested) =
             (local.dispatcher(), sink.clone(), requests.requested.clone());
         let navigate = navigate.clone();
-        use_callback((), move |run: LocalRun, _| {
+        use_callback((*manifest).clone(), move |run: LocalRun, listed| {
             let name = run.entry.file.clone();
             // Never fetched: the page holds it.
             requested.borrow_mut().insert(name.clone());
@@ -339,9 +339,29 @@ pub fn app(props: &AppProps) -> Html {
                 Load::Ready(Shared(Rc::new(Run::new(run.results)))),
             ));
             local.dispatch(run.entry);
+            // Compared with figures measured in wasm too: the run shown when it is such a run
+            // (an earlier device run), else the newest published wasm run; else the run shown.
+            let (wasm_runs, newest_wasm) = match listed {
+                Load::Ready(listed) => (
+                    listed
+                        .runs
+                        .iter()
+                        .filter(|run| run.wasm.is_some())
+                        .map(|run| run.file.clone())
+                        .collect(),
+                    listed.newest_wasm_run().map(|run| run.file.clone()),
+                ),
+                _ => (BTreeSet::new(), None),
+            };
             navigate.emit(state::change(Step::Discrete, move |view| {
-                let shown = view.run.replace(name.clone());
-                view.baseline = shown.filter(|shown| *shown != name);
+                let shown = view
+                    .run
+                    .replace(name.clone())
+                    .filter(|shown| *shown != name);
+                view.baseline = match shown {
+                    Some(shown) if wasm_runs.contains(&shown) => Some(shown),
+                    shown => newest_wasm.or(shown),
+                };
             }));
         })
     };

@@ -105,6 +105,14 @@ impl Manifest {
             .or(self.runs.first())
     }
 
+    /// The newest run this suite's bencher measured in wasm: the published figures a run in a
+    /// visitor's browser compares with (the same code, in a browser on the suite's machine).
+    pub fn newest_wasm_run(&self) -> Option<&ManifestEntry> {
+        self.runs
+            .iter()
+            .find(|run| run.wasm.is_some() && run.origin == "bencher")
+    }
+
     /// Orders the runs newest first by [`ManifestEntry::completed_at`], ties broken by file
     /// name. By completion rather than start: a full run measured in shards over hours starts
     /// before quick runs made meanwhile, yet its figures are the newest once it is merged, and
@@ -191,6 +199,29 @@ mod tests {
         assert_eq!(default(&only_imported).as_deref(), Some("imported.json"));
         assert_eq!(default(&manifest(vec![wasm])).as_deref(), Some("wasm.json"));
         assert_eq!(default(&manifest(Vec::new())), None);
+    }
+
+    #[test]
+    fn the_newest_wasm_run_is_one_this_suite_measured() {
+        let wasm = |file: &str, origin: &str| ManifestEntry {
+            wasm: Some("wasm32 in Chromium".to_owned()),
+            origin: origin.to_owned(),
+            ..entry(file, "2026-12-03T00:00:00Z", None)
+        };
+        let manifest = |runs: Vec<ManifestEntry>| Manifest {
+            schema_version: 7,
+            runs,
+        };
+        let newest = |m: &Manifest| m.newest_wasm_run().map(|r| r.file.clone());
+        let native = entry("native.json", "2026-12-04T00:00:00Z", None);
+        let runs = vec![
+            native.clone(),
+            wasm("device.json", "this device"),
+            wasm("published.json", "bencher"),
+            wasm("older.json", "bencher"),
+        ];
+        assert_eq!(newest(&manifest(runs)).as_deref(), Some("published.json"));
+        assert_eq!(newest(&manifest(vec![native])), None);
     }
 
     #[test]
