@@ -7,6 +7,7 @@ use bencher::adapter::CrateMeta;
 use bencher::engine::profiling::ProfileRequest;
 use bencher::engine::shard::Shard;
 use bencher::engine::{self, ProfileKind, Progress, RunOptions, Suite};
+use bencher::report::readme::WasmRun;
 use bencher::{output, wasm_run};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use schema::model::{self, Bandwidth, CodecTimes, Mode, Params, VariantPolicy};
@@ -1101,16 +1102,44 @@ fn import_name(path: &Path) -> CliResult<&str> {
         })
 }
 
-/// The newest wasm run `results` lists, in words for the README; `None` without one.
-fn newest_wasm_run(results: &Path) -> Option<String> {
+/// The newest wasm run `results` lists, for the README's first line about `reported`; `None`
+/// without one. Its median crate's ratio to `reported` when both ran on one machine (CPU
+/// model, cores and compiler alike: they differ in their build alone).
+fn newest_wasm_run(results: &Path, reported: &ResultsFile) -> Option<WasmRun> {
+    use bencher::report::compare::{self as report, NamedRun};
     let manifest = output::read_manifest(results).ok()?;
     let run = manifest.newest_wasm_run()?;
     let date = run.started_at.get(..10).unwrap_or(&run.started_at);
-    Some(format!(
+    let words = format!(
         "{} profile, run of {date}, {}",
         run.profile.as_deref().unwrap_or("unrecorded"),
         run.wasm.as_deref().unwrap_or_default()
-    ))
+    );
+    let median_ratio = load(&results.join(&run.file)).ok().and_then(|wasm| {
+        let differences =
+            schema::results::machine_differences(&reported.environment, &wasm.environment);
+        if differences
+            .iter()
+            .any(|difference| difference.what != "build")
+        {
+            return None;
+        }
+        let (native_name, wasm_name) = (String::from("native"), run.file.clone());
+        let native = NamedRun {
+            name: &native_name,
+            file: reported,
+        };
+        let wasm = NamedRun {
+            name: &wasm_name,
+            file: &wasm,
+        };
+        let datasets = report::datasets_to_compare(&native, &wasm, None).ok()?;
+        report::median_crate_ratio(&report::comparisons(&native, &wasm, &datasets))
+    });
+    Some(WasmRun {
+        words,
+        median_ratio,
+    })
 }
 
 /// The run `bencher readme` reports (and `bencher code-size` measures): the one named, else the
@@ -1134,7 +1163,7 @@ fn readme(args: ReadmeArgs) -> CliResult {
     let options = bencher::report::readme::Options {
         include_other_work: args.all_variants,
         site_url: args.site_url.clone().or_else(pages_site),
-        wasm_run: newest_wasm_run(&args.results),
+        wasm_run: newest_wasm_run(&args.results, &results),
     };
     if let Some(dir) = &args.sample {
         let written =

@@ -629,13 +629,11 @@ pub fn csv_report(comparisons: &[(&str, Comparison<'_>)]) -> String {
     out
 }
 
-/// How many times slower (above 1) or faster (below 1) the current run times each crate's own
-/// operations than the baseline (serialize, deserialize, borrow and the zero-copy ones; not
-/// the codecs', which time the codec): for every figure both runs have, over every dataset and
-/// variant compared, the ratio current / baseline; by crate, their median and range, slowest
-/// median first, then the same over every crate. Meant for one code measured two ways on one
-/// machine, such as a native run and a wasm run; a markdown table.
-pub fn ratio_report(comparisons: &[(&str, Comparison<'_>)]) -> String {
+/// For each crate with a figure in both runs, the ratios current / baseline of its own
+/// operations' times ([`ratio_report`]).
+pub fn ratios_by_crate<'a>(
+    comparisons: &[(&str, Comparison<'a>)],
+) -> std::collections::BTreeMap<&'a str, Vec<f64>> {
     let mut by_crate: std::collections::BTreeMap<&str, Vec<f64>> = Default::default();
     for (_, comparison) in comparisons {
         for row in &comparison.rows {
@@ -650,6 +648,27 @@ pub fn ratio_report(comparisons: &[(&str, Comparison<'_>)]) -> String {
         }
     }
     by_crate.retain(|_, ratios| !ratios.is_empty());
+    by_crate
+}
+
+/// The median over crates of each crate's median ratio ([`ratios_by_crate`]): how many times
+/// its baseline time the middle crate takes; `None` when no crate has a figure in both runs.
+pub fn median_crate_ratio(comparisons: &[(&str, Comparison<'_>)]) -> Option<f64> {
+    let medians: Vec<f64> = ratios_by_crate(comparisons)
+        .into_values()
+        .filter_map(median)
+        .collect();
+    median(medians)
+}
+
+/// How many times slower (above 1) or faster (below 1) the current run times each crate's own
+/// operations than the baseline (serialize, deserialize, borrow and the zero-copy ones; not
+/// the codecs', which time the codec): for every figure both runs have, over every dataset and
+/// variant compared, the ratio current / baseline; by crate, their median and range, slowest
+/// median first, then the same over every crate. Meant for one code measured two ways on one
+/// machine, such as a native run and a wasm run; a markdown table.
+pub fn ratio_report(comparisons: &[(&str, Comparison<'_>)]) -> String {
+    let by_crate = ratios_by_crate(comparisons);
     let summary = |ratios: &[f64]| {
         let low = ratios.iter().copied().fold(f64::INFINITY, f64::min);
         let high = ratios.iter().copied().fold(f64::NEG_INFINITY, f64::max);

@@ -47,16 +47,27 @@ const FAILURE_MESSAGE_CHARS: usize = 300;
 const UNSUPPORTED: &str = "unsupported";
 
 /// How the reports rank and link.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Options {
     /// Rank every variant, also those that do other work than their crate's primary.
     pub include_other_work: bool,
     /// The published explorer's address, linked from the README's first line.
     pub site_url: Option<String>,
-    /// The newest run measured in wasm that the explorer offers beside a native one, in words
-    /// (`quick profile, run of 2026-12-07, wasm32 in Chromium 156…`): the README's first line
-    /// points to it, so that a reader knows which figures are native and where wasm's are.
-    pub wasm_run: Option<String>,
+    /// The newest run measured in wasm that the explorer offers beside a native one: the
+    /// README's first line points to it, so that a reader knows which figures are native and
+    /// where wasm's are.
+    pub wasm_run: Option<WasmRun>,
+}
+
+/// The wasm run the README's first line points to.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WasmRun {
+    /// The run in words (`quick profile, run of 2026-12-07, wasm32 in Chromium 156…`).
+    pub words: String,
+    /// How many times its native time (the reported run's) the median crate takes in it
+    /// ([`super::compare::median_crate_ratio`]); only for a wasm run of the reported run's
+    /// machine, as a ratio of two machines would not say what wasm costs.
+    pub median_ratio: Option<f64>,
 }
 
 /// Where the README and the pages link to, each relative to the linking file.
@@ -148,11 +159,20 @@ fn run_line(file: &ResultsFile, options: &Options) -> String {
         .as_ref()
         .is_some_and(schema::Build::is_wasm);
     let wasm = match &options.wasm_run {
-        Some(wasm) if !is_wasm => format!(
-            " The crates measured in WebAssembly ({}) are a run of their own in the explorer's \
-             run picker.",
-            format::markdown(wasm)
-        ),
+        Some(wasm) if !is_wasm => {
+            let ratio = wasm.median_ratio.map_or_else(String::new, |ratio| {
+                format!(
+                    " On the same machine, the median crate takes {} times its native time \
+                     in wasm.",
+                    display::significant(ratio)
+                )
+            });
+            format!(
+                " The crates measured in WebAssembly ({}) are a run of their own in the \
+                 explorer's run picker.{ratio}",
+                format::markdown(&wasm.words)
+            )
+        }
         _ => String::new(),
     };
     format!(

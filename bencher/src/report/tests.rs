@@ -2,7 +2,8 @@
 
 use super::charts::{planned_charts, write_charts, ChartKind};
 use super::readme::{
-    render_page, render_results, splice, Links, Options, SpliceError, BEGIN_MARKER, END_MARKER,
+    render_page, render_results, splice, Links, Options, SpliceError, WasmRun, BEGIN_MARKER,
+    END_MARKER,
 };
 use super::{format, regenerate_readme, ReportError, Targets};
 use schema::against_upstream::UPSTREAM_DIFFERENCES;
@@ -579,15 +580,35 @@ fn the_report_says_the_build_and_each_datasets_machine_where_they_differ() {
     assert!(!markdown.contains("Measured on:") && !markdown.contains("Machines by dataset"));
 
     // A wasm run beside this native one is pointed to, and a wasm run says what it ran in.
+    let wasm_run = WasmRun {
+        words: "quick profile, run of 2026-12-07, wasm32 in Chromium 156".to_owned(),
+        median_ratio: None,
+    };
     let with_wasm = Options {
-        wasm_run: Some("quick profile, run of 2026-12-07, wasm32 in Chromium 156".to_owned()),
+        wasm_run: Some(wasm_run.clone()),
         ..Options::default()
     };
     let readme = render_results(&file, &Links::repository(), &with_wasm);
     assert!(
         readme.contains(
             "The crates measured in WebAssembly (quick profile, run of 2026-12-07, wasm32 in \
-             Chromium 156) are a run of their own in the explorer's run picker."
+             Chromium 156) are a run of their own in the explorer's run picker.\n"
+        ),
+        "{readme}"
+    );
+    // Of the same machine, it says what wasm costs the median crate.
+    let with_ratio = Options {
+        wasm_run: Some(WasmRun {
+            median_ratio: Some(1.5371),
+            ..wasm_run
+        }),
+        ..Options::default()
+    };
+    let readme = render_results(&file, &Links::repository(), &with_ratio);
+    assert!(
+        readme.contains(
+            "run picker. On the same machine, the median crate takes 1.54 times its native time \
+             in wasm.\n"
         ),
         "{readme}"
     );
