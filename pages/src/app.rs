@@ -341,26 +341,31 @@ pub fn app(props: &AppProps) -> Html {
             local.dispatch(run.entry);
             // Compared with figures measured in wasm too: the run shown when it is such a run
             // (an earlier device run), else the newest published wasm run; else the run shown.
-            let (wasm_runs, newest_wasm) = match listed {
-                Load::Ready(listed) => (
-                    listed
-                        .runs
-                        .iter()
-                        .filter(|run| run.wasm.is_some())
-                        .map(|run| run.file.clone())
-                        .collect(),
-                    listed.newest_wasm_run().map(|run| run.file.clone()),
-                ),
-                _ => (BTreeSet::new(), None),
+            let listed = match listed {
+                Load::Ready(listed) => Some(listed.clone()),
+                _ => None,
             };
             navigate.emit(state::change(Step::Discrete, move |view| {
                 let shown = view
                     .run
                     .replace(name.clone())
                     .filter(|shown| *shown != name);
+                let Some(listed) = listed else {
+                    view.baseline = shown;
+                    return;
+                };
+                let ran_in_wasm = |file: &str| {
+                    listed
+                        .runs
+                        .iter()
+                        .any(|run| run.file == file && run.wasm.is_some())
+                };
                 view.baseline = match shown {
-                    Some(shown) if wasm_runs.contains(&shown) => Some(shown),
-                    shown => newest_wasm.or(shown),
+                    Some(shown) if ran_in_wasm(&shown) => Some(shown),
+                    shown => listed
+                        .newest_wasm_run()
+                        .map(|run| run.file.clone())
+                        .or(shown),
                 };
             }));
         })
