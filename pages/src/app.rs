@@ -625,15 +625,12 @@ impl UrlWriter {
 
 /// The first view's data the page carries ([`crate::boot`]), or why it carries none usable.
 fn boot_from_page() -> Result<Boot, String> {
-    let text = |id: &str| {
-        browser::element_by_id(id)
-            .and_then(|element| element.text_content())
-            .ok_or_else(|| format!("the page has no #{id}"))
-    };
+    let text =
+        |id: &str| browser::element_text_utf8(id).ok_or_else(|| format!("the page has no #{id}"));
     let file = browser::element_by_id(boot::RUN_ELEMENT_ID)
         .and_then(|element| element.get_attribute("data-file"))
         .ok_or("the page names no run")?;
-    Boot::from_texts(
+    Boot::read(
         &text(boot::MANIFEST_ELEMENT_ID)?,
         &file,
         &text(boot::RUN_ELEMENT_ID)?,

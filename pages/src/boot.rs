@@ -5,7 +5,7 @@
 //! the page and a live explorer.
 //!
 //! Pure: the build writes the elements ([`data_elements`]) and the app reads them back
-//! ([`Boot::from_texts`]) through the same code.
+//! ([`Boot::read`]) through the same code.
 
 use crate::url_state::{self, ViewState};
 use schema::{LazyResults, Manifest};
@@ -39,16 +39,16 @@ pub struct Boot {
 }
 
 impl Boot {
-    /// Reads the two elements' texts (`index.json` and the run's copy, whose file is `file`).
-    /// The error names the file and what is wrong.
-    pub fn from_texts(manifest: &str, file: &str, run: &str) -> Result<Boot, String> {
-        let manifest = schema::load_manifest(schema::manifest::MANIFEST_FILE, manifest.as_bytes())
+    /// Reads the two elements' texts as UTF-8 (`index.json` and the run's copy, whose file is
+    /// `file`). The error names the file and what is wrong.
+    pub fn read(manifest: &[u8], file: &str, run: &[u8]) -> Result<Boot, String> {
+        let manifest = schema::load_manifest(schema::manifest::MANIFEST_FILE, manifest)
             .map_err(|e| e.to_string())?;
         let listed: Vec<&str> = manifest.runs.iter().map(|r| r.file.as_str()).collect();
         if !listed.contains(&file) {
             return Err(format!("the page's run {file} is not in its list of runs"));
         }
-        let run = schema::load_results_lazily(file, run.as_bytes()).map_err(|e| e.to_string())?;
+        let run = schema::load_results_lazily(file, run).map_err(|e| e.to_string())?;
         Ok(Boot {
             view: first_view(file),
             manifest,
@@ -126,8 +126,12 @@ mod tests {
             elements[start..end].to_owned()
         };
         assert!(!inner(RUN_ELEMENT_ID).contains('<'));
-        let boot = Boot::from_texts(&inner(MANIFEST_ELEMENT_ID), NAME, &inner(RUN_ELEMENT_ID))
-            .expect("it reads back");
+        let boot = Boot::read(
+            inner(MANIFEST_ELEMENT_ID).as_bytes(),
+            NAME,
+            inner(RUN_ELEMENT_ID).as_bytes(),
+        )
+        .expect("it reads back");
         assert_eq!(boot.view.run.as_deref(), Some(NAME));
         assert_eq!(boot.view.dataset, url_state::DEFAULT_DATASET);
         let run = boot.run.borrow_mut().take().unwrap();
@@ -136,15 +140,19 @@ mod tests {
 
     #[test]
     fn a_run_the_list_does_not_name_or_damaged_data_is_refused_with_its_reason() {
-        let other = Boot::from_texts(&manifest_text("other.json"), NAME, "{}")
+        let other = Boot::read(manifest_text("other.json").as_bytes(), NAME, b"{}")
             .err()
             .unwrap();
         assert!(other.contains("not in its list of runs"), "{other}");
-        let damaged = Boot::from_texts(&manifest_text(NAME), NAME, "{\"schema_version\":")
-            .err()
-            .unwrap();
+        let damaged = Boot::read(
+            manifest_text(NAME).as_bytes(),
+            NAME,
+            b"{\"schema_version\":",
+        )
+        .err()
+        .unwrap();
         assert!(damaged.contains(NAME), "{damaged}");
-        let bad_list = Boot::from_texts("[", NAME, "{}").err().unwrap();
+        let bad_list = Boot::read(b"[", NAME, b"{}").err().unwrap();
         assert!(bad_list.contains("index.json"), "{bad_list}");
     }
 

@@ -103,7 +103,7 @@ fn first_view(results: &Path) -> Result<(String, String), String> {
     let copy_path = results.join(schema::write::dataset_copy_path(&file, dataset));
     let copy = std::fs::read_to_string(&copy_path)
         .map_err(|_| format!("{file} has no figures for the {dataset} dataset"))?;
-    let boot = Boot::from_texts(&manifest_text, &file, &copy)?;
+    let boot = Boot::read(manifest_text.as_bytes(), &file, copy.as_bytes())?;
     let query = boot.view.to_query();
     let html = render_to_html(boot);
     // The server renderer writes `<div id="app">` itself only when asked to render into one;

@@ -436,7 +436,7 @@ async fn the_built_page_is_what_the_app_renders_and_hydrating_it_makes_every_con
         let (manifest, copy) = (manifest.clone(), copy.clone());
         move || {
             Some(Shared(Rc::new(
-                Boot::from_texts(&manifest, NAME, &copy).expect("it reads"),
+                Boot::read(manifest.as_bytes(), NAME, copy.as_bytes()).expect("it reads"),
             )))
         }
     };
