@@ -480,8 +480,10 @@ pub fn app(props: &AppProps) -> Html {
         }
     };
 
+    // Every control is inside this group: disabled, the page's controls are, visibly, until
+    // the app has hydrated the page (one attribute, no component rendered again for it).
     html! {
-        <>
+        <fieldset class="app" role="none" disabled={!*live}>
             <Chrome
                 manifest={(*manifest).clone()}
                 view={(*view).clone()}
@@ -489,13 +491,12 @@ pub fn app(props: &AppProps) -> Html {
                 on_dismiss={on_dismiss}
                 navigate={navigate}
                 run={current_run}
-                live={*live}
             />
             <main>
                 { body }
-                <DeviceRun dataset={view.dataset.clone()} {wanted} live={*live} on_run={on_local_run} />
+                <DeviceRun dataset={view.dataset.clone()} {wanted} on_run={on_local_run} />
             </main>
-        </>
+        </fieldset>
     }
 }
 

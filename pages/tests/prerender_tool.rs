@@ -89,7 +89,7 @@ fn the_page_gets_the_apps_first_view_and_the_site_only_the_files_it_reads() {
     );
     assert!(page.contains("<section id=\"ranked\">"));
     assert!(
-        page.contains("<fieldset disabled=\"disabled\" class=\"bandwidth\">"),
+        page.contains("<fieldset role=\"none\" disabled=\"disabled\" class=\"app\">"),
         "controls not ready"
     );
     for id in [

@@ -452,12 +452,13 @@ async fn the_built_page_is_what_the_app_renders_and_hydrating_it_makes_every_con
     let written = ranking_html(&root);
     assert!(written.contains("<tbody><tr"), "{written}");
     assert!(written.contains(" title=\"tied with "), "{written}");
-    // Every control of the built page is disabled, visibly not ready.
+    // Every control of the built page is disabled, visibly not ready: the page's group of
+    // controls and the five groups inside it.
     assert_eq!(
         root.query_selector_all("fieldset:disabled")
             .unwrap()
             .length(),
-        5
+        6
     );
     let before = disabled_controls(&root);
     assert!(before.len() > 20, "{before:?}");

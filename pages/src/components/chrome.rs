@@ -23,9 +23,6 @@ pub struct ChromeProps {
     pub navigate: Navigate,
     /// The run shown, when loaded (for its datasets and encoding families).
     pub run: Option<Shared<Run>>,
-    /// Whether the controls work: false in the page the build wrote and in the app's first
-    /// (hydrating) render, where they are disabled, visibly not ready.
-    pub live: bool,
 }
 
 /// The header, the notices and the controls.
@@ -33,11 +30,9 @@ pub struct ChromeProps {
 pub fn chrome(props: &ChromeProps) -> Html {
     html! {
         <>
-            <Header manifest={props.manifest.clone()} run={props.view.run.clone()} navigate={props.navigate.clone()}
-                live={props.live} />
+            <Header manifest={props.manifest.clone()} run={props.view.run.clone()} navigate={props.navigate.clone()} />
             <Notices notices={props.notices.clone()} manifest={props.manifest.clone()} on_dismiss={props.on_dismiss.clone()} />
-            <Controls view={props.view.clone()} navigate={props.navigate.clone()} run={props.run.clone()}
-                live={props.live} />
+            <Controls view={props.view.clone()} navigate={props.navigate.clone()} run={props.run.clone()} />
         </>
     }
 }

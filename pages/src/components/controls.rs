@@ -24,9 +24,6 @@ pub struct ControlsProps {
     pub navigate: Navigate,
     /// The run shown, when loaded (for its datasets and encoding families).
     pub run: Option<Shared<Run>>,
-    /// Whether the controls work (see [`ChromeProps`](crate::components::chrome::ChromeProps)):
-    /// each group is a disabled `<fieldset>` until then.
-    pub live: bool,
 }
 
 /// A log-scale slider with a number field beside it.
@@ -128,7 +125,6 @@ enum Shown {
 struct PartProps {
     shows: Shown,
     navigate: Navigate,
-    live: bool,
 }
 
 /// One group of controls, re-rendered only when the part of the view it shows changes (a
@@ -144,7 +140,7 @@ fn part(props: &PartProps) -> Html {
         Shown::Filter(shown) => ("Crates", "filter", filter(shown, navigate)),
     };
     html! {
-        <fieldset {class} disabled={!props.live}>
+        <fieldset {class}>
             <legend>{ legend }</legend>
             { controls }
         </fieldset>
@@ -430,26 +426,26 @@ pub fn controls(props: &ControlsProps) -> Html {
     html! {
         <section class={classes!("controls", open.then_some("open"))} aria-label="Controls">
             <button type="button" class="controls-toggle" aria-expanded={open.to_string()}
-                onclick={toggle} disabled={!props.live}>
+                onclick={toggle}>
                 { if *open { "Hide the controls" } else { "Controls: bandwidth, cores, dataset, codecs, crates" } }
             </button>
-            <Part navigate={navigate.clone()} live={props.live} shows={Shown::Bandwidth(BandwidthShown {
+            <Part navigate={navigate.clone()} shows={Shown::Bandwidth(BandwidthShown {
                 unit: view.unit,
                 outbound: view.outbound,
                 inbound: view.inbound,
                 linked: view.linked,
             })} />
-            <Part navigate={navigate.clone()} live={props.live} shows={Shown::Cores(view.cores)} />
-            <Part navigate={navigate.clone()} live={props.live} shows={Shown::Workload(WorkloadShown {
+            <Part navigate={navigate.clone()} shows={Shown::Cores(view.cores)} />
+            <Part navigate={navigate.clone()} shows={Shown::Workload(WorkloadShown {
                 dataset: view.dataset.clone(),
                 mode: view.mode,
                 run: props.run.clone(),
             })} />
-            <Part navigate={navigate.clone()} live={props.live} shows={Shown::Codecs(CodecsShown {
+            <Part navigate={navigate.clone()} shows={Shown::Codecs(CodecsShown {
                 codecs: view.codecs.clone(),
                 codec_times: view.codec_times,
             })} />
-            <Part navigate={navigate.clone()} live={props.live} shows={Shown::Filter(FilterShown {
+            <Part navigate={navigate.clone()} shows={Shown::Filter(FilterShown {
                 search: view.search.clone(),
                 families: view.families.clone(),
                 variants: view.variants,

@@ -123,8 +123,6 @@ pub struct DeviceProps {
     /// The crates shown, of which those in the benchmark's wasm build are measured; `None`
     /// measures every crate of that build.
     pub wanted: Option<Rc<[String]>>,
-    /// Whether the page is live (the app has hydrated it): the controls are disabled before.
-    pub live: bool,
     /// Takes a run measured or opened here.
     pub on_run: Callback<LocalRun>,
 }
@@ -363,11 +361,11 @@ pub fn device_run(props: &DeviceProps) -> Html {
                 if running {
                     <button type="button" onclick={on_cancel}>{ "Cancel" }</button>
                 } else {
-                    <button type="button" onclick={on_start} disabled={!props.live}>{ "Measure on this device" }</button>
+                    <button type="button" onclick={on_start}>{ "Measure on this device" }</button>
                 }
                 <label class="inline">
                     { "Open a result file " }
-                    <input type="file" accept=".json,application/json" onchange={on_open} disabled={!props.live} />
+                    <input type="file" accept=".json,application/json" onchange={on_open} />
                 </label>
             </p>
             { status }

@@ -16,15 +16,11 @@ pub struct HeaderProps {
     pub run: Option<String>,
     /// Changes the view.
     pub navigate: Navigate,
-    /// Whether the run picker and "copy link" work (see
-    /// [`ChromeProps`](crate::components::chrome::ChromeProps)).
-    pub live: bool,
 }
 
 /// Title, run picker and the "copy link" button.
 #[function_component(Header)]
 pub fn header(props: &HeaderProps) -> Html {
-    let disabled = !props.live;
     let picker = match &props.manifest {
         Load::Ready(manifest) if !manifest.runs.is_empty() => {
             let on_change = {
@@ -42,7 +38,7 @@ pub fn header(props: &HeaderProps) -> Html {
             html! {
                 <label class="run-picker">
                     { "Run " }
-                    <select onchange={on_change} aria-label="Run" {disabled}>
+                    <select onchange={on_change} aria-label="Run">
                         { for manifest.runs.iter().map(|entry| {
                             let selected = props.run.as_deref() == Some(entry.file.as_str());
                             html! {
@@ -61,7 +57,7 @@ pub fn header(props: &HeaderProps) -> Html {
         <header class="top">
             <h1>{ "Rust serialization benchmark" }</h1>
             { picker }
-            <CopyLink {disabled} />
+            <CopyLink />
         </header>
     }
 }
@@ -77,16 +73,9 @@ pub fn run_label(entry: &ManifestEntry) -> String {
     parts.join(" · ")
 }
 
-/// Properties of [`CopyLink`].
-#[derive(Properties, PartialEq)]
-struct CopyLinkProps {
-    /// Not ready yet (the page before the app has hydrated it).
-    disabled: bool,
-}
-
 /// Copies the page's address, which holds the whole view.
 #[function_component(CopyLink)]
-fn copy_link(props: &CopyLinkProps) -> Html {
+fn copy_link() -> Html {
     let status = use_state(String::new);
     let on_click = {
         let status = status.clone();
@@ -103,7 +92,7 @@ fn copy_link(props: &CopyLinkProps) -> Html {
     };
     html! {
         <span class="copy-link">
-            <button type="button" onclick={on_click} disabled={props.disabled}>{ "Copy link" }</button>
+            <button type="button" onclick={on_click}>{ "Copy link" }</button>
             <span class="status" aria-live="polite">{ (*status).clone() }</span>
         </span>
     }

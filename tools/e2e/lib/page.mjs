@@ -14,7 +14,7 @@ export const SELECTORS = {
    */
   app: '#app',
   /** The app's results (the ranking and the sections below it), hidden for another view's address until the app shows it. */
-  appMain: '#app > main',
+  appMain: '#app main',
   /** The controls the page's HTML has disabled until the app has hydrated it. */
   controls: '#app fieldset, #app select[aria-label="Run"], #app .copy-link button, #app .device button, #app .device input',
   rankedTable: '#ranked table.ranked',

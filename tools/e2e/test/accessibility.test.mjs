@@ -211,7 +211,7 @@ async function focused() {
       what: element.tagName.toLowerCase() + (element.type ? '[' + element.type + ']' : '') +
         (element.getAttribute('aria-label') ? ' "' + element.getAttribute('aria-label') + '"' : '') +
         (element.textContent.trim() ? ' ' + element.textContent.trim().slice(0, 30) : ''),
-      inChrome: !!element.closest('#app') && !element.closest('#app > main'),
+      inChrome: !!element.closest('#app') && !element.closest('#app main'),
       order: all.indexOf(element),
       ring: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
     };`);

@@ -58,7 +58,7 @@ const olderRun = manifest.runs.find((run) => run.file !== newest.file)?.file;
 const SLOW_UNHIDE = '#slow-unhide';
 /**
  * Installed before the page's scripts: every layout shift the browser reports; in each frame
- * (just before it is painted) whether the app's results (`#app > main`) are visible, the rows
+ * (just before it is painted) whether the app's results (`#app main`) are visible, the rows
  * of their ranking, whether the app runs the page (APP_LIVE) and whether <html> has
  * `other-view`, a frame being kept when any of these differs from the frame before; and what
  * the results held when `other-view` was taken off.
