@@ -172,14 +172,18 @@ pub fn codec_text(row: &Row) -> &'static str {
     row.codec.map_or("none", |c| c.name())
 }
 
-/// The relative bar's style and the percentage beside it, for a figure relative to the best
-/// row's (1 = the best); a figure that is not a number is a dash.
+/// The relative bar's style (the share of its track the style sheet fills) and the percentage
+/// beside it, for a figure relative to the best row's (1 = the best); a figure that is not a
+/// number is a dash.
 pub fn relative_texts(relative: f64) -> (String, String) {
     let percent = relative * 100.0;
     if !percent.is_finite() {
-        return ("width: 0%".to_owned(), "—".to_owned());
+        return ("--share: 0%".to_owned(), "—".to_owned());
     }
-    (format!("width: {percent:.2}%"), display::percent(relative))
+    (
+        format!("--share: {percent:.2}%"),
+        display::percent(relative),
+    )
 }
 
 /// A row's CPU time per item.
@@ -288,9 +292,12 @@ mod tests {
     fn a_relative_figure_that_is_not_a_number_is_a_dash() {
         assert_eq!(
             relative_texts(f64::NAN),
-            ("width: 0%".to_owned(), "—".to_owned())
+            ("--share: 0%".to_owned(), "—".to_owned())
         );
         let (bar, percent) = relative_texts(0.5);
-        assert_eq!((bar.as_str(), percent.as_str()), ("width: 50.00%", "50.0%"));
+        assert_eq!(
+            (bar.as_str(), percent.as_str()),
+            ("--share: 50.00%", "50.0%")
+        );
     }
 }

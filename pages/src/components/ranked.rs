@@ -106,10 +106,7 @@ fn ranked_row(file: &ResultsFile, rank: Rank, row: &Row) -> Html {
                     <span class="estimated" title={ESTIMATED_TITLE}>{ "*" }</span>
                 }
             </td>
-            <td class="relative">
-                <span class="track"><span class="bar" style={shown.bar_style}></span></span>
-                <span class="bar-label">{ shown.percent }</span>
-            </td>
+            <td class="relative"><span class="track" style={shown.bar_style}></span>{ shown.percent }</td>
             <td class={bottleneck_class(shown.bottleneck)}>{ shown.bottleneck.name() }</td>
             <td class="num">{ shown.wire }</td>
             <td class="num">{ shown.cpu }</td>

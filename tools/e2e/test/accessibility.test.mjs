@@ -314,7 +314,7 @@ describe('forced colours (Windows high contrast)', () => {
     await waitUntil(driver, `the ${chip} chip to be chosen`, () =>
       driver.executeScript('return !!document.querySelector("fieldset.filter button.chip.active");'));
     const seen = await driver.executeScript(`
-      const background = (css) => getComputedStyle(document.querySelector(css)).backgroundColor;
+      const background = (css, pseudo) => getComputedStyle(document.querySelector(css), pseudo).backgroundColor;
       // The page's own colour under forced colours: what a dropped background shows.
       const probe = document.createElement('div');
       probe.style.background = 'Canvas';
@@ -324,8 +324,8 @@ describe('forced colours (Windows high contrast)', () => {
       return {
         forced: matchMedia('(forced-colors: active)').matches,
         canvas,
-        bar: background('#ranked td.relative .bar'),
-        barWidth: document.querySelector('#ranked td.relative .bar').getBoundingClientRect().width,
+        bar: background('#ranked td.relative .track', '::before'),
+        barWidth: parseFloat(getComputedStyle(document.querySelector('#ranked td.relative .track'), '::before').width),
         chosen: background('fieldset.filter button.chip.active'),
         other: background('fieldset.filter button.chip:not(.active)'),
       };`);
