@@ -480,8 +480,8 @@ pub fn app(props: &AppProps) -> Html {
         }
     };
 
-    // Every control is inside this group: disabled, the page's controls are, visibly, until
-    // the app has hydrated the page (one attribute, no component rendered again for it).
+    // Every control of the page is inside this group, disabled (and looking it) until the app
+    // has hydrated the page: one attribute makes them all usable, no component renders for it.
     html! {
         <fieldset class="app" role="none" disabled={!*live}>
             <Chrome
