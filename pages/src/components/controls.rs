@@ -4,9 +4,9 @@
 
 use crate::choices::{
     codec_times_label, mode_label, number_field_value, variant_policy_label, BandwidthUnit,
-    LogRange, UrlName, CORES_RANGE,
+    LogRange, CORES_RANGE,
 };
-use crate::components::{event_value, use_deferred, use_input_listener};
+use crate::components::{choice_select, event_value, use_deferred, use_input_listener};
 use crate::state::{change, Navigate, Run, Shared, Step};
 use crate::tables;
 use crate::url_state::{CodecSet, ViewState, MAX_BANDWIDTH, MAX_CORES};
@@ -176,13 +176,7 @@ fn bandwidth(shown: &BandwidthShown, navigate: &Navigate) -> Html {
             </label>
             <label class="inline">
                 { "Unit " }
-                <select onchange={on_select(navigate, |next, v| {
-                    if let Some(unit) = BandwidthUnit::from_url_name(v) { next.set_unit(unit) }
-                })}>
-                    { for BandwidthUnit::all().into_iter().map(|u| html! {
-                        <option value={u.url_name()} selected={u == unit}>{ u.label() }</option>
-                    }) }
-                </select>
+                { choice_select(unit, BandwidthUnit::label, None, navigate, ViewState::set_unit) }
             </label>
         </>
     }
@@ -274,13 +268,8 @@ fn codecs(shown: &CodecsShown, navigate: &Navigate) -> Html {
             }) }
             <label class="inline">
                 { "Codec times " }
-                <select onchange={on_select(navigate, |next, v| {
-                    if let Some(times) = CodecTimes::from_url_name(v) { next.codec_times = times }
-                })}>
-                    { for CodecTimes::all().into_iter().map(|t| html! {
-                        <option value={t.url_name()} selected={t == shown.codec_times}>{ codec_times_label(t) }</option>
-                    }) }
-                </select>
+                { choice_select(shown.codec_times, codec_times_label, None, navigate,
+                    |next, times| next.codec_times = times) }
             </label>
         </>
     }
@@ -391,13 +380,8 @@ fn filter(shown: &FilterShown, navigate: &Navigate) -> Html {
             }
             <label class="inline">
                 { "Variants " }
-                <select onchange={on_select(navigate, |next, v| {
-                    if let Some(policy) = VariantPolicy::from_url_name(v) { next.variants = policy }
-                })}>
-                    { for VariantPolicy::all().into_iter().map(|p| html! {
-                        <option value={p.url_name()} selected={p == shown.variants}>{ variant_policy_label(p) }</option>
-                    }) }
-                </select>
+                { choice_select(shown.variants, variant_policy_label, None, navigate,
+                    |next, policy| next.variants = policy) }
             </label>
             <label class="inline" title="Variants that do other work than their crate's primary (prebuilt input, reused allocations, unchecked bytes) are listed beside the ranking; this ranks them too">
                 <input type="checkbox" checked={shown.all_variants}

@@ -14,7 +14,10 @@ pub mod raw;
 pub mod results;
 pub mod run_info;
 
+use crate::choices::UrlName;
 use crate::markup::crate_page;
+use crate::state::{change, Navigate, Step};
+use crate::url_state::ViewState;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -72,6 +75,44 @@ pub fn event_value(event: &Event) -> String {
         select.value()
     } else {
         String::new()
+    }
+}
+
+/// A `<select>` of every choice of `T`, each shown by its `label`, with `current` selected;
+/// picking one changes the view by `apply` (a history entry of its own).
+pub fn choice_select<T: UrlName>(
+    current: T,
+    label: fn(T) -> &'static str,
+    aria_label: Option<String>,
+    navigate: &Navigate,
+    apply: fn(&mut ViewState, T),
+) -> Html {
+    let onchange = {
+        let navigate = navigate.clone();
+        Callback::from(move |event: Event| {
+            if let Some(picked) = T::from_url_name(&event_value(&event)) {
+                navigate.emit(change(Step::Discrete, move |next| apply(next, picked)));
+            }
+        })
+    };
+    let options = T::all()
+        .into_iter()
+        .map(|choice| (choice.url_name(), label(choice), choice == current));
+    select_of(options.collect(), aria_label, onchange)
+}
+
+/// The markup of [`choice_select`], apart so that each type of choice does not carry a copy.
+fn select_of(
+    options: Vec<(&'static str, &'static str, bool)>,
+    aria_label: Option<String>,
+    onchange: Callback<Event>,
+) -> Html {
+    html! {
+        <select {onchange} aria-label={aria_label}>
+            { for options.into_iter().map(|(value, label, selected)| html! {
+                <option {value} {selected}>{ label }</option>
+            }) }
+        </select>
     }
 }
 

@@ -1,8 +1,8 @@
 //! A raw table (all figures, or the zero-copy ones) of one dataset, sortable by any column,
 //! with the notes on columns whose figures differ from the upstream suite's by definition.
 
-use crate::choices::{shown_label, RawColumn, Shown, UrlName};
-use crate::components::{crate_link, event_value};
+use crate::choices::{shown_label, RawColumn, Shown};
+use crate::components::{choice_select, crate_link};
 use crate::markup::{crate_name, CrateName};
 use crate::state::{change, Navigate, Shared, Step};
 use crate::tables::{self, CrateFilter, RawRow};
@@ -187,60 +187,27 @@ const TIED_MARKER: &str = "=";
 /// The choice of the kind of figures the raw table shows. Picking another kind drops a sort by
 /// a column it does not show.
 fn kind_picker(kind: FigureKind, navigate: &Navigate) -> Html {
-    let onchange = {
-        let navigate = navigate.clone();
-        Callback::from(move |event: Event| {
-            let value = event_value(&event);
-            if let Some(picked) = FigureKind::from_url_name(&value) {
-                navigate.emit(change(Step::Discrete, move |next| {
-                    if next
-                        .sort
-                        .column_kind()
-                        .is_some_and(|sorted| sorted != picked)
-                    {
-                        next.sort = Sort::default();
-                    }
-                    next.raw = picked;
-                }));
-            }
-        })
-    };
     html! {
         <label class="kind-picker">
             { "Figures " }
-            <select {onchange}>
-                { for FigureKind::ALL.into_iter().map(|choice| html! {
-                    <option value={choice.url_name()} selected={choice == kind}>
-                        { choice.title() }
-                    </option>
-                }) }
-            </select>
+            { choice_select(kind, FigureKind::title, None, navigate, |next, picked| {
+                if next.sort.column_kind().is_some_and(|sorted| sorted != picked) {
+                    next.sort = Sort::default();
+                }
+                next.raw = picked;
+            }) }
         </label>
     }
 }
 
 /// The choice of times, counts or both, and what counts are (a run with counts only).
 fn shown_picker(id: &str, shown: Shown, navigate: &Navigate) -> Html {
-    let onchange = {
-        let navigate = navigate.clone();
-        Callback::from(move |event: Event| {
-            let value = event_value(&event);
-            if let Some(picked) = Shown::from_url_name(&value) {
-                navigate.emit(change(Step::Discrete, move |next| next.shown = picked));
-            }
-        })
-    };
+    let aria_label = Some(format!("Figures of the {id} table"));
     html! {
         <>
             <label>
                 { "Show " }
-                <select {onchange} aria-label={format!("Figures of the {id} table")}>
-                    { for Shown::all().into_iter().map(|choice| html! {
-                        <option value={choice.url_name()} selected={choice == shown}>
-                            { shown_label(choice) }
-                        </option>
-                    }) }
-                </select>
+                { choice_select(shown, shown_label, aria_label, navigate, |next, picked| next.shown = picked) }
             </label>
             if shown != Shown::Times {
                 <p class="footnote">

@@ -456,6 +456,31 @@ describe('explorer in headless Chromium', () => {
     assert.equal(await (await driver.findElement(By.css('#raw .kind-picker select'))).getAttribute('value'), 'sizes');
   }));
 
+  it('each picker of a choice changes the view and the address', check(async () => {
+    await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
+    let url = await settledUrl();
+    const pick = async (css, value, key) => {
+      await selectValue(driver, css, value);
+      url = await waitForUrlChange(driver, url);
+      assert.equal(new URL(url).searchParams.get(key), value, `${css} → ${key}`);
+      const shown = await (await driver.findElement(By.css(css))).getAttribute('value');
+      assert.equal(shown, value, `${css} shows what was picked`);
+    };
+    // Another unit converts the bandwidth: the field shows the address's figure, in Mbit/s.
+    await pick('fieldset.bandwidth select', 'mbit', 'unit');
+    const outbound = new URL(url).searchParams.get('out');
+    assert.notEqual(outbound, '1', 'the bandwidth is converted, not kept as a number');
+    await waitUntil(driver, 'the field to show the converted bandwidth', async () =>
+      (await (await driver.findElement(By.css('fieldset.bandwidth input[type=number]'))).getAttribute('value')) === outbound);
+    assert.equal(await textOf(driver, 'fieldset.bandwidth .unit'), 'Mbit/s');
+    await pick('fieldset.codecs select', 'upstream', 'times');
+    await pick('fieldset.filter select', 'primary', 'var');
+    // The raw table's times, counts or both (the committed runs record instruction counts).
+    await pick('select[aria-label="Figures of the raw table"]', 'both', 'fig');
+    await waitUntil(driver, 'counts under the times', async () =>
+      (await driver.findElements(By.css('#raw td small'))).length > 0);
+  }));
+
   it('charts are drawn and follow the controls', check(async () => {
     await openRanked(driver, pageUrl({ run: newest.file, ds: dataset }));
     await waitFor(driver, SELECTORS.charts);
