@@ -107,9 +107,9 @@ pub fn headings(unit: &str) -> [(String, bool); 8] {
     [
         ("#".to_owned(), false),
         ("crate".to_owned(), false),
-        ("compression".to_owned(), false),
         (format!("{unit}/s"), true),
         ("relative".to_owned(), false),
+        ("compression".to_owned(), false),
         ("bottleneck".to_owned(), false),
         ("wire bytes / item".to_owned(), true),
         ("CPU time / item".to_owned(), true),

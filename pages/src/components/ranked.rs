@@ -27,7 +27,8 @@ pub struct RankedProps {
     pub unit: &'static str,
 }
 
-/// Crate, best codec, messages per second, relative bar, bottleneck, estimate marker.
+/// Crate, messages per second (with the estimate marker), relative bar, best codec,
+/// bottleneck, wire bytes and CPU time.
 #[function_component(RankedTable)]
 pub fn ranked_table(props: &RankedProps) -> Html {
     let status = use_node_ref();
@@ -99,7 +100,6 @@ fn ranked_row(file: &ResultsFile, rank: Rank, row: &Row) -> Html {
                     <em class="variant">{ format!(" {variant}") }</em>
                 }
             </td>
-            <td>{ shown.codec }</td>
             <td class="num">
                 { shown.rate }
                 if shown.estimated {
@@ -107,6 +107,7 @@ fn ranked_row(file: &ResultsFile, rank: Rank, row: &Row) -> Html {
                 }
             </td>
             <td class="relative"><span class="track" style={shown.bar_style}></span>{ shown.percent }</td>
+            <td>{ shown.codec }</td>
             <td class={bottleneck_class(shown.bottleneck)}>{ shown.bottleneck.name() }</td>
             <td class="num">{ shown.wire }</td>
             <td class="num">{ shown.cpu }</td>

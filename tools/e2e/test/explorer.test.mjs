@@ -534,11 +534,13 @@ describe('explorer in headless Chromium', () => {
       await openRanked(driver, pageUrl());
       const layout = await driver.executeScript(`
         const table = document.querySelector('#ranked .table-scroll');
+        const heading = [...document.querySelectorAll('#ranked th')].find((th) => th.textContent.endsWith('/s'));
         return { page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth,
-                 table: table.scrollWidth, shown: table.clientWidth };`);
+                 table: table.scrollWidth, shown: table.clientWidth, rateEnd: heading.getBoundingClientRect().right };`);
       assert.ok(layout.window < 500, `the window is narrow: ${JSON.stringify(layout)}`);
       assert.ok(layout.page <= layout.window, `the page scrolls sideways: ${JSON.stringify(layout)}`);
       assert.ok(layout.table > layout.shown, `the ranked table scrolls within its box: ${JSON.stringify(layout)}`);
+      assert.ok(layout.rateEnd <= layout.window, `the messages per second are on the first screen: ${JSON.stringify(layout)}`);
     } finally {
       await driver.manage().window().setRect({ width: rect.width, height: rect.height });
     }
