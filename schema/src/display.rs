@@ -167,10 +167,13 @@ pub fn percent(ratio: f64) -> String {
 
 /// A signed percentage change with one decimal (`+4.2%`, `−13.0%`); a change too small for
 /// one decimal keeps three significant digits (`−0.00136%`), so that a size that changed by a
-/// few bytes does not read as unchanged.
+/// few bytes does not read as unchanged. No change at all has no sign (`0.0%`).
 pub fn change_percent(percent: f64) -> String {
     if !percent.is_finite() {
         return "—".to_owned();
+    }
+    if percent == 0.0 {
+        return "0.0%".to_owned();
     }
     let magnitude = percent.abs();
     let digits = if magnitude > 0.0 && magnitude < 0.05 {
@@ -331,7 +334,8 @@ mod tests {
         assert_eq!(percent(0.125), "12.5%");
         assert_eq!(change_percent(-13.0), "−13.0%");
         assert_eq!(change_percent(4.25), "+4.2%");
-        assert_eq!(change_percent(0.0), "+0.0%");
+        assert_eq!(change_percent(0.0), "0.0%");
+        assert_eq!(change_percent(-0.0), "0.0%");
         assert_eq!(change_percent(-0.0013608), "−0.00136%");
         assert_eq!(change_percent(-0.000273), "−0.000273%");
         assert_eq!(

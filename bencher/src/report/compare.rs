@@ -805,7 +805,7 @@ mod tests {
     fn changes_read_with_their_sign_and_tiny_ones_keep_three_digits() {
         assert_eq!(display::change_percent(4.25), "+4.2%");
         assert_eq!(display::change_percent(-13.0), "−13.0%");
-        assert_eq!(display::change_percent(0.0), "+0.0%");
+        assert_eq!(display::change_percent(0.0), "0.0%");
         assert_eq!(display::change_percent(-0.000273), "−0.000273%");
         assert_eq!(display::change_percent(0.0136), "+0.0136%");
     }
