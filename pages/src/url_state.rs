@@ -23,6 +23,7 @@
 //! | `fam`   | encoding family filter, repeated          | `fam=json&fam=cbor`  |
 //! | `var`   | variant policy: `upstream`, `primary`, `best` | `var=best`       |
 //! | `all`   | rank variants that do other work too; written only when on | `all=1` |
+//! | `noise` | compare runs: also the rows whose changes may be noise; written only when on | `noise=1` |
 //! | `sort`  | raw table sort column, `-` = descending   | `sort=-size`         |
 //! | `fig`   | raw tables: `time`, `instructions`, `both`; written only when not `time` | `fig=both` |
 //! | `raw`   | the raw table's figures: `times`, `sizes`, `codec-times`, `allocations`; written only when not the sorted column's kind (else `times`) | `raw=sizes` |
@@ -124,6 +125,9 @@ pub struct ViewState {
     /// Whether variants that do other work than their crate's primary are ranked too
     /// (`schema::model::Params::include_other_work`).
     pub all_variants: bool,
+    /// Whether the comparison with a baseline also lists the rows none of whose changes
+    /// stands out ([`schema::compare::Change::stands_out`]).
+    pub compare_all: bool,
     /// Raw table ordering.
     pub sort: Sort,
     /// What the raw tables show in their timed columns.
@@ -150,6 +154,7 @@ impl Default for ViewState {
             families: BTreeSet::new(),
             variants: VariantPolicy::default(),
             all_variants: false,
+            compare_all: false,
             sort: Sort::default(),
             shown: Shown::default(),
             raw: FigureKind::default(),
@@ -280,16 +285,11 @@ pub fn parse(query: &str) -> Parsed {
                 Ok(())
             }
             "var" => parse_choice::<VariantPolicy>(value).map(|policy| state.variants = policy),
-            "all" => match value {
-                "1" => {
-                    state.all_variants = true;
-                    Ok(())
-                }
-                "0" => Ok(()),
-                other => Err(format!(
-                    "“{other}” is not 1 or 0, ignored: only like work is ranked"
-                )),
-            },
+            "all" => {
+                parse_flag(value, "only like work is ranked").map(|on| state.all_variants = on)
+            }
+            "noise" => parse_flag(value, "only the changes that stand out are compared")
+                .map(|on| state.compare_all = on),
             "sort" => {
                 let (descending, name) = match value.strip_prefix('-') {
                     Some(rest) => (true, rest),
@@ -392,6 +392,9 @@ impl ViewState {
         if self.all_variants {
             out.append_pair("all", "1");
         }
+        if self.compare_all {
+            out.append_pair("noise", "1");
+        }
         let sort = if self.sort.descending {
             format!("-{}", self.sort.column.url_name())
         } else {
@@ -485,6 +488,16 @@ fn parse_choice<T: UrlName>(value: &str) -> Result<T, String> {
 fn unknown_choice<T: UrlName>(value: &str) -> String {
     let known: Vec<&str> = T::all().iter().map(|c| c.url_name()).collect();
     format!("“{value}” is not one of {}; ignored", known.join(", "))
+}
+
+/// A switch written `1` (on) or `0` (off); anything else is ignored, and `otherwise` says what
+/// then applies.
+fn parse_flag(value: &str, otherwise: &str) -> Result<bool, String> {
+    match value {
+        "1" => Ok(true),
+        "0" => Ok(false),
+        other => Err(format!("“{other}” is not 1 or 0, ignored: {otherwise}")),
+    }
 }
 
 fn parse_number(value: &str, max: f64) -> Result<f64, String> {
@@ -657,8 +670,8 @@ mod tests {
     #[test]
     fn every_unusable_value_of_every_parameter_is_named() {
         for key in [
-            "ds", "mode", "unit", "out", "in", "cores", "codecs", "times", "var", "all", "sort",
-            "fig", "crate", "dataset",
+            "ds", "mode", "unit", "out", "in", "cores", "codecs", "times", "var", "all", "noise",
+            "sort", "fig", "crate", "dataset",
         ] {
             let parsed = parse(&format!("{key}=bogus"));
             assert_eq!(parsed.state, ViewState::default(), "{key}");
@@ -834,6 +847,7 @@ mod tests {
             families in proptest::collection::btree_set(".+", 0..4),
             variants in choice::<VariantPolicy>(),
             all_variants in any::<bool>(),
+            compare_all in any::<bool>(),
             column in choice::<RawColumn>(),
             descending in any::<bool>(),
             shown in choice::<Shown>(),
@@ -855,6 +869,7 @@ mod tests {
                 families,
                 variants,
                 all_variants,
+                compare_all,
                 sort: Sort { column, descending },
                 shown,
                 raw,
@@ -883,7 +898,7 @@ mod tests {
             pairs in proptest::collection::vec(
                 (proptest::sample::select(vec![
                     "run", "base", "ds", "mode", "unit", "out", "in", "cores", "codecs", "times", "q",
-                    "fam", "var", "all", "sort", "", "x",
+                    "fam", "var", "all", "noise", "sort", "", "x",
                 ]), "[^&]*"),
                 0..12,
             )

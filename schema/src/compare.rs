@@ -70,6 +70,19 @@ pub struct Change {
     pub significance: Significance,
 }
 
+impl Change {
+    /// Whether the change is worth a reader's look: one that stands out of the noise and is not
+    /// nil, or one that no confidence interval can confirm or dismiss (`bencher compare` lists
+    /// these without `--all`; the explorer shows their rows first).
+    pub fn stands_out(&self) -> bool {
+        match self.significance {
+            Significance::Real => self.percent != 0.0,
+            Significance::Unknown => true,
+            Significance::Noise => false,
+        }
+    }
+}
+
 /// How one figure changed between two runs, judged by its confidence intervals alone (a
 /// [`Comparison`] also weighs its [`Spread`]); `None` when the baseline is not positive or
 /// either figure is not finite (no meaningful percentage).
@@ -452,9 +465,25 @@ pub fn compare<'a>(
 
 #[cfg(test)]
 mod tests {
-    use super::{Metric, COMPARED};
+    use super::{Change, Metric, Significance, COMPARED};
     use crate::results::{machine_differences, MachineDifference};
     use crate::{Environment, Operation};
+
+    #[test]
+    fn a_change_stands_out_unless_it_may_be_noise_or_is_nil() {
+        let change = |percent: f64, significance| Change {
+            baseline: 100.0,
+            current: 100.0 + percent,
+            percent,
+            intervals_apart: None,
+            significance,
+        };
+        assert!(change(-4.0, Significance::Real).stands_out());
+        assert!(change(4.0, Significance::Unknown).stands_out());
+        assert!(!change(4.0, Significance::Noise).stands_out());
+        // A size that did not move is exact, and no change.
+        assert!(!change(0.0, Significance::Real).stands_out());
+    }
 
     #[test]
     fn the_cpu_model_and_compiler_release_are_read_from_the_recorded_text() {

@@ -250,15 +250,14 @@ fn section<'a>(
     let mut lines = count_lines(counts);
     for row in &comparison.rows {
         for (metric, change) in comparison.metrics.iter().zip(&row.changes) {
-            let Some(change) = change else { continue };
+            let Some(change) = change.filter(|change| all || change.stands_out()) else {
+                continue;
+            };
             let mark = match change.significance {
-                // An exact figure that did not move (a size) is no change.
-                Significance::Real if change.percent == 0.0 && !all => continue,
                 Significance::Real => "",
                 // Outside the spread, without intervals to confirm it (upstream files).
                 Significance::Unknown => "?",
-                Significance::Noise if all => "≈",
-                Significance::Noise => continue,
+                Significance::Noise => "≈",
             };
             let release = row
                 .versions

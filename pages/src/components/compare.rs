@@ -7,9 +7,12 @@ use crate::components::header::run_label;
 use crate::components::raw::TableView;
 use crate::state::{change, Load, Navigate, Shared, Step};
 use crate::tables::{self, CrateFilter};
-use schema::compare::{busy_machine_notice, different_machines_notice, Change, Significance};
+use schema::compare::{
+    busy_machine_notice, different_machines_notice, Change, CompareRow, Significance,
+};
 use schema::display;
 use schema::{Manifest, ResultsFile};
+use std::collections::BTreeSet;
 use yew::prelude::*;
 
 /// Properties of [`CompareView`].
@@ -21,7 +24,9 @@ pub struct CompareProps {
     pub run: Option<String>,
     /// Dataset and filter.
     pub view: TableView,
-    /// Changes the view (baseline).
+    /// Whether every row is listed, not only those with a change that stands out.
+    pub all: bool,
+    /// Changes the view (baseline, every row or not).
     pub navigate: Navigate,
     /// The list of runs.
     pub manifest: Shared<Manifest>,
@@ -76,7 +81,7 @@ pub fn compare_view(props: &CompareProps) -> Html {
                 if let Some(machines) = dataset_machines(&props.file, baseline, &props.view.dataset) {
                     <p class="machines">{ machines }</p>
                 }
-                { comparison_table(&props.file, baseline, &props.view) }
+                { comparison_table(&props.file, baseline, &props.view, props.all, &props.navigate) }
             </>
         },
     };
@@ -107,7 +112,15 @@ fn dataset_machines(file: &ResultsFile, baseline: &ResultsFile, dataset: &str) -
     })
 }
 
-fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView) -> Html {
+/// The changes of each crate (and variant) in both runs: without `all`, only the rows with a
+/// change that stands out ([`Change::stands_out`]) or a new release of the crate.
+fn comparison_table(
+    file: &ResultsFile,
+    baseline: &ResultsFile,
+    view: &TableView,
+    all: bool,
+    navigate: &Navigate,
+) -> Html {
     let (Some(current), Some(before)) = (
         file.datasets.get(&view.dataset),
         baseline.datasets.get(&view.dataset),
@@ -120,6 +133,32 @@ fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView
     };
     let comparison = tables::compare(file, current, baseline, before, filter);
     let new_releases = comparison.rows.iter().any(|row| row.versions.is_some());
+    let worth_a_look = |row: &&CompareRow| {
+        row.versions.is_some() || row.changes.iter().flatten().any(Change::stands_out)
+    };
+    let outstanding = comparison.rows.iter().filter(worth_a_look).count();
+    // A variant's row comes with its crate's, which names the crate.
+    let crates: BTreeSet<&str> = comparison
+        .rows
+        .iter()
+        .filter(worth_a_look)
+        .map(|row| row.crate_id)
+        .collect();
+    let rows: Vec<_> = comparison
+        .rows
+        .iter()
+        .filter(|row| {
+            all || worth_a_look(row) || (row.variant.is_none() && crates.contains(row.crate_id))
+        })
+        .collect();
+    let every_row = {
+        let navigate = navigate.clone();
+        Callback::from(move |_: MouseEvent| {
+            navigate.emit(change(Step::Discrete, |next| {
+                next.compare_all = !next.compare_all
+            }))
+        })
+    };
     let sizes_notice = comparison.sizes_notice();
     let listed = |label: &str, crates: &[&str]| {
         if crates.is_empty() {
@@ -148,8 +187,17 @@ fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView
                     { " Versions beside a crate's name: the runs measured different releases of it (baseline → this run), so its changes may be the crate's own." }
                 }
             </p>
+            if !comparison.rows.is_empty() {
+                <label class="inline">
+                    <input type="checkbox" checked={all} onclick={every_row} />
+                    { format!(" every row ({outstanding} of {} have a change that stands out or a new release)",
+                        comparison.rows.len()) }
+                </label>
+            }
             if comparison.rows.is_empty() {
                 <p class="empty">{ "No crate of this run is in the baseline (with the filter applied)." }</p>
+            } else if rows.is_empty() {
+                <p class="empty">{ "No change stands out of the noise." }</p>
             } else {
                 <div class="scroll">
                     <table class="compare">
@@ -162,7 +210,7 @@ fn comparison_table(file: &ResultsFile, baseline: &ResultsFile, view: &TableView
                             </tr>
                         </thead>
                         <tbody>
-                            { for comparison.rows.iter().map(|row| html! {
+                            { for rows.iter().map(|row| html! {
                                 <tr class={classes!(row.variant.is_some().then_some("variant"))}>
                                     <th scope="row">
                                         if let Some(variant) = row.variant {

@@ -122,6 +122,7 @@ pub fn results_view(props: &ResultsProps) -> Html {
                     file={props.file.clone()}
                     view={TableView::of(view)}
                     kind={view.raw}
+                    compare_all={view.compare_all}
                     unit={unit}
                     navigate={props.navigate.clone()}
                     manifest={props.manifest.clone()}
@@ -142,6 +143,7 @@ struct BelowProps {
     file: Shared<ResultsFile>,
     view: TableView,
     kind: FigureKind,
+    compare_all: bool,
     unit: &'static str,
     navigate: Navigate,
     manifest: Shared<Manifest>,
@@ -181,6 +183,7 @@ fn below_ranking(props: &BelowProps) -> Html {
                 file={props.file.clone()}
                 run={props.run.clone()}
                 view={props.view.clone()}
+                all={props.compare_all}
                 navigate={props.navigate.clone()}
                 manifest={props.manifest.clone()}
                 baseline={props.baseline.clone()}

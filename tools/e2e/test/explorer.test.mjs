@@ -280,9 +280,18 @@ describe('explorer in headless Chromium', () => {
     await driver.get(pageUrl({ run: pair.current.file, ds: pair.dataset }));
     await waitFor(driver, SELECTORS.baselinePicker);
     await selectValue(driver, SELECTORS.baselinePicker, pair.baseline.file);
-    const rows = await waitFor(driver, SELECTORS.compareRows);
-    assert.ok(rows.length > 0);
+    // First the rows worth a look (a change that stands out, or a new release), then every row.
+    const [everyRow] = await waitFor(driver, '#compare label.inline');
+    const [outstanding, total] = (/(\d+) of (\d+)/u.exec(await everyRow.getText()) ?? []).slice(1).map(Number);
+    assert.ok(total > 0 && outstanding <= total, await everyRow.getText());
+    const shown = async () => (await driver.findElements(By.css(SELECTORS.compareRows))).length;
+    // Those rows, and the row of each one's crate.
+    const first = await shown();
+    assert.ok(first >= outstanding && first <= total, `${first} rows shown of ${outstanding} worth a look`);
     assert.equal((await currentParams(driver)).get('base'), pair.baseline.file);
+    await everyRow.findElement(By.css('input[type=checkbox]')).click();
+    await waitUntil(driver, 'every row', async () => (await shown()) === total);
+    assert.equal((await currentParams(driver)).get('noise'), '1');
     const text = await textOf(driver, '#compare table.compare tbody');
     assert.match(text, /[+−-]?\d[\d.,]*\s?%/, 'changes are shown in percent');
     // A crate measured at different releases in the two runs names both beside it.
