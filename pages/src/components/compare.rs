@@ -136,21 +136,20 @@ fn comparison_table(
     let worth_a_look = |row: &&CompareRow| {
         row.versions.is_some() || row.changes.iter().flatten().any(Change::stands_out)
     };
-    let outstanding = comparison.rows.iter().filter(worth_a_look).count();
+    let outstanding: Vec<&CompareRow> = comparison.rows.iter().filter(worth_a_look).collect();
     // A variant's row comes with its crate's, which names the crate.
-    let crates: BTreeSet<&str> = comparison
-        .rows
-        .iter()
-        .filter(worth_a_look)
-        .map(|row| row.crate_id)
-        .collect();
-    let rows: Vec<_> = comparison
-        .rows
-        .iter()
-        .filter(|row| {
-            all || worth_a_look(row) || (row.variant.is_none() && crates.contains(row.crate_id))
-        })
-        .collect();
+    let crates: BTreeSet<&str> = outstanding.iter().map(|row| row.crate_id).collect();
+    let rows: Vec<&CompareRow> = if all {
+        comparison.rows.iter().collect()
+    } else {
+        comparison
+            .rows
+            .iter()
+            .filter(|row| {
+                crates.contains(row.crate_id) && (row.variant.is_none() || worth_a_look(row))
+            })
+            .collect()
+    };
     let every_row = {
         let navigate = navigate.clone();
         Callback::from(move |_: MouseEvent| {
@@ -190,8 +189,8 @@ fn comparison_table(
             if !comparison.rows.is_empty() {
                 <label class="inline">
                     <input type="checkbox" checked={all} onclick={every_row} />
-                    { format!(" every row ({outstanding} of {} have a change that stands out or a new release)",
-                        comparison.rows.len()) }
+                    { format!(" every row ({} of {} have a change that stands out or a new release)",
+                        outstanding.len(), comparison.rows.len()) }
                 </label>
             }
             if comparison.rows.is_empty() {
